@@ -1,0 +1,82 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "tt-debug",
+  platforms: [.macOS(.v15)],
+  products: [
+    .library(name: "ComposableStore", targets: ["ComposableStore"]),
+    .library(name: "ActionLog", targets: ["ActionLog"]),
+    .library(name: "Replay", targets: ["Replay"]),
+    .executable(name: "tt-debug", targets: ["tt-debug"]),
+    .executable(name: "tt-bench", targets: ["tt-bench"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
+    .target(
+      name: "ComposableStore",
+      dependencies: [
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections")
+      ]
+    ),
+    .target(
+      name: "ActionLog",
+      dependencies: [
+        "CZlib",
+        "ComposableStore",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(name: "Replay", dependencies: ["ActionLog", "ComposableStore"]),
+    .executableTarget(
+      name: "tt-debug",
+      dependencies: [
+        "ActionLog", "Replay",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(
+      name: "tt-bench",
+      dependencies: [
+        "ActionLog", "Replay", "ComposableStore", "CZlib",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "ComposableStoreTests",
+      dependencies: ["ComposableStore"]
+    ),
+    .testTarget(
+      name: "ActionLogTests",
+      dependencies: [
+        "ActionLog", "ComposableStore",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(
+      name: "ReplayTests",
+      dependencies: [
+        "Replay", "ActionLog", "ComposableStore",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(
+      name: "TTDebugTests",
+      dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

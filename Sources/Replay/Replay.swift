@@ -1,0 +1,1 @@
+/// Reading, seeking and re-running recorded sessions.

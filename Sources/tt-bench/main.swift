@@ -1,0 +1,1 @@
+print("tt-bench: not built yet")

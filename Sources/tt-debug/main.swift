@@ -1,0 +1,1 @@
+print("tt-debug: not built yet")
