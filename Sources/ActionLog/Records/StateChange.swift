@@ -7,7 +7,7 @@ public enum StateChange: Sendable, Equatable {
 
   func addFields(to object: inout JSONObject) {
     switch self {
-    case .delta(let operations): object["delta"] = PatchOperation.jsonValue(operations)
+    case .delta(let operations): object["delta"] = JSONPatch.jsonValue(operations)
     case .full(let state): object["state"] = state
     }
   }
@@ -16,7 +16,7 @@ public enum StateChange: Sendable, Equatable {
     if let state = fields.members["state"] {
       self = .full(state)
     } else {
-      self = .delta(try PatchOperation.operations(from: fields.value("delta")))
+      self = .delta(try JSONPatch.operations(from: fields.value("delta")))
     }
   }
 }
