@@ -75,7 +75,8 @@ private func decode<T: Decodable>(
     let account = Shared(1)
     let text = try json(Profile(account: account, mirror: account))
     let id = account.reflectedSharedID
-    #expect(text == #"{"account":{"$shared":\#(id),"value":1},"mirror":{"$shared":\#(id),"value":1}}"#)
+    #expect(
+      text == #"{"account":{"$shared":\#(id),"value":1},"mirror":{"$shared":\#(id),"value":1}}"#)
     let decoded = try decode(Profile.self, from: text)
     decoded.$account.wrappedValue = 2
     #expect(decoded.mirror == 1)

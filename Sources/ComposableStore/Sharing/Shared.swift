@@ -64,7 +64,8 @@ public struct Shared<Value> {
   }
 
   /// A shared reference to a member of this value, reading and writing through this box.
-  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member> {
+  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member>
+  {
     Shared<Member>(reference: SharedProjection(parent: reference, keyPath: keyPath))
   }
 }
