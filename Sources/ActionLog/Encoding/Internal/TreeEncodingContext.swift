@@ -24,6 +24,13 @@ final class EncodingBox {
   }
 
   var content: Content = .empty
+  /// A box under a redacted key: containers accept writes into it and drop them, so a redacted
+  /// payload written through nested containers (synthesised enum coding) never lands in the tree.
+  let discards: Bool
+
+  init(discards: Bool = false) {
+    self.discards = discards
+  }
 
   var finished: JSONValue {
     switch content {
