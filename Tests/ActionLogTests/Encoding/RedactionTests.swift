@@ -67,7 +67,10 @@ import Testing
 
   @Test func noneRedactsOnlyMarkedTypes() {
     let text = ValueEncoder(policy: .none).encode(Credentials()).jsonText
-    #expect(text == #"{"user":"ada","Password":"hunter2-SECRET","apiKey":"hunter2-SECRET","card":"<redacted>"}"#)
+    #expect(
+      text
+        == #"{"user":"ada","Password":"hunter2-SECRET","apiKey":"hunter2-SECRET","card":"<redacted>"}"#
+    )
   }
 
   @Test func keysMatchCaseInsensitivelyByContainment() {

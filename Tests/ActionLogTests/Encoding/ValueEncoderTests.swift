@@ -90,7 +90,9 @@ import Testing
     #expect(text(Date(timeIntervalSince1970: -1)) == #""1969-12-31T23:59:59.000Z""#)
     let uuid = try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000001"))
     #expect(text(uuid) == #""00000000-0000-0000-0000-000000000001""#)
-    #expect(text(try #require(URL(string: "https://example.com/a?b=1"))) == #""https://example.com/a?b=1""#)
+    #expect(
+      text(try #require(URL(string: "https://example.com/a?b=1")))
+        == #""https://example.com/a?b=1""#)
   }
 
   @Test func everyIntegerWidthIsExact() {
@@ -105,7 +107,9 @@ import Testing
   }
 
   @Test func floatingPointKeepsShortFormAndNamesNonFinite() {
-    #expect(text([Float(0.1), 2.5, Double.nan, Double.infinity, -Double.infinity] as [Any]) == #"[0.1,2.5,"nan","inf","-inf"]"#)
+    #expect(
+      text([Float(0.1), 2.5, Double.nan, Double.infinity, -Double.infinity] as [Any])
+        == #"[0.1,2.5,"nan","inf","-inf"]"#)
   }
 
   @Test func boolsStringsSubstringsAndCharacters() {

@@ -49,8 +49,9 @@ final class TreeEncodingContext {
   let sharedOverrides: [UInt64: Any]
   private var seenShared: Set<UInt64> = []
 
-  init(matcher: RedactionMatcher, userInfo: [CodingUserInfoKey: Any], sharedOverrides: [UInt64: Any])
-  {
+  init(
+    matcher: RedactionMatcher, userInfo: [CodingUserInfoKey: Any], sharedOverrides: [UInt64: Any]
+  ) {
     self.matcher = matcher
     self.userInfo = userInfo
     self.sharedOverrides = sharedOverrides
@@ -98,7 +99,8 @@ final class TreeEncodingContext {
     } else if let encodable = wrapped as? any Encodable {
       encoded = try encode(encodable, codingPath: valuePath).finished
     } else {
-      var walk = ReflectionWalk(matcher: matcher, maximumDepth: 64, sharedOverrides: sharedOverrides)
+      var walk = ReflectionWalk(
+        matcher: matcher, maximumDepth: 64, sharedOverrides: sharedOverrides)
       encoded = walk.encode(wrapped, depth: 0)
     }
     return .value(.object(["$shared": .unsigned(id), "value": encoded]))
