@@ -53,6 +53,24 @@ import Testing
     #expect(try TreeDecoder().decode(Route.self, from: TreeEncoder().encode(route)) == route)
   }
 
+  struct Unordered: Encodable {
+    var byName: [String: Int]
+    var byID: [UUID: Int]
+    var tags: Set<String>
+  }
+
+  @Test func hashOrderedCollectionsEncodeInAStableOrder() throws {
+    let first = try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000001"))
+    let second = try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000002"))
+    let value = Unordered(
+      byName: ["c": 3, "a": 1, "b": 2, "d": 4], byID: [second: 2, first: 1],
+      tags: ["z", "x", "y"])
+    #expect(
+      try TreeEncoder().encode(value).jsonText
+        == #"{"byName":{"a":1,"b":2,"c":3,"d":4},"byID":["00000000-0000-0000-0000-000000000001",1,"00000000-0000-0000-0000-000000000002",2],"tags":["x","y","z"]}"#
+    )
+  }
+
   @Test func decodingReportsTypeMismatchesAsDecodingErrors() {
     #expect(throws: DecodingError.self) {
       try TreeDecoder().decode(Item.self, from: .object(["id": .string("one")]))

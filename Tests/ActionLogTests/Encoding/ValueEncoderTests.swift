@@ -221,4 +221,23 @@ import Testing
       }
       """)
   }
+
+  @Test func unusualValuesEncodeWithoutTrapping() {
+    struct Lazy {
+      lazy var computed = 3
+    }
+    var lazy = Lazy()
+    _ = lazy.computed
+    let values: [Any] = [
+      (), Int??.some(nil) as Any, AnyHashable(5), ObjectIdentifier(Node.self), \Point.x,
+      Data([1, 2]), Decimal(1.5), NSNumber(value: 3), [[1: [Set([1])]]], lazy, Node.self,
+      UnsafeRawPointer(bitPattern: 8) as Any, Optional<any Error>.none as Any, [Any](),
+    ]
+    for value in values {
+      let text = encoder.encode(value).jsonText
+      #expect(throws: Never.self) { try JSONValue(parsing: text) }
+    }
+    #expect(text(lazy) == #"{"computed":3}"#)
+    #expect(text(()) == "{}")
+  }
 }

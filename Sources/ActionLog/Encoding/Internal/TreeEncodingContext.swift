@@ -83,6 +83,9 @@ final class TreeEncodingContext {
     let box = EncodingBox()
     try value.encode(to: TreeValueEncoder(context: self, box: box, codingPath: codingPath))
     if case .value(let json) = box.content { return .value(json) }
+    if let unordered = Value.self as? any UnorderedCollection.Type {
+      return .value(box.finished.sortedAsUnordered(isDictionary: unordered.isDictionary))
+    }
     return .box(box)
   }
 
