@@ -36,8 +36,10 @@ extension Recorder {
       switch storage.phase {
       case .waitingForFirstState:
         let (wall, mono) = now()
+        // Every box, changed or not, so the worker never reads a box live (see SharedSnapshot).
+        _ = storage.shared.takeChanges()
         let capture = StateCapture(
-          seq: 0, wall: wall, mono: mono, state: state, shared: storage.shared.takeChanges())
+          seq: 0, wall: wall, mono: mono, state: state, shared: SharedSnapshot.boxes(in: state))
         storage.phase = .recording
         storage.items.append(
           .initial(

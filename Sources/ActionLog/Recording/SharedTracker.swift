@@ -26,3 +26,41 @@ struct SharedTracker {
     return changes.contains { knownIDs.contains($0.id) }
   }
 }
+
+/// Finds every `Shared` box a value holds, with its current value.
+///
+/// Used once, on the first capture: boxes nobody changed since they were made are not reported by
+/// `SharedChanges`, so the worker would otherwise read them live, possibly after a later change.
+enum SharedSnapshot {
+  /// Each box in `value` (depth-first, each once) with its current value.
+  static func boxes(in value: Any) -> [(id: UInt64, value: Any)] {
+    var found: [(id: UInt64, value: Any)] = []
+    var seenBoxes: Set<UInt64> = []
+    var seenObjects: Set<ObjectIdentifier> = []
+    visit(value, depth: 0, found: &found, seenBoxes: &seenBoxes, seenObjects: &seenObjects)
+    return found
+  }
+
+  private static func visit(
+    _ value: Any, depth: Int, found: inout [(id: UInt64, value: Any)],
+    seenBoxes: inout Set<UInt64>, seenObjects: inout Set<ObjectIdentifier>
+  ) {
+    guard depth < 64 else { return }
+    if let shared = value as? SharedReflecting {
+      guard seenBoxes.insert(shared.reflectedSharedID).inserted else { return }
+      let current = shared.reflectedSharedValue
+      found.append((shared.reflectedSharedID, current))
+      visit(current, depth: depth + 1, found: &found, seenBoxes: &seenBoxes, seenObjects: &seenObjects)
+      return
+    }
+    let mirror = Mirror(reflecting: value)
+    if mirror.displayStyle == .class {
+      guard seenObjects.insert(ObjectIdentifier(value as AnyObject)).inserted else { return }
+    }
+    for child in mirror.children {
+      visit(
+        child.value, depth: depth + 1, found: &found, seenBoxes: &seenBoxes,
+        seenObjects: &seenObjects)
+    }
+  }
+}
