@@ -11,7 +11,7 @@ import Testing
     let path = LogFixture.temporaryPath()
     var options = LogFixture.smallBlocks
     options.flushEvery = flushEvery
-    try LogFixture.writeLog(at: source, actions: 80, options: options, close: false) {
+    try LogFixture.writeLog(at: source, actions: 40, options: options, close: false) {
       _, lines in
       // What a SIGKILL right now would leave on disk: exactly the bytes written so far.
       try LogFixture.write(try LogFixture.bytes(of: source), to: path)
@@ -35,12 +35,12 @@ import Testing
         if let data = FileManager.default.contents(atPath: source) {
           snapshots.withLock { $0.append(data) }
         }
-        usleep(200)
+        usleep(1000)
       }
     }
     try LogFixture.write([], to: source)
     copier.start()
-    let lines = try LogFixture.writeLog(at: source, actions: 1500, close: false) { _, _ in }
+    let lines = try LogFixture.writeLog(at: source, actions: 600, close: false) { _, _ in }
     done.withLock { $0 = true }
     while !copier.isFinished { usleep(1000) }
     let path = LogFixture.temporaryPath()

@@ -7,9 +7,13 @@ import Testing
 /// Builds small logs with predictable records for the format tests.
 enum LogFixture {
   /// A fresh path in a new temporary directory.
+  /// Prefers tmpfs (`/dev/shm`) where present: thousands of small rewrites stay in memory.
   static func temporaryPath(_ name: String = "test.ttlog") -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ttlog-tests-\(UUID().uuidString)")
+    let shm = URL(fileURLWithPath: "/dev/shm")
+    let base =
+      FileManager.default.isWritableFile(atPath: shm.path)
+      ? shm : FileManager.default.temporaryDirectory
+    let directory = base.appendingPathComponent("ttlog-tests-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory.appendingPathComponent(name).path
   }
@@ -67,8 +71,11 @@ enum LogFixture {
     try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
   }
 
+  /// Replaces the file at `path` with `bytes` (plain POSIX calls: Foundation's writer syncs).
   static func write(_ bytes: some Sequence<UInt8>, to path: String) throws {
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let fd = try POSIXFile.openFile(path, O_WRONLY | O_CREAT | O_TRUNC).get()
+    defer { _ = POSIXFile.closeFile(fd) }
+    if let failure = POSIXFile.writeAll(fd, Array(bytes)) { throw failure }
   }
 
   /// `true` when `part` equals `whole[0..<part.count]`.
