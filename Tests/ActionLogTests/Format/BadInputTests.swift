@@ -22,7 +22,8 @@ import Testing
     var random = SeededGenerator(seed: 42)
     let path = LogFixture.temporaryPath()
     for length in [1, 10, 100, 5000] {
-      try LogFixture.write((0..<length).map { _ in UInt8.random(in: 0...0x1e, using: &random) }, to: path)
+      try LogFixture.write(
+        (0..<length).map { _ in UInt8.random(in: 0...0x1e, using: &random) }, to: path)
       openingFails(path, with: .notALog)
     }
   }

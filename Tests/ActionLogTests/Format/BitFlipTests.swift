@@ -90,7 +90,8 @@ private struct WrittenLines {
 
   init(_ lines: [[UInt8]]) {
     self.lines = lines
-    positions = Dictionary(lines.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    positions = Dictionary(
+      lines.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// `true` when `read` is non-empty and equals consecutive written lines.

@@ -9,14 +9,26 @@ enum LogFixture {
   /// A fresh path in a new temporary directory.
   /// Prefers tmpfs (`/dev/shm`) where present: thousands of small rewrites stay in memory.
   static func temporaryPath(_ name: String = "test.ttlog") -> String {
+    let directory = base.appendingPathComponent("ttlog-tests-\(getpid())-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory.appendingPathComponent(name).path
+  }
+
+  /// The temporary base directory, cleared of what earlier (finished) test runs left behind.
+  private static let base: URL = {
     let shm = URL(fileURLWithPath: "/dev/shm")
     let base =
       FileManager.default.isWritableFile(atPath: shm.path)
       ? shm : FileManager.default.temporaryDirectory
-    let directory = base.appendingPathComponent("ttlog-tests-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory.appendingPathComponent(name).path
-  }
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+    for name in names where name.hasPrefix("ttlog-tests-") {
+      let pid = name.split(separator: "-").dropFirst(2).first.flatMap { Int32($0) }
+      if let pid, pid != getpid(), kill(pid, 0) != 0 {
+        try? FileManager.default.removeItem(at: base.appendingPathComponent(name))
+      }
+    }
+    return base
+  }()
 
   static func header() -> [UInt8] {
     Array(#"{"t":"header","seq":0,"format":"ttlog","app":"FormatTests"}"#.utf8)
@@ -27,7 +39,8 @@ enum LogFixture {
   }
 
   static func action(seq: UInt64) -> [UInt8] {
-    Array(#"{"t":"action","seq":\#(seq),"action":{"increment":{"by":\#(seq % 5)}},"delta":[]}"#.utf8)
+    Array(
+      #"{"t":"action","seq":\#(seq),"action":{"increment":{"by":\#(seq % 5)}},"delta":[]}"#.utf8)
   }
 
   /// Options that cut a block every few hundred bytes, so small logs have many blocks.

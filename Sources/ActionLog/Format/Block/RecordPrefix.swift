@@ -37,7 +37,9 @@ package struct RecordPrefix: Sendable, Equatable {
     guard kindLength > 0, kindLength <= 32, cursor.expect(#"","seq":"#),
       let seq = cursor.number()
     else { return nil }
-    let kind = String(decoding: UnsafeBufferPointer(rebasing: line[kindStart..<(kindStart + kindLength)]), as: UTF8.self)
+    let kind = String(
+      decoding: UnsafeBufferPointer(rebasing: line[kindStart..<(kindStart + kindLength)]),
+      as: UTF8.self)
     var dropped: UInt64 = 0
     if kind == "dropped" {
       guard cursor.expect(#","count":"#), let count = cursor.number(), count > 0 else {

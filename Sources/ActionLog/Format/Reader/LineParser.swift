@@ -42,7 +42,8 @@ enum LineParser {
       if outcome.records.isEmpty {
         guard prefix.kind == firstKind, prefix.seq == firstSeq else {
           outcome.problem = (
-            .corrupted, "the block starts with \(prefix.kind) seq \(prefix.seq), not \(firstKind) "
+            .corrupted,
+            "the block starts with \(prefix.kind) seq \(prefix.seq), not \(firstKind) "
               + "seq \(firstSeq)", prefix.seq
           )
           break
