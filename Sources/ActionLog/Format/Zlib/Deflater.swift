@@ -56,6 +56,9 @@ package final class Deflater {
   package func compress(_ input: UnsafeRawBufferPointer, flush: Int32, into output: inout [UInt8])
     throws
   {
+    guard input.count <= Int(UInt32.max) else {
+      throw LogError(.invalidArgument, "a record of \(input.count) bytes is over the 4 GiB limit")
+    }
     let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self)
     stream.pointee.next_in = UnsafeMutablePointer(mutating: base)
     stream.pointee.avail_in = UInt32(input.count)
