@@ -9,7 +9,7 @@ public enum ActionOrigin: Hashable, Sendable {
 }
 
 /// The action the store is reducing right now, visible to reducers through ``current``.
-public struct ActionContext: Sendable {
+public struct ActionContext: Hashable, Sendable {
   /// The store-assigned id: unique within one store, increasing, starting at 1.
   public let id: UInt64
   /// Where the action came from.
