@@ -41,8 +41,8 @@ import Testing
     let trace = await SessionTrace<AppRootSession>.record()
     let state = try #require(
       trace.state { action in
-        if case .mainTab(.history(.path(.element(_, .detail(.delegate(.transactionUpdated))))))
-          = action
+        if case .mainTab(.history(.path(.element(_, .detail(.delegate(.transactionUpdated)))))) =
+          action
         {
           return true
         }
@@ -60,8 +60,8 @@ import Testing
     let trace = await SessionTrace<AppRootSession>.record()
     let state = try #require(
       trace.state { action in
-        if case .mainTab(.history(.path(.element(_, .detail(.delegate(.deleteConfirmed))))))
-          = action
+        if case .mainTab(.history(.path(.element(_, .detail(.delegate(.deleteConfirmed)))))) =
+          action
         {
           return true
         }

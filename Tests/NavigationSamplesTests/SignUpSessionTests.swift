@@ -52,4 +52,27 @@ import Testing
     }
     #expect(state.path.count == 4)
   }
+
+  @Test func submitWaitsForTheClockThenWelcomesTheUser() async throws {
+    let trace = await SessionTrace<SignUpSession>.record()
+    let submitting = try #require(
+      trace.state { action in
+        if case .path(.element(_, .summary(.submitButtonTapped))) = action { return true }
+        return false
+      })
+    let submitted = try #require(
+      trace.state { action in
+        if case .path(.element(_, .summary(.submitResponse))) = action { return true }
+        return false
+      })
+    guard case let .summary(before) = submitting.path.last,
+      case let .summary(after) = submitted.path.last
+    else {
+      Issue.record("expected the summary on top while submitting")
+      return
+    }
+    #expect(before.isSubmitting && !before.isSubmitted)
+    #expect(!after.isSubmitting && after.isSubmitted)
+    #expect(after.alert?.title == TextState("Welcome, Augusta!"))
+  }
 }

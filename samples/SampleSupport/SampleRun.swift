@@ -16,7 +16,7 @@ extension NavigationSample {
   /// print(run.actionCount, TabStackSession.summary(of: run.finalState))
   /// ```
   /// ```text
-  /// 52 tab: first, path: []
+  /// 50 tab: first, path: []
   /// ```
   ///
   /// - Returns: The final state and the number of actions reduced.

@@ -27,8 +27,15 @@ extension SignUpFeature {
       case summary(SummaryFeature.Action)
     }
 
+    /// The clock the summary's simulated sign-up request waits on.
+    public let clock: any Clock<Duration>
+
     /// Creates the path reducer.
-    public init() {}
+    ///
+    /// - Parameter clock: The clock the summary's simulated sign-up request waits on.
+    public init(clock: any Clock<Duration>) {
+      self.clock = clock
+    }
 
     /// Runs the reducer of whichever step an action is for.
     public var body: some Reducer<State, Action> {
@@ -42,7 +49,7 @@ extension SignUpFeature {
         TopicsFeature()
       }
       Scope(state: /State.summary, action: /Action.summary) {
-        SummaryFeature()
+        SummaryFeature(clock: clock)
       }
     }
   }

@@ -23,8 +23,15 @@ public struct SignUpFeature: Reducer {
     case path(StackAction<Path.State, Path.Action>)
   }
 
+  /// The clock the summary's simulated sign-up request waits on.
+  public let clock: any Clock<Duration>
+
   /// Creates the flow's reducer.
-  public init() {}
+  ///
+  /// - Parameter clock: The clock the summary's simulated sign-up request waits on.
+  public init(clock: any Clock<Duration>) {
+    self.clock = clock
+  }
 
   /// Pushes each next step, pushes edits from the summary and pops them when done.
   public var body: some Reducer<State, Action> {
@@ -56,7 +63,7 @@ public struct SignUpFeature: Reducer {
       }
     }
     .forEach(\.path, action: /Action.path) {
-      Path()
+      Path(clock: clock)
     }
   }
 

@@ -56,12 +56,13 @@ extension SignUpSession {
     await script.top(.summary(.editButtonTapped(.basics)))
     await script.top(.basics(.emailChanged("augusta@example.com")))
     await script.top(.basics(.continueButtonTapped))
-    await script.top(.summary(.submitButtonTapped))
+    await script.top(.summary(.submitButtonTapped), advancing: environment.clock)
     await script.top(.summary(.alert(.presented(.getStarted))))
   }
 
   /// The successive contents of a text field as a user types a phrase word by word.
-  private static func typing(_ phrase: String, byWordsSeparatedBy separator: Character) -> [String] {
+  private static func typing(_ phrase: String, byWordsSeparatedBy separator: Character) -> [String]
+  {
     let words = phrase.split(separator: separator).map(String.init)
     return words.indices.map { words[...$0].joined(separator: String(separator)) }
   }
@@ -76,6 +77,13 @@ private struct SignUpScript {
   func top(_ action: SignUpFeature.Path.Action) async {
     guard let id = store.state.path.ids.last else { return }
     await store.sendAndFinish(.path(.element(id: id, action: action)))
+  }
+
+  /// Sends an action whose effect sleeps on the clock to the top step, then advances the clock.
+  func top(_ action: SignUpFeature.Path.Action, advancing clock: ManualClock) async {
+    guard let id = store.state.path.ids.last else { return }
+    await store.sendAndFinish(
+      .path(.element(id: id, action: action)), advancing: clock, by: .seconds(1))
   }
 
   /// Pops the top step with the back gesture.

@@ -13,12 +13,12 @@ public enum SignUpSession: NavigationSample {
   /// The password the scripted session types into both password fields.
   public static let password = "correct-horse-battery-staple"
 
-  /// Builds the flow's reducer; the sample has no dependencies.
+  /// Builds the flow's reducer; its simulated sign-up request waits on the environment's clock.
   ///
   /// - Parameter environment: The session's environment.
   /// - Returns: The sign-up flow's reducer.
   public static func makeFeature(_ environment: SampleEnvironment) -> SignUpFeature {
-    SignUpFeature()
+    SignUpFeature(clock: environment.clock)
   }
 
   /// The welcome screen with empty data.

@@ -6,9 +6,9 @@ import TabStackSample
 
 /// Every sample `nav-samples` knows, in the order `list` prints them.
 enum SampleCatalog {
-  static let all: [any NavigationSample.Type] = [
-    SplitViewSession.self, TabStackSession.self, AppRootSession.self, SignUpSession.self,
-  ]
+  static var all: [any NavigationSample.Type] {
+    [SplitViewSession.self, TabStackSession.self, AppRootSession.self, SignUpSession.self]
+  }
 
   static var names: [String] { all.map { $0.name } }
 

@@ -23,8 +23,9 @@ struct SessionTrace<Sample: NavigationSample> {
   static func record() async -> SessionTrace {
     let environment = SampleEnvironment()
     let log = StepLog<State, Action>()
-    let feature = TracingReducer(base: Sample.makeFeature(environment), log: log)
-    let store = Store(initialState: Sample.initialState(environment)) { feature }
+    let store = Store(initialState: Sample.initialState(environment)) {
+      TracingReducer(base: Sample.makeFeature(environment), log: log)
+    }
     await Sample.play(store, environment)
     return SessionTrace(
       steps: log.steps.map { Step(action: $0.action, state: $0.state) },

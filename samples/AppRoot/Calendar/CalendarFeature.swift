@@ -56,7 +56,7 @@ public struct CalendarFeature: Reducer {
         guard let form = state.registerTransaction, !form.title.isEmpty else { return .none }
         state.registerTransaction = nil
         return .send(
-          .delegate(.transactionRegistered(title: form.title, amount: form.amount, date: date.now)))
+          .delegate(.transactionRegistered(title: form.title, amount: form.amount, date: date())))
       case .registerTransaction(.presented(.cancelButtonTapped)):
         state.registerTransaction = nil
         return .none

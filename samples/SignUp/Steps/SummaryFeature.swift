@@ -6,6 +6,8 @@ public struct SummaryFeature: Reducer {
   public struct State: Codable, Equatable, Sendable {
     /// The flow's data, shared with every other step.
     @Shared public var signUpData: SignUpData
+    /// Whether the submission is in flight.
+    public var isSubmitting = false
     /// Whether the sign-up was submitted.
     public var isSubmitted = false
     /// The welcome alert shown after submitting.
@@ -25,6 +27,8 @@ public struct SummaryFeature: Reducer {
     case editButtonTapped(SignUpStep)
     /// The submit button was tapped.
     case submitButtonTapped
+    /// The sign-up service accepted the submission.
+    case submitResponse
     /// A button of the welcome alert, or its dismissal.
     case alert(PresentationAction<Alert>)
     /// A request the flow handles.
@@ -43,8 +47,15 @@ public struct SummaryFeature: Reducer {
     }
   }
 
+  /// The clock the simulated sign-up request waits on.
+  public let clock: any Clock<Duration>
+
   /// Creates the summary's reducer.
-  public init() {}
+  ///
+  /// - Parameter clock: The clock the simulated sign-up request waits on.
+  public init(clock: any Clock<Duration>) {
+    self.clock = clock
+  }
 
   /// Asks the flow to push edits, and submits.
   public var body: some Reducer<State, Action> {
@@ -53,6 +64,15 @@ public struct SummaryFeature: Reducer {
       case let .editButtonTapped(step):
         return .send(.delegate(.edit(step)))
       case .submitButtonTapped:
+        guard !state.isSubmitting, !state.isSubmitted else { return .none }
+        state.isSubmitting = true
+        let clock = clock
+        return .run { send in
+          try await clock.sleep(for: .seconds(1))
+          await send(.submitResponse)
+        }
+      case .submitResponse:
+        state.isSubmitting = false
         state.isSubmitted = true
         let name = state.signUpData.firstName
         state.alert = AlertState {
