@@ -79,7 +79,9 @@ struct ReflectionWalk {
   }
 
   private func encodeOpaque(_ value: Any) -> JSONValue {
-    if let type = value as? Any.Type { return .object(["$type": .string(String(describing: type))]) }
+    if let type = value as? Any.Type {
+      return .object(["$type": .string(String(describing: type))])
+    }
     let typeName = String(describing: type(of: value))
     if typeName.contains("->") { return .object(["$function": .string(typeName)]) }
     return .object(["$opaque": .string(typeName)])
@@ -122,7 +124,8 @@ struct ReflectionWalk {
   private mutating func encodeEnum(_ value: Any, mirror: Mirror, depth: Int) -> JSONValue {
     guard let payload = mirror.children.first else {
       let name = enumCaseName(of: value) ?? String(describing: value)
-      let redacted = matcher.redactsKey(name) || (matcher.hasPaths && matcher.redactsPath(path + [name]))
+      let redacted =
+        matcher.redactsKey(name) || (matcher.hasPaths && matcher.redactsPath(path + [name]))
       return .object([name: redacted ? .string(RedactionPolicy.placeholder) : .object([:])])
     }
     let name = payload.label ?? enumCaseName(of: value) ?? "_0"
@@ -134,7 +137,9 @@ struct ReflectionWalk {
       if matcher.hasPaths && matcher.redactsPath(path) {
         return .object([name: .string(RedactionPolicy.placeholder)])
       }
-      return .object([name: encodeFields(payloadMirror, depth: depth + 1, includeSuperclasses: false)])
+      return .object([
+        name: encodeFields(payloadMirror, depth: depth + 1, includeSuperclasses: false)
+      ])
     }
     return .object([name: member(name, payload.value, depth: depth + 1)])
   }
