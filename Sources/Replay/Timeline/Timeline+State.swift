@@ -41,6 +41,9 @@ extension Timeline {
     JSONPatch.diff(from: try state(at: a), to: try state(at: b))
   }
 
+  /// Records' patches the last ``state(at:)`` applied (0 when served from the cache).
+  var lastSeekPatchCount: Int { cache.withLock { $0.lastPatchCount } }
+
   /// Throws `.seqOutOfRange` unless `seq` is in `firstSeq...lastSeq`.
   func checkRange(_ seq: UInt64) throws {
     guard seq >= firstSeq, seq <= lastSeq else {
