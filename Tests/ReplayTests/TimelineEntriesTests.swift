@@ -9,7 +9,8 @@ import Testing
     let log = try LogBuilder(initial: .object(["count": .int(0)]), recordsPerBlock: 4)
     for count in 1...12 {
       let name = count == 7 ? "resetButtonTapped" : "incrementButtonTapped"
-      try log.action(.object([name: .object([:])]), summary: name, to: .object(["count": .int(Int64(count))]))
+      try log.action(
+        .object([name: .object([:])]), summary: name, to: .object(["count": .int(Int64(count))]))
       if count == 5 { try log.marker("Checkout failed here") }
       if count == 8 { try log.effect(.finished) }
     }

@@ -10,7 +10,8 @@ import Testing
     let closed = try LogFile(path: log.path)
     let last = try #require(closed.blocks.last { $0.kind == .data })
     let bytes = try Data(contentsOf: URL(fileURLWithPath: log.path))
-    try bytes.prefix(last.offset + last.compressedSize / 2).write(to: URL(fileURLWithPath: log.path))
+    try bytes.prefix(last.offset + last.compressedSize / 2).write(
+      to: URL(fileURLWithPath: log.path))
 
     let timeline = try Timeline(path: log.path)
     guard case .crashed = timeline.status else {
@@ -36,7 +37,8 @@ import Testing
   @Test func trimmedFlightRecorderLogStartsAtItsFirstKeyframe() throws {
     let builder = try LogBuilder(
       initial: RandomSession.initial,
-      options: LogWriter.Options(blockByteLimit: 2048, minRecordsPerBlock: 8, maxFileBytes: 16 * 1024))
+      options: LogWriter.Options(
+        blockByteLimit: 2048, minRecordsPerBlock: 8, maxFileBytes: 16 * 1024))
     let log = try RandomSession.write(actions: 900, seed: 23, noise: 200, builder: builder)
     #expect(log.compactions > 0)
     let timeline = try Timeline(path: log.path)

@@ -35,7 +35,10 @@ import Testing
   @Test func seqOutsideTheLogNamesTheValidRange() throws {
     let log = try RandomSession.write(actions: 10, seed: 4)
     let timeline = try Timeline(path: log.path)
-    #expect(throws: ReplayError(.seqOutOfRange, "seq 11 is outside this log: states 0…10 are available", seq: 11)) {
+    #expect(
+      throws: ReplayError(
+        .seqOutOfRange, "seq 11 is outside this log: states 0…10 are available", seq: 11)
+    ) {
       try timeline.state(at: 11)
     }
   }
@@ -78,7 +81,8 @@ import Testing
 
 @Suite struct TimelineCacheTests {
   @Test func oneStepForwardOrBackAppliesOnePatch() throws {
-    let log = try LogBuilder(initial: .object(["count": .int(0), "list": .array([])]), recordsPerBlock: 200)
+    let log = try LogBuilder(
+      initial: .object(["count": .int(0), "list": .array([])]), recordsPerBlock: 200)
     for count in 1...100 {
       var list: [JSONValue] = (0..<(count % 7)).map { .int(Int64($0)) }
       if count % 5 == 0 { list.append(.string("five")) }

@@ -67,7 +67,9 @@ struct ParsedBlock {
   }
 
   /// The seq of the last state the block makes.
-  var lastSeq: UInt64 { max(states.last?.seq ?? info.firstSeq, droppedRanges.last?.upperBound ?? 0) }
+  var lastSeq: UInt64 {
+    max(states.last?.seq ?? info.firstSeq, droppedRanges.last?.upperBound ?? 0)
+  }
 
   /// The position of the state `seq`, or `nil` when the block does not make it.
   func position(of seq: UInt64) -> Int? {

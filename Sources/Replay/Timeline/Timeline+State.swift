@@ -23,7 +23,9 @@ extension Timeline {
     try checkRange(seq)
     let number = blockNumber(containing: seq)
     return try cache.withLock { cache in
-      let load = { (number: Int) in try Timeline.parse(self.dataBlocks[number], of: self.file, seq: seq) }
+      let load = { (number: Int) in
+        try Timeline.parse(self.dataBlocks[number], of: self.file, seq: seq)
+      }
       let block = try cache.block(number, load: load)
       guard let position = block.position(of: seq) else { throw missing(seq, in: block) }
       return try cache.state(block: number, position: position, load: load)
