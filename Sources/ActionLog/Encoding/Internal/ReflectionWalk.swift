@@ -195,7 +195,10 @@ struct ReflectionWalk {
   /// The JSON member name for a Mirror label: `_x` wrapper storage and lazy storage show as `x`,
   /// tuple positions `.0` as `_0`, missing labels by position.
   static func key(_ label: String?, index: Int) -> String {
-    guard let label, !label.isEmpty else { return "_\(index)" }
+    guard let label, let first = label.utf8.first else { return "_\(index)" }
+    // Most labels are plain names: skip the prefix checks for them.
+    guard first == UInt8(ascii: "_") || first == UInt8(ascii: ".") || first == UInt8(ascii: "$")
+    else { return label }
     if label.hasPrefix("$__lazy_storage_$_") {
       return String(label.dropFirst("$__lazy_storage_$_".count))
     }
