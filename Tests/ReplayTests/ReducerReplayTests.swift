@@ -91,7 +91,8 @@ import Testing
     let log = try LogBuilder(initial: try encoder.encode(state), recordsPerBlock: 3)
     func send(_ action: SharedCounter.Action) throws {
       _ = reducer.reduce(into: &state, action: action)
-      try log.action(try encoder.encode(action), summary: "\(action)", to: try encoder.encode(state))
+      try log.action(
+        try encoder.encode(action), summary: "\(action)", to: try encoder.encode(state))
     }
     try send(.childIncremented)
     state.total = 10  // a timer elsewhere changed the shared total
