@@ -1,0 +1,35 @@
+/// The case of an enum value, read through its mirror.
+struct EnumCase {
+  /// The case name, e.g. `mainTab`.
+  let name: String
+  /// The associated value (a tuple for several), or `nil` for a payload-less case.
+  let payload: Any?
+
+  /// Reads the case of `value`.
+  ///
+  /// - Parameters:
+  ///   - value: An enum value.
+  ///   - mirror: Its mirror (display style `.enum`).
+  init(_ value: Any, mirror: Mirror) {
+    if let child = mirror.children.first {
+      name = child.label ?? ""
+      payload = child.value
+    } else {
+      // A payload-less case has no child; its description is the case name unless the type
+      // customises it (then the custom text is shown, and tab siblings may not match).
+      name = String(describing: value)
+      payload = nil
+    }
+  }
+
+  /// Whether this case is a screen of a TCA-style state enum: it carries a payload and the enum's
+  /// type or the payload's type is named `…State` (`AppFeature.State`, `Path.State`).
+  ///
+  /// - Parameter value: The enum value this case was read from.
+  /// - Returns: `true` when the case should contribute a route component.
+  func looksLikeState(of value: Any) -> Bool {
+    guard let payload else { return false }
+    return ScreenName.lastPart(of: type(of: value)) == "State"
+      || ScreenName.lastPart(of: type(of: payload)).hasSuffix("State")
+  }
+}
