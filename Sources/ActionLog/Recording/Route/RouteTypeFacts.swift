@@ -66,7 +66,9 @@ extension RouteTypeFacts {
       return true
     }
     // Enums, classes and anything else without a readable struct layout are walked by value.
-    guard isStruct, !(type is any CustomReflectable.Type) else {
+    // `_forEachField` also answers `true` with no fields for an enum, so an empty layout is
+    // treated as possibly relevant (an empty struct costs one cheap mirror).
+    guard isStruct, !fields.isEmpty, !(type is any CustomReflectable.Type) else {
       return RouteTypeFacts(mayContainNavigation: true, relevantFields: nil)
     }
     let relevant = fields.filter { field in
@@ -83,7 +85,9 @@ extension RouteTypeFacts {
     switch kind {
     case .function, .metatype, .existentialMetatype, .opaque:
       return false
-    case .struct, .tuple, .optional, .enum, .class:
+    case .enum, .class:
+      return true
+    case .struct, .tuple, .optional:
       return compute(type, inProgress: &inProgress, depth: depth + 1).mayContainNavigation
     default:
       return true
