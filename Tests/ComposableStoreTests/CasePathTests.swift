@@ -47,6 +47,12 @@ private enum Action: Equatable, Sendable {
     #expect(path.embed((id: 4, label: "d")) == .pair(id: 4, label: "d"))
   }
 
+  @Test func unannotatedPathInfersItsTypesFromTheCaseConstructor() {
+    let path = /Action.count
+    #expect(path.extract(from: .count(1)) == 1)
+    #expect(path.extract(from: .other) == nil)
+  }
+
   @Test func handWrittenCasePathUsesItsClosures() {
     let path = AnyCasePath<Action, String>(
       embed: { .name($0) },

@@ -20,9 +20,14 @@ import Testing
 
   @Test func manualClockWakesSleepersInDeadlineOrder() async throws {
     let clock = ManualClock()
+    let injected: any Clock<Duration> = clock
     let order = EventLog<Int>()
-    async let late: Void = { try await clock.sleep(for: .seconds(2)); order.append(2) }()
-    async let early: Void = { try await clock.sleep(for: .seconds(1)); order.append(1) }()
+    async let late: Void = {
+      try await injected.sleep(for: .seconds(2)); order.append(2)
+    }()
+    async let early: Void = {
+      try await injected.sleep(for: .seconds(1)); order.append(1)
+    }()
     await clock.waitForSleepers(2)
     await clock.advance(by: .seconds(1))
     #expect(clock.sleeperCount == 1)

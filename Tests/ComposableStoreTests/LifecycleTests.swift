@@ -18,7 +18,11 @@ private struct Worker: Reducer {
     case .succeed:
       effect = .run(name: "work") { _ in }
     case .fail:
-      effect = .run { _ in throw Boom() } catch: { error, send in await send(.caught("\(error)")) }
+      effect = .run { _ in
+        throw Boom()
+      } catch: { error, send in
+        await send(.caught("\(error)"))
+      }
     case .wait:
       effect = .run { [clock] _ in try await clock.sleep(for: .seconds(1)) }
         .cancellable(id: "wait")

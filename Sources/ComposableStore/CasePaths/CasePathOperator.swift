@@ -34,14 +34,15 @@ public prefix func / <Root, Value>(
 
 /// Builds a case path to a payload-less case, as `/Action.dismiss` in TCA 1.0–1.3.
 ///
+/// The root must be `Equatable` (as actions usually are): a root matches when it equals the case.
+/// Without that constraint this overload would also accept case constructors and shadow the one
+/// above. For a payload-less case of a non-`Equatable` enum, write ``AnyCasePath/init(embed:extract:)``.
+///
 /// - Parameter root: The case value, e.g. `Action.dismiss`.
-/// - Returns: A case path whose payload is `Void`; it extracts when the root is in the same case.
-public prefix func / <Root: Sendable>(root: Root) -> AnyCasePath<Root, Void> {
-  let label = EnumReflection.caseName(of: root)
-  return AnyCasePath(
+/// - Returns: A case path whose payload is `Void`.
+public prefix func / <Root: Equatable & Sendable>(root: Root) -> AnyCasePath<Root, Void> {
+  AnyCasePath(
     embed: { _ in root },
-    extract: { candidate in
-      EnumReflection.caseName(of: candidate) == label ? () : nil
-    }
+    extract: { candidate in candidate == root ? () : nil }
   )
 }

@@ -72,10 +72,12 @@ public final class ManualClock: Clock, Sendable {
       return state.nextOrder
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         let resumeNow = state.withLock { state -> Bool in
           guard deadline > state.now, !Task.isCancelled else { return true }
-          state.sleepers.append(Sleeper(order: order, deadline: deadline, continuation: continuation))
+          state.sleepers.append(
+            Sleeper(order: order, deadline: deadline, continuation: continuation))
           return false
         }
         if resumeNow { continuation.resume() }

@@ -18,7 +18,8 @@ public protocol Reducer<State, Action> {
   associatedtype State
   /// The actions the reducer handles.
   associatedtype Action: Sendable
-  /// The composed reducer returned by ``body``; `Never` for reducers that implement `reduce`.
+  /// The composed reducer returned by ``body``; ``ReduceOnlyBody`` for reducers that implement
+  /// `reduce`.
   associatedtype Body
 
   /// Changes the state for an action and returns the effects to run next.
@@ -34,11 +35,18 @@ public protocol Reducer<State, Action> {
   var body: Body { get }
 }
 
-extension Reducer where Body == Never {
-  /// Reducers that implement ``reduce(into:action:)`` have no body; the store never asks for it.
-  public var body: Body {
-    // Only reachable by calling `body` by hand on a reduce-only reducer, never through data.
-    fatalError("\(Self.self) implements reduce(into:action:) and has no body.")
+/// The `Body` of reducers that implement ``Reducer/reduce(into:action:)`` instead of a body.
+///
+/// TCA uses `Never` here and traps if the body is read; this placeholder keeps that path trap-free.
+public struct ReduceOnlyBody: Sendable {
+  /// Creates the placeholder.
+  public init() {}
+}
+
+extension Reducer where Body == ReduceOnlyBody {
+  /// Reducers that implement ``reduce(into:action:)`` have no body.
+  public var body: ReduceOnlyBody {
+    ReduceOnlyBody()
   }
 }
 

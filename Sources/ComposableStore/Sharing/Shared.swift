@@ -55,6 +55,9 @@ public struct Shared<Value> {
 
   /// Changes the value in place under the box's lock.
   ///
+  /// The lock is not recursive: `operation` must not read or write the same shared value (or a
+  /// projection of it) through another `Shared`.
+  ///
   /// - Parameter operation: Changes the value.
   /// - Returns: What `operation` returns.
   /// - Throws: What `operation` throws.
@@ -64,7 +67,8 @@ public struct Shared<Value> {
   }
 
   /// A shared reference to a member of this value, reading and writing through this box.
-  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member> {
+  public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Shared<Member>
+  {
     Shared<Member>(reference: SharedProjection(parent: reference, keyPath: keyPath))
   }
 }
@@ -86,7 +90,9 @@ extension Shared: Hashable where Value: Hashable {
 extension Shared: Sendable where Value: Sendable {}
 
 extension Shared: SharedReflecting {
+  /// The id of the box (or projection) this reference reads.
   package var reflectedSharedID: UInt64 { reference.id }
+  /// The current value.
   package var reflectedSharedValue: Any { wrappedValue }
 }
 

@@ -64,6 +64,8 @@ extension AlertState: Hashable where Action: Hashable {
 extension AlertState: Sendable where Action: Sendable {}
 
 extension AlertState: DialogStateReflecting {
+  /// `"alert"`.
   package var reflectedKind: String { "alert" }
+  /// The title text.
   package var reflectedTitle: String { title.string }
 }

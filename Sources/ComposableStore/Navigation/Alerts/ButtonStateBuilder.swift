@@ -22,8 +22,7 @@ public enum ButtonStateBuilder<Action> {
   }
 
   /// The second branch of an `if`/`else`.
-  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>]
-  {
+  public static func buildEither(second component: [ButtonState<Action>]) -> [ButtonState<Action>] {
     component
   }
 

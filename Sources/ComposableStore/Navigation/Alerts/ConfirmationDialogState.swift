@@ -53,6 +53,8 @@ extension ConfirmationDialogState: Hashable where Action: Hashable {
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
 
 extension ConfirmationDialogState: DialogStateReflecting {
+  /// `"dialog"`.
   package var reflectedKind: String { "dialog" }
+  /// The title text.
   package var reflectedTitle: String { title.string }
 }

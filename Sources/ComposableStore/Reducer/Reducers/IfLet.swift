@@ -81,7 +81,8 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     guard let before, state[keyPath: toPresentationState].presentationID != before else {
       return .merge(childEffects, baseEffects)
     }
-    return .merge(childEffects, baseEffects, .cancel(id: PresentationCancelID(presentation: before)))
+    return .merge(
+      childEffects, baseEffects, .cancel(id: PresentationCancelID(presentation: before)))
   }
 
   /// Alerts and dialogs, directly or as the payload of a destination enum case, go away after an action.

@@ -1,0 +1,213 @@
+import ComposableStore
+
+/// One traversal of a value by `Mirror`, with the state that spans the tree: objects and shared
+/// boxes already written, and (only when the policy has path patterns) the current path.
+struct ReflectionWalk {
+  let matcher: RedactionMatcher
+  let maximumDepth: Int
+  let sharedOverrides: [UInt64: Any]
+  private var seenObjects: Set<ObjectIdentifier> = []
+  private var seenShared: Set<UInt64> = []
+  private var path: [String] = []
+
+  init(matcher: RedactionMatcher, maximumDepth: Int, sharedOverrides: [UInt64: Any]) {
+    self.matcher = matcher
+    self.maximumDepth = maximumDepth
+    self.sharedOverrides = sharedOverrides
+  }
+
+  mutating func encode(_ value: Any, depth: Int) -> JSONValue {
+    if let scalar = ScalarEncoding.json(for: value) { return scalar }
+    guard depth < maximumDepth else { return marker("$truncated", value) }
+    if value is RedactedInLogs { return .string(RedactionPolicy.placeholder) }
+    if let shared = value as? SharedReflecting { return encodeShared(shared, depth: depth) }
+    if let stack = value as? StackStateReflecting {
+      var elements: [JSONValue] = []
+      for (offset, entry) in stack.reflectedEntries.enumerated() {
+        let element = member("element", entry.element, depth: depth + 1, index: offset)
+        elements.append(.object(["id": .int(Int64(entry.id)), "element": element]))
+      }
+      return .array(elements)
+    }
+    if let presentation = value as? PresentationStateReflecting {
+      guard let presented = presentation.reflectedPresented else { return .null }
+      return encode(presented, depth: depth + 1)
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      guard let wrapped = mirror.children.first else { return .null }
+      return encode(wrapped.value, depth: depth)
+    case .enum:
+      if value is any Error { return .object(["$error": .string(String(describing: value))]) }
+      return encodeEnum(value, mirror: mirror, depth: depth)
+    case .collection:
+      var elements: [JSONValue] = []
+      for (index, child) in mirror.children.enumerated() {
+        elements.append(element(child.value, index: index, depth: depth + 1))
+      }
+      return .array(elements)
+    case .set:
+      var encoded: [(bytes: [UInt8], value: JSONValue)] = []
+      for (index, child) in mirror.children.enumerated() {
+        let json = element(child.value, index: index, depth: depth + 1)
+        encoded.append((json.jsonBytes, json))
+      }
+      encoded.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+      return .array(encoded.map(\.value))
+    case .dictionary:
+      return encodeDictionary(mirror, depth: depth)
+    case .class:
+      if value is any Error { return .object(["$error": .string(String(describing: value))]) }
+      let identity = ObjectIdentifier(value as AnyObject)
+      guard seenObjects.insert(identity).inserted else { return marker("$ref", value) }
+      return encodeFields(mirror, depth: depth, includeSuperclasses: true)
+    case .struct, .tuple:
+      if value is any Error { return .object(["$error": .string(String(describing: value))]) }
+      return encodeFields(mirror, depth: depth, includeSuperclasses: false)
+    default:
+      if value is any Error { return .object(["$error": .string(String(describing: value))]) }
+      if !mirror.children.isEmpty {
+        return encodeFields(mirror, depth: depth, includeSuperclasses: false)
+      }
+      return encodeOpaque(value)
+    }
+  }
+
+  private func marker(_ name: String, _ value: Any) -> JSONValue {
+    .object([name: .string(String(describing: type(of: value)))])
+  }
+
+  private func encodeOpaque(_ value: Any) -> JSONValue {
+    if let type = value as? Any.Type {
+      return .object(["$type": .string(String(describing: type))])
+    }
+    let typeName = String(describing: type(of: value))
+    if typeName.contains("->") { return .object(["$function": .string(typeName)]) }
+    return .object(["$opaque": .string(typeName)])
+  }
+
+  /// Encodes `value` as the member `key` of an object, redacting by key or path.
+  private mutating func member(_ key: String, _ value: Any, depth: Int, index: Int? = nil)
+    -> JSONValue
+  {
+    if matcher.hasPaths {
+      if let index { path.append(String(index)) }
+      path.append(key)
+      defer {
+        path.removeLast()
+        if index != nil { path.removeLast() }
+      }
+      if matcher.redacts(key: key, path: path) { return .string(RedactionPolicy.placeholder) }
+      return encode(value, depth: depth)
+    }
+    if matcher.redactsKey(key) { return .string(RedactionPolicy.placeholder) }
+    return encode(value, depth: depth)
+  }
+
+  /// Encodes an array element, tracking its index for path patterns.
+  private mutating func element(_ value: Any, index: Int, depth: Int) -> JSONValue {
+    guard matcher.hasPaths else { return encode(value, depth: depth) }
+    path.append(String(index))
+    defer { path.removeLast() }
+    if matcher.redactsPath(path) { return .string(RedactionPolicy.placeholder) }
+    return encode(value, depth: depth)
+  }
+
+  private mutating func encodeShared(_ shared: SharedReflecting, depth: Int) -> JSONValue {
+    let id = shared.reflectedSharedID
+    guard seenShared.insert(id).inserted else { return .object(["$shared": .unsigned(id)]) }
+    let value = sharedOverrides[id] ?? shared.reflectedSharedValue
+    return .object(["$shared": .unsigned(id), "value": member("value", value, depth: depth + 1)])
+  }
+
+  private mutating func encodeEnum(_ value: Any, mirror: Mirror, depth: Int) -> JSONValue {
+    guard let payload = mirror.children.first else {
+      let name = enumCaseName(of: value) ?? String(describing: value)
+      let redacted =
+        matcher.redactsKey(name) || (matcher.hasPaths && matcher.redactsPath(path + [name]))
+      return .object([name: redacted ? .string(RedactionPolicy.placeholder) : .object([:])])
+    }
+    let name = payload.label ?? enumCaseName(of: value) ?? "_0"
+    let payloadMirror = Mirror(reflecting: payload.value)
+    if payloadMirror.displayStyle == .tuple {
+      if matcher.redactsKey(name) { return .object([name: .string(RedactionPolicy.placeholder)]) }
+      path.append(name)
+      defer { path.removeLast() }
+      if matcher.hasPaths && matcher.redactsPath(path) {
+        return .object([name: .string(RedactionPolicy.placeholder)])
+      }
+      return .object([
+        name: encodeFields(payloadMirror, depth: depth + 1, includeSuperclasses: false)
+      ])
+    }
+    return .object([name: member(name, payload.value, depth: depth + 1)])
+  }
+
+  private mutating func encodeFields(_ mirror: Mirror, depth: Int, includeSuperclasses: Bool)
+    -> JSONValue
+  {
+    var members = JSONObject()
+    if includeSuperclasses, let parent = mirror.superclassMirror,
+      case .object(let inherited) = encodeFields(parent, depth: depth, includeSuperclasses: true)
+    {
+      members = inherited
+    }
+    for (index, child) in mirror.children.enumerated() {
+      let key = Self.key(child.label, index: index)
+      members[key] = member(key, child.value, depth: depth + 1)
+    }
+    return .object(members)
+  }
+
+  private mutating func encodeDictionary(_ mirror: Mirror, depth: Int) -> JSONValue {
+    var pairs: [(key: Any, value: Any)] = []
+    var allStringKeys = true
+    for child in mirror.children {
+      let pair = Array(Mirror(reflecting: child.value).children)
+      guard pair.count == 2 else { continue }
+      if !(pair[0].value is String) { allStringKeys = false }
+      pairs.append((pair[0].value, pair[1].value))
+    }
+    if allStringKeys {
+      let sorted = pairs.compactMap { pair in (pair.key as? String).map { ($0, pair.value) } }
+        .sorted { $0.0 < $1.0 }
+      var members = JSONObject()
+      for (key, value) in sorted {
+        members[key] = member(key, value, depth: depth + 1)
+      }
+      return .object(members)
+    }
+    var entries: [(bytes: [UInt8], key: JSONValue, value: Any)] = []
+    for pair in pairs {
+      let key = encode(pair.key, depth: depth + 1)
+      entries.append((key.jsonBytes, key, pair.value))
+    }
+    entries.sort { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+    var encoded: [JSONValue] = []
+    for (index, entry) in entries.enumerated() {
+      let value = element(entry.value, index: index, depth: depth + 1)
+      encoded.append(.array([entry.key, value]))
+    }
+    return .object(["$entries": .array(encoded)])
+  }
+
+  /// The JSON member name for a Mirror label: `_x` wrapper storage and lazy storage show as `x`,
+  /// tuple positions `.0` as `_0`, missing labels by position.
+  static func key(_ label: String?, index: Int) -> String {
+    guard let label, let first = label.utf8.first else { return "_\(index)" }
+    // Most labels are plain names: skip the prefix checks for them.
+    guard first == UInt8(ascii: "_") || first == UInt8(ascii: ".") || first == UInt8(ascii: "$")
+    else { return label }
+    if label.hasPrefix("$__lazy_storage_$_") {
+      return String(label.dropFirst("$__lazy_storage_$_".count))
+    }
+    if label.hasPrefix("."), label.count > 1 { return "_" + label.dropFirst() }
+    if label.hasPrefix("_"), label.count > 1, label.dropFirst().first != "_" {
+      let rest = label.dropFirst()
+      if rest.allSatisfy(\.isNumber) { return label }
+      return String(rest)
+    }
+    return label
+  }
+}

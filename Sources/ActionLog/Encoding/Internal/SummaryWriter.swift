@@ -1,0 +1,186 @@
+import ComposableStore
+import Foundation
+
+/// Builds an ``summary(of:policy:)`` line into a byte buffer.
+struct SummaryWriter {
+  static let maximumLength = 160
+  static let maximumStringLength = 40
+  static let maximumDepth = 6
+  static let maximumItems = 3
+
+  let matcher: RedactionMatcher
+  private var bytes: [UInt8] = []
+  private var path: [String] = []
+  private var full = false
+
+  init(matcher: RedactionMatcher) {
+    self.matcher = matcher
+  }
+
+  var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  private mutating func emit(_ text: String) {
+    guard !full else { return }
+    bytes.append(contentsOf: text.utf8)
+    if bytes.count > Self.maximumLength {
+      // Cut on a UTF-8 character boundary, then mark the cut.
+      var end = Self.maximumLength
+      while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+      bytes.removeSubrange(end...)
+      bytes.append(contentsOf: "…".utf8)
+      full = true
+    }
+  }
+
+  private func redacts(_ key: String) -> Bool {
+    matcher.redactsKey(key) || (matcher.hasPaths && matcher.redactsPath(path + [key]))
+  }
+
+  mutating func write(_ value: Any, depth: Int) {
+    guard !full else { return }
+    if let json = ScalarEncoding.json(for: value) {
+      writeScalar(value, json)
+      return
+    }
+    guard depth < Self.maximumDepth else { return emit("…") }
+    if value is RedactedInLogs { return emit(RedactionPolicy.placeholder) }
+    if let shared = value as? SharedReflecting {
+      return write(shared.reflectedSharedValue, depth: depth + 1)
+    }
+    if let stack = value as? StackStateReflecting {
+      return writeList(stack.reflectedEntries.map(\.element), open: "[", close: "]", depth: depth)
+    }
+    if let presentation = value as? PresentationStateReflecting {
+      guard let presented = presentation.reflectedPresented else { return emit("nil") }
+      return write(presented, depth: depth)
+    }
+    let mirror = Mirror(reflecting: value)
+    switch mirror.displayStyle {
+    case .optional:
+      guard let wrapped = mirror.children.first else { return emit("nil") }
+      write(wrapped.value, depth: depth)
+    case .enum:
+      writeEnum(value, mirror: mirror, depth: depth)
+    case .collection, .set:
+      writeList(mirror.children.map(\.value), open: "[", close: "]", depth: depth)
+    case .dictionary:
+      writeDictionary(mirror, depth: depth)
+    case .tuple:
+      emit("(")
+      writeFields(mirror, depth: depth, limit: Int.max)
+      emit(")")
+    default:
+      let typeName = String(describing: type(of: value))
+      if typeName.hasSuffix("StackElementID"),
+        let number = mirror.children.lazy.compactMap({ ScalarEncoding.json(for: $0.value) }).first
+      {
+        return emit(number.jsonText)
+      }
+      if mirror.children.isEmpty, typeName.contains("->") { return emit("(function)") }
+      emit(typeName)
+      emit("(")
+      writeFields(mirror, depth: depth, limit: Self.maximumItems)
+      emit(")")
+    }
+  }
+
+  private mutating func writeScalar(_ value: Any, _ json: JSONValue) {
+    switch json {
+    case .string(let text):
+      if let uuid = value as? UUID { return emit("UUID(\(uuid.uuidString))") }
+      if value is Date { return emit(text) }
+      var quoted =
+        text.count > Self.maximumStringLength
+        ? String(text.prefix(Self.maximumStringLength)) + "…" : text
+      quoted = quoted.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+        .replacingOccurrences(of: "\n", with: "\\n")
+      emit("\"\(quoted)\"")
+    default:
+      emit(json.jsonText)
+    }
+  }
+
+  private mutating func writeEnum(_ value: Any, mirror: Mirror, depth: Int) {
+    if depth > 0 { emit(".") }
+    guard let payload = mirror.children.first else {
+      return emit(enumCaseName(of: value) ?? String(describing: value))
+    }
+    let name = payload.label ?? enumCaseName(of: value) ?? "_0"
+    emit(name)
+    emit("(")
+    if redacts(name) {
+      emit(RedactionPolicy.placeholder)
+    } else {
+      path.append(name)
+      let payloadMirror = Mirror(reflecting: payload.value)
+      if payloadMirror.displayStyle == .tuple {
+        writeFields(payloadMirror, depth: depth, limit: Int.max)
+      } else {
+        write(payload.value, depth: depth + 1)
+      }
+      path.removeLast()
+    }
+    emit(")")
+  }
+
+  private mutating func writeFields(_ mirror: Mirror, depth: Int, limit: Int) {
+    for (index, child) in mirror.children.enumerated() {
+      if index > 0 { emit(", ") }
+      if index >= limit { return emit("…") }
+      let key = ReflectionWalk.key(child.label, index: index)
+      if let label = child.label, !label.hasPrefix(".") {
+        emit(key)
+        emit(": ")
+      }
+      if redacts(key) {
+        emit(RedactionPolicy.placeholder)
+        continue
+      }
+      path.append(key)
+      write(child.value, depth: depth + 1)
+      path.removeLast()
+    }
+  }
+
+  private mutating func writeList(_ elements: [Any], open: String, close: String, depth: Int) {
+    emit(open)
+    for (index, element) in elements.enumerated() {
+      if index > 0 { emit(", ") }
+      if index >= Self.maximumItems {
+        emit("…")
+        break
+      }
+      path.append(String(index))
+      if matcher.hasPaths, matcher.redactsPath(path) {
+        emit(RedactionPolicy.placeholder)
+      } else {
+        write(element, depth: depth + 1)
+      }
+      path.removeLast()
+    }
+    emit(close)
+  }
+
+  private mutating func writeDictionary(_ mirror: Mirror, depth: Int) {
+    guard !mirror.children.isEmpty else { return emit("[:]") }
+    emit("[")
+    for (index, child) in mirror.children.enumerated() {
+      if index > 0 { emit(", ") }
+      if index >= Self.maximumItems {
+        emit("…")
+        break
+      }
+      let pair = Array(Mirror(reflecting: child.value).children)
+      guard pair.count == 2 else { continue }
+      write(pair[0].value, depth: depth + 1)
+      emit(": ")
+      if let key = pair[0].value as? String, redacts(key) {
+        emit(RedactionPolicy.placeholder)
+      } else {
+        write(pair[1].value, depth: depth + 1)
+      }
+    }
+    emit("]")
+  }
+}

@@ -1,0 +1,63 @@
+struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let members: JSONObject
+  var codingPath: [any CodingKey]
+  let userInfo: [CodingUserInfoKey: Any]
+
+  var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+
+  func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+
+  private func decoder(_ key: any CodingKey) throws -> TreeValueDecoder {
+    guard let value = members[key.stringValue] else {
+      throw DecodingError.keyNotFound(
+        key,
+        DecodingError.Context(
+          codingPath: codingPath, debugDescription: "no member \"\(key.stringValue)\""))
+    }
+    return TreeValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
+  }
+
+  func decodeNil(forKey key: Key) throws -> Bool { try decoder(key).decodeNil() }
+  func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder(key).decode(type) }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    try decoder(key).decode(type)
+  }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+    try decoder(key).decode(type)
+  }
+  func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder(key).decode(type) }
+  func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(key).decode(type) }
+  func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder(key).decode(type) }
+  func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try decoder(key).decode(type) }
+  func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { try decoder(key).decode(type) }
+  func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder(key).decode(type) }
+  func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoder(key).decode(type) }
+  func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoder(key).decode(type) }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+    try decoder(key).decode(type)
+  }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+    try decoder(key).decode(type)
+  }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+    try decoder(key).decode(type)
+  }
+
+  func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
+    try decoder(key).decodeValue(type)
+  }
+
+  func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+    -> KeyedDecodingContainer<NestedKey>
+  {
+    try decoder(key).container(keyedBy: type)
+  }
+
+  func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+    try decoder(key).unkeyedContainer()
+  }
+
+  func superDecoder() throws -> any Decoder { try decoder(TreeCodingKey.superKey) }
+
+  func superDecoder(forKey key: Key) throws -> any Decoder { try decoder(key) }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// The `Decoder` handed to `init(from:)`; reads one tree node.
+struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
+  let value: JSONValue
+  var codingPath: [any CodingKey]
+  let userInfo: [CodingUserInfoKey: Any]
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    guard case .object(let members) = value else {
+      throw mismatch([String: Any].self, "expected an object")
+    }
+    return KeyedDecodingContainer(
+      TreeKeyedDecodingContainer<Key>(members: members, codingPath: codingPath, userInfo: userInfo))
+  }
+
+  func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+    guard case .array(let elements) = value else {
+      throw mismatch([Any].self, "expected an array")
+    }
+    return TreeUnkeyedDecodingContainer(
+      elements: elements, codingPath: codingPath, userInfo: userInfo)
+  }
+
+  func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+  func mismatch(_ type: Any.Type, _ what: String) -> DecodingError {
+    .typeMismatch(
+      type,
+      DecodingError.Context(
+        codingPath: codingPath, debugDescription: "\(what), found \(value.jsonText.prefix(80))"))
+  }
+
+  func child(_ value: JSONValue, _ key: any CodingKey) -> TreeValueDecoder {
+    TreeValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
+  }
+
+  func decodeNil() -> Bool { value == .null }
+
+  func decode(_ type: Bool.Type) throws -> Bool {
+    guard case .bool(let flag) = value else { throw mismatch(type, "expected a bool") }
+    return flag
+  }
+
+  func decode(_ type: String.Type) throws -> String {
+    guard case .string(let text) = value else { throw mismatch(type, "expected a string") }
+    return text
+  }
+
+  func decode(_ type: Double.Type) throws -> Double {
+    guard let number = ScalarEncoding.double(from: value) else {
+      throw mismatch(type, "expected a number")
+    }
+    return number
+  }
+
+  func decode(_ type: Float.Type) throws -> Float { Float(try decode(Double.self)) }
+  func decode(_ type: Int.Type) throws -> Int { try integer(type) }
+  func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
+  func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
+  func decode(_ type: Int32.Type) throws -> Int32 { try integer(type) }
+  func decode(_ type: Int64.Type) throws -> Int64 { try integer(type) }
+  func decode(_ type: UInt.Type) throws -> UInt { try integer(type) }
+  func decode(_ type: UInt8.Type) throws -> UInt8 { try integer(type) }
+  func decode(_ type: UInt16.Type) throws -> UInt16 { try integer(type) }
+  func decode(_ type: UInt32.Type) throws -> UInt32 { try integer(type) }
+  func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
+
+  func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try decodeValue(type) }
+
+  private func integer<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
+    let result: Integer?
+    switch value {
+    case .int(let number): result = Integer(exactly: number)
+    case .uint(let number): result = Integer(exactly: number)
+    case .double(let number): result = Integer(exactly: number)
+    default: throw mismatch(type, "expected an integer")
+    }
+    guard let result else { throw mismatch(type, "integer out of range") }
+    return result
+  }
+
+  /// Decodes any type, reading `Date`, `UUID` and `URL` from their string forms.
+  func decodeValue<Value: Decodable>(_ type: Value.Type) throws -> Value {
+    if type == Date.self {
+      guard case .string(let text) = value, let date = ISO8601.date(from: text) as? Value else {
+        throw mismatch(type, "expected an ISO 8601 date string")
+      }
+      return date
+    }
+    if type == UUID.self {
+      guard case .string(let text) = value, let uuid = UUID(uuidString: text) as? Value else {
+        throw mismatch(type, "expected a UUID string")
+      }
+      return uuid
+    }
+    if type == URL.self {
+      guard case .string(let text) = value, let url = URL(string: text) as? Value else {
+        throw mismatch(type, "expected a URL string")
+      }
+      return url
+    }
+    return try Value(from: self)
+  }
+}

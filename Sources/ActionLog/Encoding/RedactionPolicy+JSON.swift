@@ -1,0 +1,29 @@
+extension RedactionPolicy {
+  /// The policy as JSON for the log header: `{"keys": […], "paths": […]}`.
+  public var jsonValue: JSONValue {
+    .object([
+      "keys": .array(keys.map(JSONValue.string)),
+      "paths": .array(paths.map(JSONValue.string)),
+    ])
+  }
+
+  /// Reads a policy written by ``jsonValue``.
+  ///
+  /// - Parameter json: An object with string arrays `keys` and `paths` (either may be missing).
+  /// - Throws: ``LogError`` with code `malformedRecord` when a field has the wrong type.
+  public init(json: JSONValue) throws {
+    func strings(_ name: String) throws -> [String] {
+      guard let field = json[name] else { return [] }
+      guard case .array(let elements) = field else {
+        throw LogError(.malformedRecord, "redaction policy field \"\(name)\" is not an array")
+      }
+      return try elements.map { element in
+        guard case .string(let text) = element else {
+          throw LogError(.malformedRecord, "redaction policy field \"\(name)\" holds a non-string")
+        }
+        return text
+      }
+    }
+    self.init(keys: try strings("keys"), paths: try strings("paths"))
+  }
+}
