@@ -25,11 +25,10 @@ struct EnumCase {
   /// Whether this case is a screen of a TCA-style state enum: it carries a payload and the enum's
   /// type or the payload's type is named `…State` (`AppFeature.State`, `Path.State`).
   ///
-  /// - Parameter value: The enum value this case was read from.
+  /// - Parameter enumFacts: The facts of the enum's type.
   /// - Returns: `true` when the case should contribute a route component.
-  func looksLikeState(of value: Any) -> Bool {
+  func looksLikeState(enumFacts: RouteTypeFacts) -> Bool {
     guard let payload else { return false }
-    return ScreenName.lastPart(of: type(of: value)) == "State"
-      || ScreenName.lastPart(of: type(of: payload)).hasSuffix("State")
+    return enumFacts.isNamedState || RouteTypeFacts.of(type(of: payload)).isNamedState
   }
 }

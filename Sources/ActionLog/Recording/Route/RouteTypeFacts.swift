@@ -1,18 +1,39 @@
 @_spi(Reflection) import Swift
-import ComposableStore
-import Foundation
 import Synchronization
 
 /// What the route builder knows about one type, independent of any value of it.
 ///
-/// Computed once per type from its stored-field layout and cached, so a walk can skip whole
-/// subtrees (scalars, collections, structs made only of those) without reflecting a value.
+/// Computed once per type (conformances, stored-field layout, screen name) and cached, so a walk
+/// skips scalars, collections and structs made only of those without reflecting them, reads only
+/// the fields that matter, and makes no failing dynamic casts.
 struct RouteTypeFacts: Sendable {
+  /// The navigation and naming roles of the type.
+  var traits: RouteTraits
   /// Whether a value of this type can hold navigation state or a naming conformance anywhere.
   var mayContainNavigation: Bool
   /// For plain structs: the indices of the stored properties that may contain navigation, in
   /// declaration order. `nil` when the layout is unknown (enums, classes, tuples, custom mirrors).
   var relevantFields: [Int]?
+  /// For plain structs: the index of a stored property named `id`.
+  var idField: Int?
+  /// The screen name derived from the type's name (see ``ScreenName/of(_:)``).
+  var screenName: String
+  /// Whether the type's own name ends in `State` (`AppFeature.State`, `DetailState`).
+  var isNamedState: Bool
+}
+
+/// The roles a type plays for the route builder, from its conformances.
+struct RouteTraits: OptionSet, Sendable {
+  let rawValue: UInt16
+  static let optional = Self(rawValue: 1 << 0)
+  static let shared = Self(rawValue: 1 << 1)
+  static let stack = Self(rawValue: 1 << 2)
+  static let presentation = Self(rawValue: 1 << 3)
+  static let dialog = Self(rawValue: 1 << 4)
+  static let named = Self(rawValue: 1 << 5)
+  static let overriding = Self(rawValue: 1 << 6)
+  /// Scalars and collections (other than stacks): never looked into.
+  static let opaqueLeaf = Self(rawValue: 1 << 7)
 }
 
 extension RouteTypeFacts {
@@ -26,57 +47,69 @@ extension RouteTypeFacts {
     return compute(type, inProgress: &inProgress, depth: 0)
   }
 
+  /// Facts that assume the worst (may contain navigation, layout unknown).
+  private init(traits: RouteTraits, type: Any.Type) {
+    self.traits = traits
+    mayContainNavigation = true
+    relevantFields = nil
+    idField = nil
+    screenName = ScreenName.of(type)
+    isNamedState = ScreenName.lastPart(of: type).hasSuffix("State")
+  }
+
   private static let cache = Mutex<[ObjectIdentifier: RouteTypeFacts]>([:])
-  private static let depthLimit = 32
 
   private static func compute(
     _ type: Any.Type, inProgress: inout Set<ObjectIdentifier>, depth: Int
   ) -> RouteTypeFacts {
     let key = ObjectIdentifier(type)
     if let known = cache.withLock({ $0[key] }) { return known }
-    // A type already being computed up the recursion (a recursive layout through an indirect
-    // enum or a class) is assumed relevant, and nothing depending on it is final enough to guess.
-    guard depth < depthLimit, !inProgress.contains(key) else {
-      return RouteTypeFacts(mayContainNavigation: true, relevantFields: nil)
+    let traits = RouteTraits(of: type)
+    // A type already being computed up the recursion (a recursive layout) is assumed relevant;
+    // facts computed under that assumption are only ever more conservative, so they may be cached.
+    guard depth < RouteWalker.depthLimit, !inProgress.contains(key) else {
+      return RouteTypeFacts(traits: traits, type: type)
     }
     inProgress.insert(key)
     defer { inProgress.remove(key) }
-    let facts = derive(type, inProgress: &inProgress, depth: depth)
+    let facts = derive(type, traits: traits, inProgress: &inProgress, depth: depth)
     cache.withLock { $0[key] = facts }
     return facts
   }
 
   private static func derive(
-    _ type: Any.Type, inProgress: inout Set<ObjectIdentifier>, depth: Int
+    _ type: Any.Type, traits: RouteTraits, inProgress: inout Set<ObjectIdentifier>, depth: Int
   ) -> RouteTypeFacts {
-    if isNavigationPrimitive(type) {
-      return RouteTypeFacts(mayContainNavigation: true, relevantFields: nil)
-    }
-    if isOpaqueLeaf(type) {
-      return RouteTypeFacts(mayContainNavigation: false, relevantFields: nil)
+    var facts = RouteTypeFacts(traits: traits, type: type)
+    if !traits.isDisjoint(with: [.stack, .presentation, .shared]) { return facts }
+    if traits.contains(.opaqueLeaf) {
+      facts.mayContainNavigation = false
+      return facts
     }
     if let optional = type as? any OptionalRouteType.Type {
       let wrapped = compute(optional.wrappedType, inProgress: &inProgress, depth: depth + 1)
-      return RouteTypeFacts(mayContainNavigation: wrapped.mayContainNavigation, relevantFields: nil)
+      facts.mayContainNavigation = wrapped.mayContainNavigation
+      return facts
     }
-    var fields: [(index: Int, type: Any.Type, kind: _MetadataKind)] = []
+    var fields: [(name: String, type: Any.Type, kind: _MetadataKind)] = []
     let isStruct = _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) {
-      _, _, fieldType, kind in
-      fields.append((fields.count, fieldType, kind))
+      name, _, fieldType, kind in
+      fields.append((String(cString: name), fieldType, kind))
       return true
     }
     // Enums, classes and anything else without a readable struct layout are walked by value.
     // `_forEachField` also answers `true` with no fields for an enum, so an empty layout is
     // treated as possibly relevant (an empty struct costs one cheap mirror).
-    guard isStruct, !fields.isEmpty, !(type is any CustomReflectable.Type) else {
-      return RouteTypeFacts(mayContainNavigation: true, relevantFields: nil)
+    guard isStruct, !fields.isEmpty, !(type is any CustomReflectable.Type) else { return facts }
+    let relevant = fields.indices.filter { index in
+      fieldMayContainNavigation(
+        fields[index].type, kind: fields[index].kind, inProgress: &inProgress, depth: depth)
     }
-    let relevant = fields.filter { field in
-      fieldMayContainNavigation(field.type, kind: field.kind, inProgress: &inProgress, depth: depth)
-    }
-    .map(\.index)
-    let named = type is any NamedScreen.Type || type is any RouteOverriding.Type
-    return RouteTypeFacts(mayContainNavigation: named || !relevant.isEmpty, relevantFields: relevant)
+    facts.relevantFields = relevant
+    facts.idField = fields.firstIndex { $0.name == "id" || $0.name == "_id" }
+    facts.mayContainNavigation =
+      !relevant.isEmpty || !traits.isDisjoint(with: [.named, .overriding])
+    return facts
   }
 
   private static func fieldMayContainNavigation(
@@ -92,18 +125,6 @@ extension RouteTypeFacts {
     default:
       return true
     }
-  }
-
-  private static func isNavigationPrimitive(_ type: Any.Type) -> Bool {
-    type is any StackStateReflecting.Type || type is any PresentationStateReflecting.Type
-      || type is any SharedReflecting.Type
-  }
-
-  /// Scalars and collections: the builder never looks inside them (stacks are checked first).
-  private static func isOpaqueLeaf(_ type: Any.Type) -> Bool {
-    type is any Collection.Type || type is any Numeric.Type || type is Bool.Type
-      || type is UUID.Type || type is Date.Type || type is URL.Type || type is Data.Type
-      || type is any DialogStateReflecting.Type
   }
 }
 

@@ -13,52 +13,57 @@ extension RouteWalker {
   ///   - depth: Its nesting depth.
   ///   - presentedPrefix: Text before a feature's name.
   mutating func visitScreen(_ element: Any, depth: Int, presentedPrefix: String = "") {
-    guard depth < Self.depthLimit, let value = unwrapped(element, depth: depth),
-      !appliedOverride(value)
+    guard depth < Self.depthLimit, let node = unwrapped(element, depth: depth),
+      !appliedOverride(node)
     else { return }
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .enum else {
-      visitNamedScreen(value, mirror: mirror, depth: depth, prefix: presentedPrefix, name: nil)
+    let mirror = Mirror(reflecting: node.value)
+    guard mirror.displayStyle == .enum, !node.facts.traits.contains(.dialog) else {
+      visitScreenState(node, mirror: mirror, depth: depth, prefix: presentedPrefix, name: nil)
       return
     }
-    let enumCase = EnumCase(value, mirror: mirror)
-    let ownName = (value as? any NamedScreen)?.screenName
+    let enumCase = EnumCase(node.value, mirror: mirror)
+    let ownName = screenName(of: node)
+    let fallback = ownName ?? ScreenName.capitalized(enumCase.name)
     guard let rawPayload = enumCase.payload, let payload = unwrapped(rawPayload, depth: depth)
     else {
-      append(presentedPrefix + (ownName ?? ScreenName.capitalized(enumCase.name)))
+      append(presentedPrefix + fallback)
       return
     }
     guard !appliedOverride(payload) else { return }
-    let payloadMirror = Mirror(reflecting: payload)
-    let fallback = ownName ?? ScreenName.capitalized(enumCase.name)
-    visitNamedScreen(
-      payload, mirror: payloadMirror, depth: depth + 1, prefix: presentedPrefix,
-      name: ownName, fallback: fallback)
+    visitScreenState(
+      payload, mirror: Mirror(reflecting: payload.value), depth: depth + 1,
+      prefix: presentedPrefix, name: ownName, fallback: fallback)
   }
 
-  private mutating func visitNamedScreen(
-    _ value: Any, mirror: Mirror, depth: Int, prefix: String, name: String?,
+  private mutating func visitScreenState(
+    _ node: Node, mirror: Mirror, depth: Int, prefix: String, name: String?,
     fallback: String? = nil
   ) {
-    if let dialog = value as? any DialogStateReflecting {
+    if node.facts.traits.contains(.dialog), let dialog = node.value as? any DialogStateReflecting {
       append("\(dialog.reflectedKind): \(dialog.reflectedTitle)")
       return
     }
-    let isState = [.struct, .class, .enum].contains(mirror.displayStyle)
-    let named = name ?? (value as? any NamedScreen)?.screenName
-    let derived = isState ? ScreenName.of(type(of: value)) : ""
-    let screen =
-      named ?? (derived.isEmpty ? nil : derived + ScreenName.idSuffix(from: mirror)) ?? fallback
-      ?? ScreenName.capitalized(String(describing: type(of: value)))
-    append(prefix + screen)
+    append(prefix + (name ?? screenName(of: node) ?? derivedName(of: node, mirror, fallback)))
     switch mirror.displayStyle {
     case .struct, .class:
-      visitState(value, mirror: mirror, depth: depth, isNamed: true)
+      visitState(node, mirror: mirror, depth: depth, isNamed: true)
     case .enum:
-      let inner = EnumCase(value, mirror: mirror)
-      if let payload = inner.payload { visitChild(payload, depth: depth + 1) }
+      if let payload = EnumCase(node.value, mirror: mirror).payload {
+        visitChild(payload, depth: depth + 1)
+      }
     default:
       return
     }
+  }
+
+  /// The name from the state's type plus its `(id: …)`, else `fallback`, else the type's text.
+  private func derivedName(of node: Node, _ mirror: Mirror, _ fallback: String?) -> String {
+    let isState = [.struct, .class, .enum].contains(mirror.displayStyle)
+    let typeName = node.facts.screenName
+    if isState, !typeName.isEmpty {
+      let id = node.facts.idField.flatMap { Self.child(at: $0, of: mirror)?.value }
+      return typeName + (id.flatMap(ScreenName.idSuffix(for:)) ?? "")
+    }
+    return fallback ?? ScreenName.capitalized(String(describing: type(of: node.value)))
   }
 }

@@ -6,28 +6,31 @@ extension RouteWalker {
   /// sibling), then each stack's elements bottom to top, then presented destinations.
   ///
   /// - Parameters:
-  ///   - value: The state.
+  ///   - node: The state.
   ///   - mirror: Its mirror.
-  ///   - depth: The nesting depth of `value`.
+  ///   - depth: The nesting depth of the state.
   ///   - isNamed: Whether the caller already appended this state's component.
-  mutating func visitState(_ value: Any, mirror: Mirror, depth: Int, isNamed: Bool) {
-    guard depth < Self.depthLimit, enter(mirror, value) else { return }
-    if !isNamed, let named = value as? any NamedScreen { append(named.screenName) }
+  mutating func visitState(_ node: Node, mirror: Mirror, depth: Int, isNamed: Bool) {
+    guard depth < Self.depthLimit, enter(mirror, node.value) else { return }
+    if !isNamed, let name = screenName(of: node) { append(name) }
 
     var ordinary: [(label: String, value: Any)] = []
     var stacks: [any StackStateReflecting] = []
     var presentations: [any PresentationStateReflecting] = []
     var tab: TabSelection?
-    for (label, raw) in relevantChildren(of: value, mirror: mirror) {
+    for (label, raw) in relevantChildren(of: node, mirror: mirror) {
       guard let child = unwrapped(raw, depth: depth + 1) else { continue }
-      if let stack = child as? any StackStateReflecting {
+      let traits = child.facts.traits
+      if traits.contains(.stack), let stack = child.value as? any StackStateReflecting {
         stacks.append(stack)
-      } else if let presentation = child as? any PresentationStateReflecting {
+      } else if traits.contains(.presentation),
+        let presentation = child.value as? any PresentationStateReflecting
+      {
         presentations.append(presentation)
-      } else if tab == nil, let selection = TabSelection(label: label, value: child) {
+      } else if tab == nil, let selection = TabSelection(label: label, node: child) {
         tab = selection
       } else {
-        ordinary.append((label, child))
+        ordinary.append((label, child.value))
       }
     }
 
@@ -47,15 +50,12 @@ extension RouteWalker {
     }
   }
 
-  /// The stored properties of `value` that may hold navigation, with property-wrapper
-  /// underscores removed from their labels; uses the cached field layout when there is one.
-  private func relevantChildren(of value: Any, mirror: Mirror) -> [(String, Any)] {
-    let facts = RouteTypeFacts.of(type(of: value))
-    let children = mirror.children
-    if mirror.displayStyle == .struct, let indices = facts.relevantFields {
+  /// The stored properties of the state that may hold navigation, with property-wrapper
+  /// underscores removed from their labels; reads only those fields when the layout is cached.
+  private func relevantChildren(of node: Node, mirror: Mirror) -> [(String, Any)] {
+    if mirror.displayStyle == .struct, let indices = node.facts.relevantFields {
       return indices.compactMap { index in
-        guard index < children.count else { return nil }
-        let child = children[children.index(children.startIndex, offsetBy: index)]
+        guard let child = Self.child(at: index, of: mirror) else { return nil }
         return (Self.propertyName(child.label), child.value)
       }
     }
@@ -71,6 +71,13 @@ extension RouteWalker {
       levels += 1
     }
     return result
+  }
+
+  /// The mirror child at `index`, reading no other child.
+  static func child(at index: Int, of mirror: Mirror) -> Mirror.Child? {
+    let children = mirror.children
+    guard index >= 0, index < children.count else { return nil }
+    return children[children.index(children.startIndex, offsetBy: index)]
   }
 
   private static func propertyName(_ label: String?) -> String {

@@ -4,34 +4,42 @@ import ComposableStore
 ///
 /// Every `visit` method first unwraps `Optional` and `Shared`, then honours `RouteOverriding`, so
 /// those rules hold at every level. Depth is bounded by ``depthLimit``; class instances are
-/// visited at most once per walk.
+/// visited at most once per walk. Dynamic casts are made only where the cached
+/// ``RouteTypeFacts`` say they succeed.
 struct RouteWalker {
+  /// A value met during the walk, with its type's facts.
+  struct Node {
+    let value: Any
+    let facts: RouteTypeFacts
+  }
+
+  /// The most levels of nesting the walk enters.
+  static let depthLimit = 32
   /// The components found so far, outermost first.
   private(set) var components: [String] = []
   private var visitedObjects: Set<ObjectIdentifier> = []
-  static let depthLimit = 32
 
   /// Visits the store's root state: an enum root always contributes its case.
   mutating func visitRoot(_ state: Any) {
-    guard let value = unwrapped(state, depth: 0), !appliedOverride(value) else { return }
-    visitValue(value, depth: 0, isRoot: true)
+    guard let node = unwrapped(state, depth: 0), !appliedOverride(node) else { return }
+    visitValue(node, depth: 0, isRoot: true)
   }
 
   /// Visits an ordinary stored property (or an enum payload) that may hold navigation.
   mutating func visitChild(_ child: Any, depth: Int) {
-    guard depth < Self.depthLimit, let value = unwrapped(child, depth: depth),
-      RouteTypeFacts.of(type(of: value)).mayContainNavigation, !appliedOverride(value)
+    guard depth < Self.depthLimit, let node = unwrapped(child, depth: depth),
+      node.facts.mayContainNavigation, !appliedOverride(node)
     else { return }
-    visitValue(value, depth: depth, isRoot: false)
+    visitValue(node, depth: depth, isRoot: false)
   }
 
-  private mutating func visitValue(_ value: Any, depth: Int, isRoot: Bool) {
-    let mirror = Mirror(reflecting: value)
+  private mutating func visitValue(_ node: Node, depth: Int, isRoot: Bool) {
+    let mirror = Mirror(reflecting: node.value)
     switch mirror.displayStyle {
     case .enum:
-      visitEnum(value, mirror: mirror, depth: depth, isRoot: isRoot)
+      visitEnum(node, mirror: mirror, depth: depth, isRoot: isRoot)
     case .struct, .class, .tuple:
-      visitState(value, mirror: mirror, depth: depth, isNamed: false)
+      visitState(node, mirror: mirror, depth: depth, isNamed: false)
     default:
       return
     }
@@ -39,11 +47,11 @@ struct RouteWalker {
 
   /// An enum state contributes its case name (or its `screenName`) when it is the root or looks
   /// like a TCA state enum (its type or its payload's type is named `…State`), then its payload.
-  private mutating func visitEnum(_ value: Any, mirror: Mirror, depth: Int, isRoot: Bool) {
-    let enumCase = EnumCase(value, mirror: mirror)
-    if let named = value as? any NamedScreen {
-      components.append(named.screenName)
-    } else if isRoot || enumCase.looksLikeState(of: value) {
+  private mutating func visitEnum(_ node: Node, mirror: Mirror, depth: Int, isRoot: Bool) {
+    let enumCase = EnumCase(node.value, mirror: mirror)
+    if let name = screenName(of: node) {
+      components.append(name)
+    } else if isRoot || enumCase.looksLikeState(enumFacts: node.facts) {
       components.append(enumCase.name)
     }
     if let payload = enumCase.payload { visitChild(payload, depth: depth + 1) }
@@ -52,24 +60,32 @@ struct RouteWalker {
   /// Appends the components of a `RouteOverriding` state that overrides.
   ///
   /// - Returns: Whether the value overrode, ending the derivation below it.
-  mutating func appliedOverride(_ value: Any) -> Bool {
-    guard let overriding = value as? any RouteOverriding, let route = overriding.routeOverride
+  mutating func appliedOverride(_ node: Node) -> Bool {
+    guard node.facts.traits.contains(.overriding),
+      let overriding = node.value as? any RouteOverriding, let route = overriding.routeOverride
     else { return false }
     components.append(contentsOf: route)
     return true
   }
 
+  /// The state's own `screenName` when its type conforms to ``NamedScreen``.
+  func screenName(of node: Node) -> String? {
+    guard node.facts.traits.contains(.named) else { return nil }
+    return (node.value as? any NamedScreen)?.screenName
+  }
+
   /// The value with `Optional` and `Shared` layers removed, or `nil` for an absent optional.
-  func unwrapped(_ value: Any, depth: Int) -> Any? {
+  func unwrapped(_ value: Any, depth: Int) -> Node? {
     var current = value
     for _ in depth..<Self.depthLimit {
-      if let optional = current as? any OptionalRouteType {
+      let facts = RouteTypeFacts.of(type(of: current))
+      if facts.traits.contains(.optional), let optional = current as? any OptionalRouteType {
         guard let wrapped = optional.wrappedRouteValue else { return nil }
         current = wrapped
-      } else if let shared = current as? any SharedReflecting {
+      } else if facts.traits.contains(.shared), let shared = current as? any SharedReflecting {
         current = shared.reflectedSharedValue
       } else {
-        return current
+        return Node(value: current, facts: facts)
       }
     }
     return nil

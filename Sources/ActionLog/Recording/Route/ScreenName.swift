@@ -27,16 +27,12 @@ enum ScreenName {
     qualifiedParts(of: type).last ?? ""
   }
 
-  /// The ` (id: X)`-style suffix for a state with a stored scalar `id`, or an empty string.
+  /// The `(id: X)` suffix for a stored `id` value, or `nil` when it is not a scalar.
   ///
-  /// - Parameter mirror: A mirror of the state.
-  /// - Returns: `"(id: 2)"`, `"(id: 3F2504E0)"` for a UUID, or `""`.
-  static func idSuffix(from mirror: Mirror) -> String {
-    for child in mirror.children where child.label == "id" || child.label == "_id" {
-      if let text = scalarText(child.value) { return "(id: \(text))" }
-      return ""
-    }
-    return ""
+  /// - Parameter id: The value of the state's `id` property.
+  /// - Returns: `"(id: 2)"`, `"(id: 3F2504E0)"` for a UUID (its first 8 characters), or `nil`.
+  static func idSuffix(for id: Any) -> String? {
+    scalarText(id).map { "(id: \($0))" }
   }
 
   /// The first component of a case name upper-cased, for enum screens without a typed payload.

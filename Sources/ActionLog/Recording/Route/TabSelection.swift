@@ -13,14 +13,17 @@ struct TabSelection {
   ///
   /// - Parameters:
   ///   - label: The property name (without a property-wrapper underscore).
-  ///   - value: The property's value, already unwrapped.
+  ///   - node: The property's value, already unwrapped, with its type's facts.
   /// - Returns: `nil` unless the name contains "tab" and the value is a payload-less enum case.
-  init?(label: String, value: Any) {
-    guard label.range(of: "tab", options: .caseInsensitive) != nil else { return nil }
-    let mirror = Mirror(reflecting: value)
+  init?(label: String, node: RouteWalker.Node) {
+    guard label.range(of: "tab", options: .caseInsensitive) != nil,
+      !node.facts.traits.contains(.opaqueLeaf)
+    else { return nil }
+    let mirror = Mirror(reflecting: node.value)
     guard mirror.displayStyle == .enum, mirror.children.isEmpty else { return nil }
-    caseName = String(describing: value)
-    component = (value as? any NamedScreen)?.screenName ?? caseName
+    caseName = String(describing: node.value)
+    let named = node.facts.traits.contains(.named) ? node.value as? any NamedScreen : nil
+    component = named?.screenName ?? caseName
   }
 
   /// The index of the sibling holding the selected tab's state.
