@@ -238,3 +238,16 @@ import Testing
     #expect(currentRoute(of: host) == ["Pair", "Blank", "sheet: Edit"])
   }
 }
+
+@Suite struct RouteConcurrencyTests {
+  @Test func concurrentWalksAgreeWithASingleWalk() async {
+    let state = AppRootFixture.onHistory([AppRootFixture.detail(id: 2, .edit(.init()))])
+    let expected = currentRoute(of: state)
+    let routes = await withTaskGroup(of: [String].self) { group in
+      for _ in 0..<16 { group.addTask { currentRoute(of: state) } }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(routes.count == 16)
+    #expect(routes.allSatisfy { $0 == expected })
+  }
+}

@@ -99,6 +99,7 @@ struct RouteWalker {
     return visitedObjects.insert(ObjectIdentifier(value as AnyObject)).inserted
   }
 
+  /// Appends one component.
   mutating func append(_ component: String) {
     components.append(component)
   }
