@@ -239,6 +239,64 @@ import Testing
   }
 }
 
+@Suite struct RouteTabSelectionTests {
+  @Test(arguments: [
+    ("tab", true), ("tabs", true), ("selectedTab", true), ("tabSelection", true),
+    ("current_tab", true), ("TAB", true), ("selectedTabBar", true), ("tab2", true),
+    ("table", false), ("stable", false), ("tableStyle", false), ("TABLE", false),
+    ("establishment", false), ("selection", false),
+  ])
+  func tabSelectionNeedsTheWordTab(label: String, isTab: Bool) {
+    #expect(TabSelection.namesATab(label) == isTab)
+  }
+
+  enum Style { case plain, grouped }
+
+  struct TableScreen {
+    var tableStyle: Style = .grouped
+    var plain = RouteEdgeCaseTests.ProfileState()
+  }
+
+  @Test func enumPropertyNamedTableIsNotATab() {
+    #expect(currentRoute(of: TableScreen()) == ["Profile"])
+  }
+}
+
+@Suite struct RouteLimitTests {
+  struct LongStack {
+    var path = StackState<AppRootFixture.Path.State>(
+      (0..<1_000).map { AppRootFixture.detail(id: $0) })
+  }
+
+  @Test func veryLongStacksAreCutAtTheComponentLimit() {
+    let route = currentRoute(of: LongStack())
+    #expect(route.count == RouteWalker.componentLimit)
+    #expect(route.first == "HistoryDetail(id: 0)")
+  }
+
+  struct Overflowing: RouteOverriding {
+    var routeOverride: [String]? { Array(repeating: "x", count: 1_000) }
+  }
+
+  @Test func overridesAreCutAtTheComponentLimit() {
+    #expect(currentRoute(of: Overflowing()).count == RouteWalker.componentLimit)
+  }
+
+  enum Labeled {
+    case detail(id: Int, state: AppRootFixture.HistoryFeature.State)
+  }
+
+  @Test func tuplePayloadsAreSearched() {
+    var history = AppRootFixture.HistoryFeature.State()
+    history.alert = AlertState(title: "Inside")
+    var stack = StackState<Labeled>()
+    stack.append(.detail(id: 1, state: history))
+    #expect(currentRoute(of: LabeledHolder(stack: stack)) == ["Detail", "alert: Inside"])
+  }
+
+  struct LabeledHolder { var stack: StackState<Labeled> }
+}
+
 @Suite struct RouteConcurrencyTests {
   @Test func concurrentWalksAgreeWithASingleWalk() async {
     let state = AppRootFixture.onHistory([AppRootFixture.detail(id: 2, .edit(.init()))])

@@ -17,6 +17,9 @@ extension RouteTraits {
     let isLeaf =
       type is any Collection.Type || type is any Numeric.Type || type is Bool.Type
       || type is UUID.Type || type is Date.Type || type is URL.Type || type is Data.Type
+      || type is Locale.Type || type is TimeZone.Type || type is Calendar.Type
+      || type is CharacterSet.Type || type is DateComponents.Type || type is URLComponents.Type
+      || type is AttributedString.Type || type is NSObject.Type
     if traits.contains(.dialog) || (isLeaf && !traits.contains(.stack)) {
       traits.insert(.opaqueLeaf)
     }

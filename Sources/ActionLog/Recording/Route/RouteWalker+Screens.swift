@@ -13,7 +13,7 @@ extension RouteWalker {
   ///   - depth: Its nesting depth.
   ///   - presentedPrefix: Text before a feature's name.
   mutating func visitScreen(_ element: Any, depth: Int, presentedPrefix: String = "") {
-    guard depth < Self.depthLimit, let node = unwrapped(element, depth: depth),
+    guard depth < Self.depthLimit, !isFull, let node = unwrapped(element, depth: depth),
       !appliedOverride(node)
     else { return }
     let mirror = Mirror(reflecting: node.value)
@@ -45,7 +45,7 @@ extension RouteWalker {
     }
     append(prefix + (name ?? screenName(of: node) ?? derivedName(of: node, mirror, fallback)))
     switch mirror.displayStyle {
-    case .struct, .class:
+    case .struct, .class, .tuple:
       visitState(node, mirror: mirror, depth: depth, isNamed: true)
     case .enum:
       if let payload = EnumCase(node.value, mirror: mirror).payload {

@@ -11,7 +11,7 @@ extension RouteWalker {
   ///   - depth: The nesting depth of the state.
   ///   - isNamed: Whether the caller already appended this state's component.
   mutating func visitState(_ node: Node, mirror: Mirror, depth: Int, isNamed: Bool) {
-    guard depth < Self.depthLimit, enter(mirror, node.value) else { return }
+    guard depth < Self.depthLimit, !isFull, enter(mirror, node.value) else { return }
     if !isNamed, let name = screenName(of: node) { append(name) }
 
     var ordinary: [(label: String, value: Any)] = []
@@ -42,7 +42,10 @@ extension RouteWalker {
       for child in ordinary { visitChild(child.value, depth: depth + 1) }
     }
     for stack in stacks {
-      for entry in stack.reflectedEntries { visitScreen(entry.element, depth: depth + 1) }
+      for entry in stack.reflectedEntries {
+        guard !isFull else { return }
+        visitScreen(entry.element, depth: depth + 1)
+      }
     }
     for presentation in presentations {
       guard let presented = presentation.reflectedPresented else { continue }

@@ -15,6 +15,8 @@ struct RouteWalker {
 
   /// The most levels of nesting the walk enters.
   static let depthLimit = 32
+  /// The most components a route holds; a walk stops adding (and descending) once it is reached.
+  static let componentLimit = 256
   /// The components found so far, outermost first.
   private(set) var components: [String] = []
   private var visitedObjects: Set<ObjectIdentifier> = []
@@ -27,7 +29,7 @@ struct RouteWalker {
 
   /// Visits an ordinary stored property (or an enum payload) that may hold navigation.
   mutating func visitChild(_ child: Any, depth: Int) {
-    guard depth < Self.depthLimit, let node = unwrapped(child, depth: depth),
+    guard depth < Self.depthLimit, !isFull, let node = unwrapped(child, depth: depth),
       node.facts.mayContainNavigation, !appliedOverride(node)
     else { return }
     visitValue(node, depth: depth, isRoot: false)
@@ -50,9 +52,9 @@ struct RouteWalker {
   private mutating func visitEnum(_ node: Node, mirror: Mirror, depth: Int, isRoot: Bool) {
     let enumCase = EnumCase(node.value, mirror: mirror)
     if let name = screenName(of: node) {
-      components.append(name)
+      append(name)
     } else if isRoot || enumCase.looksLikeState(enumFacts: node.facts) {
-      components.append(enumCase.name)
+      append(enumCase.name)
     }
     if let payload = enumCase.payload { visitChild(payload, depth: depth + 1) }
   }
@@ -64,7 +66,7 @@ struct RouteWalker {
     guard node.facts.traits.contains(.overriding),
       let overriding = node.value as? any RouteOverriding, let route = overriding.routeOverride
     else { return false }
-    components.append(contentsOf: route)
+    append(contentsOf: route)
     return true
   }
 
@@ -77,7 +79,7 @@ struct RouteWalker {
   /// The value with `Optional` and `Shared` layers removed, or `nil` for an absent optional.
   func unwrapped(_ value: Any, depth: Int) -> Node? {
     var current = value
-    for _ in depth..<Self.depthLimit {
+    for _ in 0..<Self.depthLimit {
       let facts = RouteTypeFacts.of(type(of: current))
       if facts.traits.contains(.optional), let optional = current as? any OptionalRouteType {
         guard let wrapped = optional.wrappedRouteValue else { return nil }
@@ -99,8 +101,17 @@ struct RouteWalker {
     return visitedObjects.insert(ObjectIdentifier(value as AnyObject)).inserted
   }
 
-  /// Appends one component.
+  /// Whether the route has reached ``componentLimit``.
+  var isFull: Bool { components.count >= Self.componentLimit }
+
+  /// Appends one component, unless the route is full.
   mutating func append(_ component: String) {
+    guard !isFull else { return }
     components.append(component)
+  }
+
+  /// Appends an override's components, up to ``componentLimit``.
+  private mutating func append(contentsOf route: [String]) {
+    components.append(contentsOf: route.prefix(max(0, Self.componentLimit - components.count)))
   }
 }

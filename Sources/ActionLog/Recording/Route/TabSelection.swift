@@ -1,7 +1,7 @@
 import Foundation
 
-/// A tab selection found among a state's properties: a property whose name contains "tab" holding
-/// a payload-less enum.
+/// A tab selection found among a state's properties: a property whose name contains the word
+/// "tab" holding a payload-less enum.
 struct TabSelection {
   /// The selected case name, used to find the selected tab's state among the siblings.
   let caseName: String
@@ -14,16 +14,45 @@ struct TabSelection {
   /// - Parameters:
   ///   - label: The property name (without a property-wrapper underscore).
   ///   - node: The property's value, already unwrapped, with its type's facts.
-  /// - Returns: `nil` unless the name contains "tab" and the value is a payload-less enum case.
+  /// - Returns: `nil` unless the name contains the word "tab" and the value is a payload-less enum
+  ///   case.
   init?(label: String, node: RouteWalker.Node) {
-    guard label.range(of: "tab", options: .caseInsensitive) != nil,
-      !node.facts.traits.contains(.opaqueLeaf)
+    guard Self.namesATab(label), !node.facts.traits.contains(.opaqueLeaf)
     else { return nil }
     let mirror = Mirror(reflecting: node.value)
     guard mirror.displayStyle == .enum, mirror.children.isEmpty else { return nil }
     caseName = String(describing: node.value)
     let named = node.facts.traits.contains(.named) ? node.value as? any NamedScreen : nil
     component = named?.screenName ?? caseName
+  }
+
+  /// Whether `label` contains "tab" (any case) as a word of its camel-case or snake-case name:
+  /// `tab`, `tabs`, `selectedTab`, `tabSelection`, `current_tab`, `TAB`, but not `table` or
+  /// `stable`.
+  ///
+  /// - Parameter label: A property name.
+  /// - Returns: `true` when the name mentions a tab.
+  static func namesATab(_ label: String) -> Bool {
+    let characters = Array(label)
+    var start = 0
+    while start + 3 <= characters.count {
+      defer { start += 1 }
+      guard String(characters[start..<start + 3]).lowercased() == "tab" else { continue }
+      let before = start == 0 ? nil : characters[start - 1]
+      let startsWord =
+        before == nil || before == "_" || characters[start].isUppercase
+        || (before?.isNumber ?? false)
+      guard startsWord else { continue }
+      var end = start + 3
+      if end < characters.count, characters[end] == "s" { end += 1 }
+      if end == characters.count { return true }
+      let next = characters[end]
+      // `selectedTabBar` ends the word at `B`; `TABLE` does not.
+      if next == "_" || next.isNumber || (next.isUppercase && !characters[start + 2].isUppercase) {
+        return true
+      }
+    }
+    return false
   }
 
   /// The index of the sibling holding the selected tab's state.
