@@ -297,6 +297,21 @@ import Testing
   struct LabeledHolder { var stack: StackState<Labeled> }
 }
 
+@Suite struct RouteClassStateTests {
+  final class ReportModel {
+    let id = 5
+    var title = "Q3"
+  }
+
+  struct Reports { var path = StackState<ReportModel>() }
+
+  @Test func classElementsAreNamedWithTheirID() {
+    var reports = Reports()
+    reports.path.append(ReportModel())
+    #expect(currentRoute(of: reports) == ["ReportModel(id: 5)"])
+  }
+}
+
 @Suite struct RouteConcurrencyTests {
   @Test func concurrentWalksAgreeWithASingleWalk() async {
     let state = AppRootFixture.onHistory([AppRootFixture.detail(id: 2, .edit(.init()))])

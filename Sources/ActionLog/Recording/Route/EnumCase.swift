@@ -1,9 +1,9 @@
 /// The case of an enum value, read through its mirror.
 struct EnumCase {
-  /// The case name, e.g. `mainTab`.
-  let name: String
   /// The associated value (a tuple for several), or `nil` for a payload-less case.
   let payload: Any?
+  private let label: String?
+  private let value: Any
 
   /// Reads the case of `value`.
   ///
@@ -11,15 +11,19 @@ struct EnumCase {
   ///   - value: An enum value.
   ///   - mirror: Its mirror (display style `.enum`).
   init(_ value: Any, mirror: Mirror) {
-    if let child = mirror.children.first {
-      name = child.label ?? ""
-      payload = child.value
-    } else {
-      // A payload-less case has no child; its description is the case name unless the type
-      // customises it (then the custom text is shown, and tab siblings may not match).
-      name = String(describing: value)
-      payload = nil
-    }
+    let child = mirror.children.first
+    self.value = value
+    label = child?.label
+    payload = child?.value
+  }
+
+  /// The case name, e.g. `mainTab`.
+  ///
+  /// A payload-less case has no mirror child; its description is the case name unless the type
+  /// customises it (then the custom text is shown, and tab siblings may not match). Computed on
+  /// demand, as most payload-less enums met in a walk are never named.
+  var name: String {
+    label ?? String(describing: value)
   }
 
   /// Whether this case is a screen of a TCA-style state enum: it carries a payload and the enum's

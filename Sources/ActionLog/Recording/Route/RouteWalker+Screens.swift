@@ -61,7 +61,11 @@ extension RouteWalker {
     let isState = [.struct, .class, .enum].contains(mirror.displayStyle)
     let typeName = node.facts.screenName
     if isState, !typeName.isEmpty {
-      let id = node.facts.idField.flatMap { Self.child(at: $0, of: mirror)?.value }
+      // Structs read the cached field; classes (no cached layout) look the label up.
+      let id =
+        node.facts.idField.flatMap { Self.child(at: $0, of: mirror)?.value }
+        ?? (mirror.displayStyle == .class
+          ? mirror.children.first { $0.label == "id" }?.value : nil)
       return typeName + (id.flatMap(ScreenName.idSuffix(for:)) ?? "")
     }
     return fallback ?? ScreenName.capitalized(String(describing: type(of: node.value)))
