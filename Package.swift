@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "Replay", targets: ["Replay"]),
     .executable(name: "tt-debug", targets: ["tt-debug"]),
     .executable(name: "tt-bench", targets: ["tt-bench"]),
+    .executable(name: "nav-samples", targets: ["nav-samples"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -71,6 +72,52 @@ let package = Package(
       dependencies: [
         "Replay", "ActionLog", "ComposableStore",
         .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .target(
+      name: "SampleSupport",
+      dependencies: ["ComposableStore", "ActionLog"],
+      path: "samples/SampleSupport"
+    ),
+    .target(
+      name: "SplitViewSample",
+      dependencies: [
+        "ComposableStore", "SampleSupport",
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ],
+      path: "samples/SplitView"
+    ),
+    .target(
+      name: "TabStackSample",
+      dependencies: ["ComposableStore", "SampleSupport"],
+      path: "samples/TabStack"
+    ),
+    .target(
+      name: "AppRootSample",
+      dependencies: [
+        "ComposableStore", "SampleSupport",
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ],
+      path: "samples/AppRoot"
+    ),
+    .target(
+      name: "SignUpSample",
+      dependencies: ["ComposableStore", "SampleSupport"],
+      path: "samples/SignUp"
+    ),
+    .executableTarget(
+      name: "nav-samples",
+      dependencies: [
+        "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "samples/nav-samples"
+    ),
+    .testTarget(
+      name: "NavigationSamplesTests",
+      dependencies: [
+        "ComposableStore", "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample",
+        "SignUpSample",
       ]
     ),
     .testTarget(

@@ -7,7 +7,7 @@ package final class Deflater {
   private let stream: UnsafeMutablePointer<z_stream>
   private var isLive = false
   /// Output space reused by every call, so compressing a record allocates nothing.
-  private let scratch = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 64 * 1024)
+  private let scratch: UnsafeMutableBufferPointer<UInt8>
   /// The compression level, 0 (store) to 9 (smallest).
   package let level: Int32
 
@@ -23,12 +23,12 @@ package final class Deflater {
     self.level = Int32(level)
     stream = .allocate(capacity: 1)
     stream.initialize(to: z_stream())
+    scratch = .allocate(capacity: 64 * 1024)
     let status = deflateInit2_(
       stream, self.level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
       Int32(MemoryLayout<z_stream>.size))
+    // A throw from here runs deinit, which frees the buffers; `isLive` stays false.
     guard status == Z_OK else {
-      stream.deinitialize(count: 1)
-      stream.deallocate()
       throw LogError(.writeFailed, "zlib could not start a deflate stream (status \(status))")
     }
     isLive = true

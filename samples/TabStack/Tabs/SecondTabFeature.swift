@@ -1,0 +1,43 @@
+import ComposableStore
+
+/// The second tab: a button that asks the root to push the second detail.
+public struct SecondTabFeature: Reducer {
+  /// The second tab's state.
+  public struct State: Codable, Equatable, Sendable {
+    /// How many times the detail button was tapped.
+    public var detailRequests = 0
+
+    /// Creates the tab's state.
+    public init() {}
+  }
+
+  /// The second tab's actions.
+  public enum Action: Codable, Equatable, Sendable {
+    /// The "show detail" button was tapped.
+    case detailButtonTapped
+    /// A request the root handles.
+    case delegate(Delegate)
+
+    /// Requests for the root.
+    public enum Delegate: Codable, Equatable, Sendable {
+      /// Push the second detail.
+      case showDetail
+    }
+  }
+
+  /// Creates the tab reducer.
+  public init() {}
+
+  /// Turns the button tap into a request for the root, which owns navigation.
+  public var body: some Reducer<State, Action> {
+    Reduce { state, action in
+      switch action {
+      case .detailButtonTapped:
+        state.detailRequests += 1
+        return .send(.delegate(.showDetail))
+      case .delegate:
+        return .none
+      }
+    }
+  }
+}
