@@ -324,3 +324,20 @@ import Testing
     #expect(routes.allSatisfy { $0 == expected })
   }
 }
+
+@Suite struct RouteExistentialFieldTests {
+  struct Failure: Error {}
+  struct WithError {
+    var failure: (any Error)?
+    var anything: Any = 1
+    @PresentationState var sheet: Sheet.State?
+  }
+  enum Sheet { struct State {} }
+
+  @Test func statesWithExistentialFieldsGetARouteInsteadOfCrashing() {
+    var state = WithError(failure: Failure())
+    #expect(currentRoute(of: state) == [])
+    state.sheet = Sheet.State()
+    #expect(currentRoute(of: state) == ["sheet: Sheet"])
+  }
+}
