@@ -341,3 +341,21 @@ import Testing
     #expect(currentRoute(of: state) == ["sheet: Sheet"])
   }
 }
+
+@Suite struct RouteNamedDataTests {
+  enum Tab: NamedScreen {
+    case first, second
+    var screenName: String { self == .first ? "First" : "Second" }
+  }
+  struct Detail { var origin: Tab = .second }
+  struct Root {
+    var selectedTab: Tab = .first
+    var path = StackState<Detail>()
+  }
+
+  @Test func aNamedEnumHeldAsDataIsNotAScreen() {
+    var root = Root()
+    root.path.append(Detail())
+    #expect(currentRoute(of: root) == ["First", "Detail"])
+  }
+}
