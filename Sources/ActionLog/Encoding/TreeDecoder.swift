@@ -40,6 +40,8 @@ package struct TreeDecoder {
 
 extension CodingUserInfoKey {
   /// Set to `true` in ``TreeDecoder/userInfo`` to read `"<redacted>"` scalars as neutral values.
+  // The initializer is failable only to satisfy RawRepresentable; it never returns nil.
+  // swift-format-ignore: NeverForceUnwrap
   package static let decodesRedactedAsNeutral = CodingUserInfoKey(
     rawValue: "tt-debug.decodesRedactedAsNeutral")!
 }

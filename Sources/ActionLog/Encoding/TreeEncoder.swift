@@ -15,7 +15,7 @@
 /// ```
 ///
 /// ```text
-/// {"user":"ada","password":"<redacted:5f0c4e2b9a1d3e77>"}
+/// {"user":"ada","password":"<redacted:f6ade183133ffa93>"}
 /// ```
 package struct TreeEncoder {
   /// What to hide.

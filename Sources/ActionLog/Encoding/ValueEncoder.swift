@@ -13,7 +13,7 @@
 /// ```
 ///
 /// ```text
-/// {"passwordChanged":"<redacted:5f0c4e2b9a1d3e77>"}
+/// {"passwordChanged":"<redacted:f6ade183133ffa93>"}
 /// {"select":{"id":3,"animated":true}}
 /// ```
 package struct ValueEncoder: Sendable {
@@ -47,7 +47,8 @@ package struct ValueEncoder: Sendable {
   /// - Returns: The value's tree.
   package func encode(_ value: Any, sharedOverrides: [UInt64: Any] = [:]) -> JSONValue {
     var walk = ReflectionWalk(
-      matcher: policy.matcher, key: key, maximumDepth: maximumDepth, sharedOverrides: sharedOverrides)
+      matcher: policy.matcher, key: key, maximumDepth: maximumDepth,
+      sharedOverrides: sharedOverrides)
     return walk.encode(value, depth: 0)
   }
 }

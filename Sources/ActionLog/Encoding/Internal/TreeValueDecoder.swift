@@ -117,7 +117,9 @@ struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
   /// `about:blank`.
   private static func neutral<Value>(_ type: Value.Type) -> Value? {
     if type == Date.self { return Date(timeIntervalSince1970: 0) as? Value }
-    if type == UUID.self { return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) as? Value }
+    if type == UUID.self {
+      return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) as? Value
+    }
     if type == URL.self { return URL(string: "about:blank") as? Value }
     return nil
   }
