@@ -13,9 +13,14 @@ public struct RecordedSample: Sendable {
 
 extension NavigationSample {
   /// Recorder options that make a recording of the scripted session identical byte for byte on every
-  /// run: a fixed clock starting at ``SampleEnvironment/startDate``, and no host details.
+  /// run: a fixed clock starting at ``SampleEnvironment/startDate``, a fixed redaction key, and no
+  /// host details.
   public static var recordingOptions: Recorder.Options {
     var options = Recorder.Options()
+    // The default key is random per session, which would change every pseudonym (and so the
+    // bytes) on each run. The samples' secrets are scripted, so a fixed, published key costs
+    // nothing here; an app's recorder should keep the random default.
+    options.redactionKey = RedactionKey(0x7474_2d64_6562_7567, 0x7361_6d70_6c65_7331)
     options.session = SessionInfo(
       app: name, build: "nav-samples 0.1.0", note: about, meta: ["sample": name])
     options.clock = .fixed(
