@@ -10,12 +10,12 @@
 /// (`sessionCount`). Add them, or exact paths, for apps that need them.
 ///
 /// ```swift
-/// let policy = RedactionPolicy(keys: RedactionPolicy.defaultKeys + ["pin"], paths: ["/signUp/*/email"])
+/// let policy = RedactionPolicy(keys: ["password", "pin"], paths: ["/signUp/*/email"])
 /// print(policy.jsonValue.jsonText)
 /// ```
 ///
 /// ```text
-/// {"keys":["password",…,"pin"],"paths":["/signUp/*/email"]}
+/// {"keys":["password","pin"],"paths":["/signUp/*/email"]}
 /// ```
 public struct RedactionPolicy: Sendable, Equatable {
   /// Words that redact any key containing them, compared case-insensitively.

@@ -15,7 +15,7 @@
 /// {"passwordChanged":"<redacted>"}
 /// {"select":{"id":3,"animated":true}}
 /// ```
-package struct ValueEncoder {
+package struct ValueEncoder: Sendable {
   /// What to hide.
   package var policy: RedactionPolicy
   /// Nesting deeper than this becomes `{"$truncated": "<type>"}`.

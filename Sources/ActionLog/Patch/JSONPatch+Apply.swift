@@ -40,7 +40,9 @@ extension JSONValue {
       try modify(at: path.tokens[...]) { $0 = value }
     case .move(let from, let path):
       if from == path { return }
-      if path.tokens.count > from.tokens.count, Array(path.tokens.prefix(from.tokens.count)) == from.tokens {
+      if path.tokens.count > from.tokens.count,
+        Array(path.tokens.prefix(from.tokens.count)) == from.tokens
+      {
         throw PatchFailure(reason: "cannot move a value into one of its own children")
       }
       let value = try remove(at: from.tokens[...])

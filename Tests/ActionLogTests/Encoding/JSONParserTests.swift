@@ -3,9 +3,12 @@ import Testing
 
 @Suite struct JSONParserTests {
   @Test func parsesEveryKindOfValue() throws {
-    let text = #" {"a": [1, -2, 3.5, 1e3, true, false, null], "b": {"c": "d\n\u00e9\ud83d\ude42"}} "#
+    let text =
+      #" {"a": [1, -2, 3.5, 1e3, true, false, null], "b": {"c": "d\n\u00e9\ud83d\ude42"}} "#
     let expected: JSONValue = .object([
-      "a": .array([.int(1), .int(-2), .double(3.5), .double(1000), .bool(true), .bool(false), .null]),
+      "a": .array([
+        .int(1), .int(-2), .double(3.5), .double(1000), .bool(true), .bool(false), .null,
+      ]),
       "b": .object(["c": .string("d\né🙂")]),
     ])
     #expect(try JSONValue(parsing: text) == expected)
@@ -58,7 +61,8 @@ import Testing
       let length = Int.random(in: 0..<40, using: &generator)
       let bytes = (0..<length).map { _ in
         Bool.random(using: &generator)
-          ? alphabet.randomElement(using: &generator) ?? 0 : UInt8.random(in: 0...255, using: &generator)
+          ? alphabet.randomElement(using: &generator) ?? 0
+          : UInt8.random(in: 0...255, using: &generator)
       }
       if let value = try? JSONValue(parsing: bytes) {
         parsedCount += 1

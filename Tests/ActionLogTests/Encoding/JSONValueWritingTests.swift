@@ -25,7 +25,10 @@ import Testing
     #expect(JSONValue.uint(UInt64.max).jsonText == "18446744073709551615")
   }
 
-  @Test(arguments: [0.1, 1.0, -2.5, 1e-5, 1e20, 123456.789, Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude])
+  @Test(arguments: [
+    0.1, 1.0, -2.5, 1e-5, 1e20, 123456.789, Double.leastNonzeroMagnitude,
+    Double.greatestFiniteMagnitude,
+  ])
   func doublesUseShortestTextThatRoundTrips(value: Double) throws {
     let text = JSONValue.double(value).jsonText
     #expect(text == value.description)
@@ -39,7 +42,9 @@ import Testing
   }
 
   @Test func prettyTextIndentsTwoSpaces() {
-    let value: JSONValue = .object(["a": .array([.int(1), .int(2)]), "b": .object([:]), "c": .array([])])
+    let value: JSONValue = .object([
+      "a": .array([.int(1), .int(2)]), "b": .object([:]), "c": .array([]),
+    ])
     #expect(
       value.prettyText == """
         {

@@ -1,10 +1,19 @@
 /// The compiled form of a ``RedactionPolicy``: lowercased key words as bytes and split path patterns.
 package struct RedactionMatcher: Sendable {
-  private let words: [[UInt8]]
+  /// Lowercased words grouped by their first byte, so a key is scanned once, not once per word.
+  private let wordsByFirstByte: [[[UInt8]]]
+  private let isEmpty: Bool
   private let patterns: [[String]]
 
   init(keys: [String], paths: [String]) {
-    words = keys.map { Array($0.lowercased().utf8) }.filter { !$0.isEmpty }
+    var groups = [[[UInt8]]](repeating: [], count: 256)
+    for key in keys {
+      let word = Array(key.lowercased().utf8)
+      guard let first = word.first else { continue }
+      groups[Int(first)].append(word)
+    }
+    wordsByFirstByte = groups
+    isEmpty = groups.allSatisfy(\.isEmpty)
     patterns = paths.compactMap { try? JSONPointer(parsing: $0).tokens }
   }
 
@@ -13,18 +22,17 @@ package struct RedactionMatcher: Sendable {
 
   /// Whether `key` contains a listed word, ASCII case-insensitively, without allocating.
   package func redactsKey(_ key: String) -> Bool {
-    guard !words.isEmpty else { return false }
+    guard !isEmpty else { return false }
     var key = key
     return key.withUTF8 { utf8 in
-      for word in words where word.count <= utf8.count {
-        var start = 0
-        while start + word.count <= utf8.count {
-          var offset = 0
+      for start in 0..<utf8.count {
+        for word in wordsByFirstByte[Int(Self.lower(utf8[start]))]
+        where start + word.count <= utf8.count {
+          var offset = 1
           while offset < word.count, Self.lower(utf8[start + offset]) == word[offset] {
             offset += 1
           }
           if offset == word.count { return true }
-          start += 1
         }
       }
       return false

@@ -79,7 +79,9 @@ struct ReflectionWalk {
   }
 
   private func encodeOpaque(_ value: Any) -> JSONValue {
-    if let type = value as? Any.Type { return .object(["$type": .string(String(describing: type))]) }
+    if let type = value as? Any.Type {
+      return .object(["$type": .string(String(describing: type))])
+    }
     let typeName = String(describing: type(of: value))
     if typeName.contains("->") { return .object(["$function": .string(typeName)]) }
     return .object(["$opaque": .string(typeName)])
@@ -122,7 +124,8 @@ struct ReflectionWalk {
   private mutating func encodeEnum(_ value: Any, mirror: Mirror, depth: Int) -> JSONValue {
     guard let payload = mirror.children.first else {
       let name = enumCaseName(of: value) ?? String(describing: value)
-      let redacted = matcher.redactsKey(name) || (matcher.hasPaths && matcher.redactsPath(path + [name]))
+      let redacted =
+        matcher.redactsKey(name) || (matcher.hasPaths && matcher.redactsPath(path + [name]))
       return .object([name: redacted ? .string(RedactionPolicy.placeholder) : .object([:])])
     }
     let name = payload.label ?? enumCaseName(of: value) ?? "_0"
@@ -134,7 +137,9 @@ struct ReflectionWalk {
       if matcher.hasPaths && matcher.redactsPath(path) {
         return .object([name: .string(RedactionPolicy.placeholder)])
       }
-      return .object([name: encodeFields(payloadMirror, depth: depth + 1, includeSuperclasses: false)])
+      return .object([
+        name: encodeFields(payloadMirror, depth: depth + 1, includeSuperclasses: false)
+      ])
     }
     return .object([name: member(name, payload.value, depth: depth + 1)])
   }
@@ -190,7 +195,10 @@ struct ReflectionWalk {
   /// The JSON member name for a Mirror label: `_x` wrapper storage and lazy storage show as `x`,
   /// tuple positions `.0` as `_0`, missing labels by position.
   static func key(_ label: String?, index: Int) -> String {
-    guard let label, !label.isEmpty else { return "_\(index)" }
+    guard let label, let first = label.utf8.first else { return "_\(index)" }
+    // Most labels are plain names: skip the prefix checks for them.
+    guard first == UInt8(ascii: "_") || first == UInt8(ascii: ".") || first == UInt8(ascii: "$")
+    else { return label }
     if label.hasPrefix("$__lazy_storage_$_") {
       return String(label.dropFirst("$__lazy_storage_$_".count))
     }

@@ -89,7 +89,8 @@ struct SummaryWriter {
     case .string(let text):
       if let uuid = value as? UUID { return emit("UUID(\(uuid.uuidString))") }
       if value is Date { return emit(text) }
-      var quoted = text.count > Self.maximumStringLength
+      var quoted =
+        text.count > Self.maximumStringLength
         ? String(text.prefix(Self.maximumStringLength)) + "…" : text
       quoted = quoted.replacingOccurrences(of: "\\", with: "\\\\")
         .replacingOccurrences(of: "\"", with: "\\\"")

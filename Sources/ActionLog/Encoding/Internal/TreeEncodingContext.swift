@@ -24,6 +24,13 @@ final class EncodingBox {
   }
 
   var content: Content = .empty
+  /// A box under a redacted key: containers accept writes into it and drop them, so a redacted
+  /// payload written through nested containers (synthesised enum coding) never lands in the tree.
+  let discards: Bool
+
+  init(discards: Bool = false) {
+    self.discards = discards
+  }
 
   var finished: JSONValue {
     switch content {
@@ -42,8 +49,9 @@ final class TreeEncodingContext {
   let sharedOverrides: [UInt64: Any]
   private var seenShared: Set<UInt64> = []
 
-  init(matcher: RedactionMatcher, userInfo: [CodingUserInfoKey: Any], sharedOverrides: [UInt64: Any])
-  {
+  init(
+    matcher: RedactionMatcher, userInfo: [CodingUserInfoKey: Any], sharedOverrides: [UInt64: Any]
+  ) {
     self.matcher = matcher
     self.userInfo = userInfo
     self.sharedOverrides = sharedOverrides
@@ -75,6 +83,9 @@ final class TreeEncodingContext {
     let box = EncodingBox()
     try value.encode(to: TreeValueEncoder(context: self, box: box, codingPath: codingPath))
     if case .value(let json) = box.content { return .value(json) }
+    if let unordered = Value.self as? any UnorderedCollection.Type {
+      return .value(box.finished.sortedAsUnordered(isDictionary: unordered.isDictionary))
+    }
     return .box(box)
   }
 
@@ -91,7 +102,8 @@ final class TreeEncodingContext {
     } else if let encodable = wrapped as? any Encodable {
       encoded = try encode(encodable, codingPath: valuePath).finished
     } else {
-      var walk = ReflectionWalk(matcher: matcher, maximumDepth: 64, sharedOverrides: sharedOverrides)
+      var walk = ReflectionWalk(
+        matcher: matcher, maximumDepth: 64, sharedOverrides: sharedOverrides)
       encoded = walk.encode(wrapped, depth: 0)
     }
     return .value(.object(["$shared": .unsigned(id), "value": encoded]))

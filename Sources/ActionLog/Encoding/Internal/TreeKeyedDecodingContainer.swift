@@ -10,15 +10,21 @@ struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   private func decoder(_ key: any CodingKey) throws -> TreeValueDecoder {
     guard let value = members[key.stringValue] else {
       throw DecodingError.keyNotFound(
-        key, DecodingError.Context(codingPath: codingPath, debugDescription: "no member \"\(key.stringValue)\""))
+        key,
+        DecodingError.Context(
+          codingPath: codingPath, debugDescription: "no member \"\(key.stringValue)\""))
     }
     return TreeValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
   }
 
   func decodeNil(forKey key: Key) throws -> Bool { try decoder(key).decodeNil() }
   func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try decoder(key).decode(type) }
-  func decode(_ type: String.Type, forKey key: Key) throws -> String { try decoder(key).decode(type) }
-  func decode(_ type: Double.Type, forKey key: Key) throws -> Double { try decoder(key).decode(type) }
+  func decode(_ type: String.Type, forKey key: Key) throws -> String {
+    try decoder(key).decode(type)
+  }
+  func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+    try decoder(key).decode(type)
+  }
   func decode(_ type: Float.Type, forKey key: Key) throws -> Float { try decoder(key).decode(type) }
   func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try decoder(key).decode(type) }
   func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try decoder(key).decode(type) }
@@ -27,9 +33,15 @@ struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
   func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { try decoder(key).decode(type) }
   func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { try decoder(key).decode(type) }
   func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { try decoder(key).decode(type) }
-  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { try decoder(key).decode(type) }
-  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { try decoder(key).decode(type) }
-  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { try decoder(key).decode(type) }
+  func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+    try decoder(key).decode(type)
+  }
+  func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+    try decoder(key).decode(type)
+  }
+  func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+    try decoder(key).decode(type)
+  }
 
   func decode<Value: Decodable>(_ type: Value.Type, forKey key: Key) throws -> Value {
     try decoder(key).decodeValue(type)

@@ -18,7 +18,8 @@ struct TreeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     guard currentIndex < elements.count else {
       throw DecodingError.valueNotFound(
         Any.self,
-        DecodingError.Context(codingPath: codingPath + [key], debugDescription: "the array has ended"))
+        DecodingError.Context(
+          codingPath: codingPath + [key], debugDescription: "the array has ended"))
     }
     let decoder = TreeValueDecoder(
       value: elements[currentIndex], codingPath: codingPath + [key], userInfo: userInfo)

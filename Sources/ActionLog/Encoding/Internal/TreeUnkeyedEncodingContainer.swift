@@ -9,7 +9,7 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   }
 
   private func append(_ slot: EncodingSlot) {
-    guard case .array(var elements) = box.content else { return }
+    guard !box.discards, case .array(var elements) = box.content else { return }
     box.content = .empty
     elements.append(slot)
     box.content = .array(elements)
@@ -40,6 +40,7 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt64) throws { put(.integer(value)) }
 
   mutating func encode<Value: Encodable>(_ value: Value) throws {
+    guard !box.discards else { return }
     let index = count
     if context.redacts(index: index, codingPath: codingPath) {
       append(TreeEncodingContext.redacted)
@@ -50,9 +51,10 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
   private func nestedBox(_ content: EncodingBox.Content) -> (EncodingBox, any CodingKey) {
     let key = TreeCodingKey(intValue: count)
-    let nested = EncodingBox()
+    let redacted = context.redacts(index: count, codingPath: codingPath)
+    let nested = EncodingBox(discards: box.discards || redacted)
     nested.content = content
-    append(.box(nested))
+    append(redacted ? TreeEncodingContext.redacted : .box(nested))
     return (nested, key)
   }
 

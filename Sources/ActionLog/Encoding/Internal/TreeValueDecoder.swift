@@ -26,7 +26,9 @@ struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
 
   func mismatch(_ type: Any.Type, _ what: String) -> DecodingError {
     .typeMismatch(
-      type, DecodingError.Context(codingPath: codingPath, debugDescription: "\(what), found \(value.jsonText.prefix(80))"))
+      type,
+      DecodingError.Context(
+        codingPath: codingPath, debugDescription: "\(what), found \(value.jsonText.prefix(80))"))
   }
 
   func child(_ value: JSONValue, _ key: any CodingKey) -> TreeValueDecoder {

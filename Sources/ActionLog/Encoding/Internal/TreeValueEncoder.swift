@@ -26,7 +26,10 @@ struct TreeValueEncoder: Encoder, SingleValueEncodingContainer {
 
   func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
-  private func set(_ value: JSONValue) { box.content = .value(value) }
+  private func set(_ value: JSONValue) {
+    guard !box.discards else { return }
+    box.content = .value(value)
+  }
 
   func encodeNil() throws { set(.null) }
   func encode(_ value: Bool) throws { set(.bool(value)) }
@@ -45,6 +48,7 @@ struct TreeValueEncoder: Encoder, SingleValueEncodingContainer {
   func encode(_ value: UInt64) throws { set(.integer(value)) }
 
   func encode<Value: Encodable>(_ value: Value) throws {
+    guard !box.discards else { return }
     switch try context.encode(value, codingPath: codingPath) {
     case .value(let json): set(json)
     case .box(let inner): box.content = inner.content
@@ -67,7 +71,7 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   var codingPath: [any CodingKey]
 
   private func set(_ slot: EncodingSlot, _ key: Key) {
-    guard case .object(var members) = box.content else { return }
+    guard !box.discards, case .object(var members) = box.content else { return }
     box.content = .empty
     members[key.stringValue] = slot
     box.content = .object(members)
@@ -102,6 +106,7 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   mutating func encode(_ value: UInt64, forKey key: Key) throws { put(.integer(value), key) }
 
   mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
+    guard !box.discards else { return }
     if context.redacts(key: key.stringValue, codingPath: codingPath) {
       set(TreeEncodingContext.redacted, key)
       return
@@ -110,11 +115,12 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   }
 
   private func nestedBox(_ key: any CodingKey, _ content: EncodingBox.Content) -> EncodingBox {
-    let nested = EncodingBox()
+    let redacted = context.redacts(key: key.stringValue, codingPath: codingPath)
+    let nested = EncodingBox(discards: box.discards || redacted)
     nested.content = content
-    guard case .object(var members) = box.content else { return nested }
+    guard !box.discards, case .object(var members) = box.content else { return nested }
     box.content = .empty
-    members[key.stringValue] = .box(nested)
+    members[key.stringValue] = redacted ? TreeEncodingContext.redacted : .box(nested)
     box.content = .object(members)
     return nested
   }

@@ -3,13 +3,16 @@ import ActionLog
 /// Random JSON trees with small key and id alphabets, so diffs meet shared structure often.
 enum RandomTrees {
   static func tree(depth: Int, using generator: inout SeededGenerator) -> JSONValue {
-    let choice = depth <= 0 ? Int.random(in: 0..<5, using: &generator) : Int.random(in: 0..<9, using: &generator)
+    let choice =
+      depth <= 0
+      ? Int.random(in: 0..<5, using: &generator) : Int.random(in: 0..<9, using: &generator)
     switch choice {
     case 0: return .null
     case 1: return .bool(Bool.random(using: &generator))
     case 2: return .int(Int64.random(in: -5...5, using: &generator))
     case 3: return .double(Double(Int.random(in: -100...100, using: &generator)) / 8)
-    case 4: return .string(["", "a", "b", "é", "x\"y", "~/"].randomElement(using: &generator) ?? "")
+    case 4:
+      return .string(["", "a", "b", "é", "x\"y", "~/"].randomElement(using: &generator) ?? "")
     case 5, 6:
       var members = JSONObject()
       for _ in 0..<Int.random(in: 0...4, using: &generator) {
@@ -18,16 +21,18 @@ enum RandomTrees {
       }
       return .object(members)
     case 7:
-      return .array((0..<Int.random(in: 0...4, using: &generator)).map { _ in
-        tree(depth: depth - 1, using: &generator)
-      })
+      return .array(
+        (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+          tree(depth: depth - 1, using: &generator)
+        })
     default:
       // An identified array: objects with unique ids, like stack entries.
       var ids = Array(0..<6).shuffled(using: &generator)
       ids = Array(ids.prefix(Int.random(in: 0...4, using: &generator)))
-      return .array(ids.map { id in
-        .object(["id": .int(Int64(id)), "element": tree(depth: depth - 1, using: &generator)])
-      })
+      return .array(
+        ids.map { id in
+          .object(["id": .int(Int64(id)), "element": tree(depth: depth - 1, using: &generator)])
+        })
     }
   }
 

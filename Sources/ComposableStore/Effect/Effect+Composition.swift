@@ -1,0 +1,59 @@
+extension Effect {
+  /// Runs several effects at the same time.
+  ///
+  /// - Parameter effects: The effects.
+  /// - Returns: One effect that runs them all.
+  public static func merge(_ effects: Self...) -> Self {
+    merge(effects)
+  }
+
+  /// Runs several effects at the same time.
+  ///
+  /// - Parameter effects: The effects.
+  /// - Returns: One effect that runs them all.
+  public static func merge(_ effects: some Sequence<Self>) -> Self {
+    let nodes = effects.map(\.node).filter { if case .none = $0 { false } else { true } }
+    switch nodes.count {
+    case 0: return .none
+    case 1: return Self(node: nodes[0])
+    default: return Self(node: .merge(nodes))
+    }
+  }
+
+  /// Runs several effects one after another: each starts when the previous one has finished.
+  ///
+  /// - Parameter effects: The effects, in order.
+  /// - Returns: One effect that runs them in sequence.
+  public static func concatenate(_ effects: Self...) -> Self {
+    concatenate(effects)
+  }
+
+  /// Runs several effects one after another: each starts when the previous one has finished.
+  ///
+  /// - Parameter effects: The effects, in order.
+  /// - Returns: One effect that runs them in sequence.
+  public static func concatenate(_ effects: some Sequence<Self>) -> Self {
+    let nodes = effects.map(\.node).filter { if case .none = $0 { false } else { true } }
+    switch nodes.count {
+    case 0: return .none
+    case 1: return Self(node: nodes[0])
+    default: return Self(node: .concatenate(nodes))
+    }
+  }
+
+  /// Runs this effect together with another.
+  ///
+  /// - Parameter other: Another effect.
+  /// - Returns: An effect that runs both at the same time.
+  public func merge(with other: Self) -> Self {
+    .merge(self, other)
+  }
+
+  /// Runs another effect after this one finishes.
+  ///
+  /// - Parameter other: The effect to run next.
+  /// - Returns: An effect that runs both in sequence.
+  public func concatenate(with other: Self) -> Self {
+    .concatenate(self, other)
+  }
+}

@@ -1,0 +1,42 @@
+extension Effect {
+  /// Transforms every action the effect sends.
+  ///
+  /// - Parameter transform: Maps this effect's actions to another action type.
+  /// - Returns: An effect that sends transformed actions.
+  public func map<T: Sendable>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    Effect<T>(node: Self.map(node, transform))
+  }
+
+  private static func map<T: Sendable>(
+    _ node: Node, _ transform: @escaping @Sendable (Action) -> T
+  ) -> Effect<T>.Node {
+    switch node {
+    case .none:
+      return .none
+    case .send(let action):
+      return .send(transform(action))
+    case .run(let run):
+      let operation = run.operation
+      let handler = run.handler
+      return .run(
+        RunOperation(
+          priority: run.priority,
+          name: run.name,
+          operation: { send in try await operation(send.map(transform)) },
+          handler: handler.map { handler in
+            { error, send in await handler(error, send.map(transform)) }
+          },
+          observers: run.observers
+        )
+      )
+    case .merge(let nodes):
+      return .merge(nodes.map { map($0, transform) })
+    case .concatenate(let nodes):
+      return .concatenate(nodes.map { map($0, transform) })
+    case .cancellable(let id, let cancelInFlight, let inner):
+      return .cancellable(id: id, cancelInFlight: cancelInFlight, map(inner, transform))
+    case .cancel(let id):
+      return .cancel(id: id)
+    }
+  }
+}

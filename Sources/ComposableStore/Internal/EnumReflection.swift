@@ -1,0 +1,31 @@
+// Reads enum case labels and payloads through `Mirror`; shared by case paths and navigation.
+
+/// Mirror-based helpers for enum values.
+package enum EnumReflection {
+  /// The case label of an enum value, or `nil` when the value is not an enum.
+  ///
+  /// Payload-less cases have no mirror children, so their label comes from the value's description.
+  package static func caseName(of value: Any) -> String? {
+    caseAndPayload(of: value)?.label
+  }
+
+  /// The case label and the payload (`()` for payload-less cases), or `nil` for non-enums.
+  package static func caseAndPayload(of value: Any) -> (label: String, payload: Any)? {
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle == .enum else { return nil }
+    if let child = mirror.children.first, let label = child.label {
+      return (label, child.value)
+    }
+    return (String(describing: value), ())
+  }
+
+  /// Casts a reflected payload to `Value`, looking through a one-element tuple wrapper if needed.
+  package static func cast<Value>(_ payload: Any, to type: Value.Type) -> Value? {
+    if let value = payload as? Value { return value }
+    let mirror = Mirror(reflecting: payload)
+    if mirror.displayStyle == .tuple, mirror.children.count == 1, let only = mirror.children.first {
+      return only.value as? Value
+    }
+    return nil
+  }
+}

@@ -1,0 +1,47 @@
+private enum DialogKey: String, CodingKey {
+  case title, message, buttons
+}
+
+extension AlertState: Encodable where Action: Encodable {
+  /// Encodes `{"title": …, "message": …, "buttons": […]}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DialogKey.self)
+    try container.encode(title, forKey: .title)
+    try container.encode(message, forKey: .message)
+    try container.encode(buttons, forKey: .buttons)
+  }
+}
+
+extension AlertState: Decodable where Action: Decodable {
+  /// Decodes `{"title": …, "message": …, "buttons": […]}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DialogKey.self)
+    self.init(
+      title: try container.decode(TextState.self, forKey: .title),
+      message: try container.decodeIfPresent(TextState.self, forKey: .message),
+      buttons: try container.decode([ButtonState<Action>].self, forKey: .buttons)
+    )
+  }
+}
+
+extension ConfirmationDialogState: Encodable where Action: Encodable {
+  /// Encodes `{"title": …, "message": …, "buttons": […]}`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: DialogKey.self)
+    try container.encode(title, forKey: .title)
+    try container.encode(message, forKey: .message)
+    try container.encode(buttons, forKey: .buttons)
+  }
+}
+
+extension ConfirmationDialogState: Decodable where Action: Decodable {
+  /// Decodes `{"title": …, "message": …, "buttons": […]}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: DialogKey.self)
+    self.init(
+      title: try container.decode(TextState.self, forKey: .title),
+      message: try container.decodeIfPresent(TextState.self, forKey: .message),
+      buttons: try container.decode([ButtonState<Action>].self, forKey: .buttons)
+    )
+  }
+}

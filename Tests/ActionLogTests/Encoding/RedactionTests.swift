@@ -1,0 +1,91 @@
+import ActionLog
+import Testing
+
+@Suite struct RedactionTests {
+  static let secret = "hunter2-SECRET"
+
+  struct Card: RedactedInLogs, Encodable {
+    var number = RedactionTests.secret
+  }
+
+  struct Credentials: Encodable {
+    var user = "ada"
+    var Password = RedactionTests.secret
+    var apiKey = RedactionTests.secret
+    var card = Card()
+  }
+
+  enum SignUp: Encodable {
+    case passwordChanged(String)
+    case form(Credentials)
+    case emailChanged(String)
+  }
+
+  struct State: Encodable {
+    var signUp: [SignUp]
+    var sessionToken: String?
+    var headers: [String: String]
+  }
+
+  let state = State(
+    signUp: [.passwordChanged(secret), .form(Credentials()), .emailChanged("ada@example.com")],
+    sessionToken: secret, headers: ["Authorization": secret, "Accept": "json"])
+
+  @Test func reflectionEncodingNeverContainsTheSecret() {
+    let text = ValueEncoder().encode(state).jsonText
+    #expect(!text.contains(Self.secret))
+    #expect(text.contains(#"{"passwordChanged":"<redacted>"}"#))
+    #expect(text.contains(#""Accept":"json""#))
+    #expect(text.contains(#""user":"ada""#))
+  }
+
+  @Test func treeEncodingNeverContainsTheSecret() throws {
+    let text = try TreeEncoder().encode(state).jsonText
+    #expect(!text.contains(Self.secret))
+    #expect(text.contains(#"{"passwordChanged":"<redacted>"}"#))
+    #expect(text.contains(#""card":"<redacted>""#))
+    #expect(text.contains(#"{"emailChanged":{"_0":"ada@example.com"}}"#))
+    #expect(text.contains(#""user":"ada""#))
+  }
+
+  @Test func summariesNeverContainTheSecret() {
+    for action in state.signUp {
+      #expect(!summary(of: action).contains(Self.secret))
+    }
+    #expect(summary(of: SignUp.passwordChanged(Self.secret)) == "passwordChanged(<redacted>)")
+  }
+
+  @Test func pathPatternsRedactWithWildcards() throws {
+    let policy = RedactionPolicy(keys: [], paths: ["/signUp/*/emailChanged"])
+    let reflected = ValueEncoder(policy: policy).encode(state).jsonText
+    let encoded = try TreeEncoder(policy: policy).encode(state).jsonText
+    for text in [reflected, encoded] {
+      #expect(!text.contains("ada@example.com"))
+      #expect(text.contains(#"{"emailChanged":"<redacted>"}"#))
+    }
+  }
+
+  @Test func noneRedactsOnlyMarkedTypes() {
+    let text = ValueEncoder(policy: .none).encode(Credentials()).jsonText
+    #expect(
+      text
+        == #"{"user":"ada","Password":"hunter2-SECRET","apiKey":"hunter2-SECRET","card":"<redacted>"}"#
+    )
+  }
+
+  @Test func keysMatchCaseInsensitivelyByContainment() {
+    let matcher = RedactionPolicy.default.matcher
+    #expect(matcher.redactsKey("newPasswordConfirmation"))
+    #expect(matcher.redactsKey("X-API_KEY"))
+    #expect(matcher.redactsKey("refreshToken"))
+    #expect(!matcher.redactsKey("shippingAddress"))
+    #expect(!matcher.redactsKey("businessName"))
+  }
+
+  @Test func policyRoundTripsThroughJSON() throws {
+    let policy = RedactionPolicy(keys: ["pin"], paths: ["/a/*/b"])
+    #expect(policy.jsonValue.jsonText == #"{"keys":["pin"],"paths":["/a/*/b"]}"#)
+    #expect(try RedactionPolicy(json: policy.jsonValue) == policy)
+    #expect(throws: LogError.self) { try RedactionPolicy(json: .object(["keys": .int(1)])) }
+  }
+}
