@@ -1,4 +1,5 @@
 import ActionLog
+import Replay
 import ArgumentParser
 
 /// `tt-debug diff FILE A [B]`: what changed between two states.

@@ -1,4 +1,5 @@
 import ActionLog
+import Replay
 import ArgumentParser
 
 /// `tt-debug export FILE`: every state in full, for other tools.

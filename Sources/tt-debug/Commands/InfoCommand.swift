@@ -1,4 +1,5 @@
 import ActionLog
+import Replay
 import ArgumentParser
 
 /// `tt-debug info FILE`: what a log is of and how it is stored.

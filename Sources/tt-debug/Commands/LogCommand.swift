@@ -1,4 +1,5 @@
 import ActionLog
+import Replay
 import ArgumentParser
 
 /// `tt-debug log FILE`: one aligned line per record.

@@ -1,4 +1,5 @@
 import ActionLog
+import Replay
 
 /// How one timeline record appears as a row of `tt-debug log`.
 enum EntryRow {

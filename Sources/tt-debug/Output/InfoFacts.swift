@@ -1,4 +1,5 @@
 import ActionLog
+import Replay
 
 /// The facts `tt-debug info` prints, gathered once for both text and JSON.
 struct InfoFacts {
@@ -50,12 +51,18 @@ struct InfoFacts {
       ("action", header.actionType),
       (
         "records",
-        (records.map { "\($0) records, " } ?? "")
-          + "\(timeline.actionCount) actions, states #\(timeline.firstSeq)…#\(timeline.lastSeq)"
+        (records.map { "\(Plural.count($0, "record")), " } ?? "")
+          + "\(Plural.count(timeline.actionCount, "action")), "
+          + "states #\(timeline.firstSeq)…#\(timeline.lastSeq)"
           + (timeline.isTrimmed ? " (trimmed: older blocks were dropped)" : "")
       ),
       ("time", "\(TimeText.span(fromMilliseconds: timeline.startWall, to: timeline.endWall)) long"),
-      ("blocks", "\(timeline.blockCount) (\(timeline.keyframeCount) keyframes)"),
+      (
+        "blocks",
+        "\(timeline.blockCount): the header block and "
+          + "\(Plural.count(timeline.blockCount - 1, "data block")), "
+          + Plural.count(timeline.keyframeCount, "keyframe")
+      ),
       (
         "size",
         "\(log.fileSize) bytes compressed"

@@ -1,4 +1,5 @@
 import ActionLog
+import Replay
 
 /// The records `log` (and `open`'s `log` and `find`) list, after range, grep and limit.
 struct LogListing {
