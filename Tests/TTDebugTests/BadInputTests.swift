@@ -57,7 +57,8 @@ import Testing
       arguments: ["show", "$LOG", "2", "--pointer", "/path/5"], exitCode: 4,
       message: "tt-debug: the state at #2 has nothing at /path/5; check the pointer"),
     Case(
-      name: "malformed pointer", spoil: .none, arguments: ["show", "$LOG", "2", "--pointer", "path"],
+      name: "malformed pointer", spoil: .none,
+      arguments: ["show", "$LOG", "2", "--pointer", "path"],
       exitCode: 64, message: "tt-debug: 'path' is not a JSON Pointer"),
     Case(
       name: "bad target", spoil: .none, arguments: ["jump", "$LOG", "banana"], exitCode: 64,

@@ -14,7 +14,8 @@ import Testing
     #expect(firstLine(try workspace.run(["step", workspace.log, "2"])).hasPrefix("#5/6"))
     #expect(firstLine(try workspace.run(["back", workspace.log])).hasPrefix("#4/6"))
     #expect(firstLine(try workspace.run(["show", workspace.log])).hasPrefix("#4/6"))
-    let files = try FileManager.default.contentsOfDirectory(atPath: workspace.stateHome + "/tt-debug")
+    let files = try FileManager.default.contentsOfDirectory(
+      atPath: workspace.stateHome + "/tt-debug")
     #expect(files.count == 1)
     #expect(files.first?.hasSuffix(".cursor") == true)
   }
@@ -42,7 +43,8 @@ import Testing
     #expect(firstLine(again) == "already at the last state (#6); there is nothing after it")
     let back = try workspace.run(["back", workspace.log, "100"])
     #expect(firstLine(back) == "stopped at the first state (#0)")
-    #expect(try workspace.run(["jump", workspace.log, "-1"]).stdout.hasPrefix("already at the first"))
+    #expect(
+      try workspace.run(["jump", workspace.log, "-1"]).stdout.hasPrefix("already at the first"))
   }
 
   @Test func changedFileDoesNotReuseTheCursor() throws {

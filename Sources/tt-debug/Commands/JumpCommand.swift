@@ -40,6 +40,6 @@ struct JumpCommand: ParsableCommand {
     let navigator = try Navigator(path: file)
     let (seq, note) = try navigator.resolve(parsed)
     try navigator.move(to: seq)
-    try navigator.report(note: note).lines(style: output.style).forEach(Terminal.write)
+    try navigator.report(note: note).lines(style: output.style).writeLines()
   }
 }

@@ -1,6 +1,6 @@
 import ActionLog
-import Replay
 import ArgumentParser
+import Replay
 
 extension CLIError {
   /// Maps a library error to the CLI's exit codes, keeping its message and location.
@@ -29,13 +29,15 @@ extension CLIError {
         self = .unreadable(what, fix: fix ?? "pass a .ttlog file written by the ActionLog recorder")
       }
     case .noStates:
-      self = .unreadable(what, fix: fix ?? "the recording holds no states; record the session again")
+      self = .unreadable(
+        what, fix: fix ?? "the recording holds no states; record the session again")
     case .seqOutOfRange, .stateDropped:
       self = .notInLog(what, fix: fix ?? "list the states with `tt-debug log FILE`")
     case .invalidArgument:
       self = .usage(what, fix: fix ?? "see `tt-debug help`")
     case .damagedBlock, .malformedLog, .decodingFailed, .encodingFailed, .actionsNotDecodable:
-      self = .damaged(what, fix: fix ?? "run `tt-debug verify FILE` to see where the log is damaged")
+      self = .damaged(
+        what, fix: fix ?? "run `tt-debug verify FILE` to see where the log is damaged")
     }
   }
 

@@ -17,7 +17,8 @@ enum EntryRow {
     switch entry.record {
     case .action(let action):
       return [
-        seq, time, Cell(text: action.summary), Cell(text: shortCause(action.cause), paint: style.cause),
+        seq, time, Cell(text: action.summary),
+        Cell(text: shortCause(action.cause), paint: style.cause),
         Cell(text: action.breadcrumb, paint: style.route),
       ]
     case .outOfBand(let change):

@@ -45,7 +45,9 @@ struct InfoFacts {
     let app = [session.app, session.build, session.os.map { "on \($0)" }].compactMap { $0 }
     if !app.isEmpty { rows.append(("app", app.joined(separator: " "))) }
     if let note = session.note { rows.append(("note", note)) }
-    for key in session.meta.keys.sorted() { rows.append(("meta", "\(key)=\(session.meta[key] ?? "")")) }
+    for key in session.meta.keys.sorted() {
+      rows.append(("meta", "\(key)=\(session.meta[key] ?? "")"))
+    }
     rows += [
       ("state", "\(header.stateType) (\(header.valueEncoding) encoding)"),
       ("action", header.actionType),

@@ -16,7 +16,8 @@ struct LogListing {
     self.effects = effects
     let first = max(from ?? timeline.firstSeq, timeline.firstSeq)
     let last = min(to ?? timeline.lastSeq, timeline.lastSeq)
-    let all = first <= last
+    let all =
+      first <= last
       ? try CLIError.catching { try timeline.entries(from: first, to: last) } : []
     let plain = Style(enabled: false)
     let needle = grep?.lowercased()

@@ -28,7 +28,8 @@ enum CLIRunner {
 
   /// Runs `tt-debug arguments…` with a private state folder and no colour unless asked.
   static func run(
-    _ arguments: [String], stdin: String? = nil, stateHome: String, environment: [String: String] = [:]
+    _ arguments: [String], stdin: String? = nil, stateHome: String,
+    environment: [String: String] = [:]
   ) throws -> CLIResult {
     let process = Process()
     process.executableURL = binary
@@ -52,7 +53,8 @@ enum CLIRunner {
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return CLIResult(
-      stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+      stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self),
       exitCode: process.terminationStatus)
   }
 }
@@ -64,7 +66,8 @@ struct Workspace {
   var stateHome: String { directory + "/state" }
 
   init(close: Bool = true) throws {
-    directory = FileManager.default.temporaryDirectory
+    directory =
+      FileManager.default.temporaryDirectory
       .appendingPathComponent("tt-debug-cli-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     try SessionFixture.write(to: directory + "/session.ttlog", close: close)

@@ -24,7 +24,10 @@ enum SessionFixture {
   }
 
   private static func detail(title: String) -> JSONValue {
-    .object(["id": .int(1), "element": .object(["detail": .object(["id": .int(2), "title": .string(title)])])])
+    .object([
+      "id": .int(1),
+      "element": .object(["detail": .object(["id": .int(2), "title": .string(title)])]),
+    ])
   }
 
   /// The states #0…#6.
@@ -52,7 +55,10 @@ enum SessionFixture {
       3, 2_000, #"path(.element(id: 1, action: .detail(.loaded("Milk, 2 L"))))"#,
       .effect(seq: 2, effect: 7, name: loader), detailRoute
     ),
-    (4, 3_500, "path(.element(id: 1, action: .detail(.editTapped)))", .external, detailRoute + ["sheet: Edit"]),
+    (
+      4, 3_500, "path(.element(id: 1, action: .detail(.editTapped)))", .external,
+      detailRoute + ["sheet: Edit"]
+    ),
     (5, 5_000, "destination(.dismiss)", .external, detailRoute),
     (6, 6_250, "path(.popFrom(id: 1))", .external, history),
   ]
@@ -60,7 +66,8 @@ enum SessionFixture {
   static let header = LogHeader(
     version: "1.0", writer: "tt-debug 0.1.0", created: "2023-11-14T22:13:20.000Z", wall: startWall,
     session: SessionInfo(
-      app: "Groceries", build: "2.3 (41)", os: "iOS 18.1", note: "QA run", meta: ["device": "iPhone 15"]),
+      app: "Groceries", build: "2.3 (41)", os: "iOS 18.1", note: "QA run",
+      meta: ["device": "iPhone 15"]),
     stateType: "AppFeature.State", actionType: "AppFeature.Action", stateShape: "0123456789abcdef",
     valueEncoding: "reflection", redaction: .object([:]), blocks: .object([:]))
 
@@ -75,7 +82,8 @@ enum SessionFixture {
       let wall = startWall + millis
       let index = Int(seq)
       let record = ActionRecord(
-        seq: seq, wall: wall, mono: millis * 1_000_000, action: .object(["summary": .string(summary)]),
+        seq: seq, wall: wall, mono: millis * 1_000_000,
+        action: .object(["summary": .string(summary)]),
         summary: summary, cause: cause, route: route,
         change: .delta(JSONPatch.diff(from: states[index - 1], to: states[index])))
       if seq == 4 {
@@ -94,13 +102,16 @@ enum SessionFixture {
       if seq == 3 {
         try writer.append(
           LogRecord.effect(
-            EffectRecord(seq: 3, wall: wall, mono: 0, event: .finished, effect: 7, action: 2, name: loader)
+            EffectRecord(
+              seq: 3, wall: wall, mono: 0, event: .finished, effect: 7, action: 2, name: loader)
           ).line)
       }
       if seq == 4 {
         try writer.append(
-          LogRecord.marker(MarkerRecord(seq: 4, wall: startWall + 4_000, mono: 0, text: "checkout failed"))
-            .line)
+          LogRecord.marker(
+            MarkerRecord(seq: 4, wall: startWall + 4_000, mono: 0, text: "checkout failed")
+          )
+          .line)
       }
     }
     if close {
