@@ -31,13 +31,15 @@ private func decode<T: Decodable>(
   @Test func stackStateEncodesIDsWithElementsAndRoundTrips() throws {
     var stack = StackState<Counter.State>([.init(count: 1), .init(count: 2)])
     stack.pop(from: 0)
-    stack.append(.init(count: 3))
+    stack[id: 2] = .init(count: 3)
     let text = try json(stack)
     #expect(text == #"[{"element":{"count":3},"id":2}]"#)
     var decoded = try decode(StackState<Counter.State>.self, from: text)
     #expect(decoded == stack)
     decoded.append(.init(count: 4))
+    stack.append(.init(count: 4))
     #expect(decoded.ids == [2, 3])
+    #expect(decoded.ids == stack.ids)
   }
 
   @Test func stackStateRejectsRepeatedIDs() {

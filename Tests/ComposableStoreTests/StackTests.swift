@@ -109,15 +109,17 @@ private struct Navigator: Reducer {
     #expect(store.state.path.map(\.count) == [100])
   }
 
-  @Test func elementIDsAreNeverReusedAfterPops() {
+  @Test func elementIDsAreOneAboveTheLargestOnTheStack() {
     var path = StackState<Int>([10, 20, 30])
+    path.pop(from: 1)
+    #expect(path.ids == [0])
+    path[id: 7] = 70
+    path.append(80)
+    #expect(path.ids == [0, 7, 8])
     path.popLast()
-    path.append(40)
-    #expect(path.ids == [0, 1, 3])
-    path.removeLast(2)
-    path.append(50)
-    #expect(path.ids == [0, 4])
-    #expect(Array(path) == [10, 50])
+    path.append(90)
+    #expect(path.ids == [0, 7, 8])
+    #expect(Array(path) == [10, 70, 90])
   }
 
   @Test func popToAndSubscriptByID() {
@@ -137,7 +139,7 @@ private struct Navigator: Reducer {
     let rhs: StackState<Int> = [1, 2]
     #expect(lhs == rhs)
     lhs.popLast()
-    lhs.append(2)
+    lhs[id: 5] = 2
     #expect(lhs != rhs)
   }
 }

@@ -17,7 +17,6 @@ public struct StackState<Element> {
   }
 
   private(set) var entries: [Entry] = []
-  private var nextID = 0
   /// Identity of this stack value, so effects of equal element ids in other stacks stay apart.
   let instanceID = IdentityCounter.nextStack()
 
@@ -34,12 +33,20 @@ public struct StackState<Element> {
   /// The element ids, bottom to top.
   public var ids: [StackElementID] { entries.map(\.id) }
 
-  /// Pushes an element with a fresh id.
+  /// The id the next pushed element gets: one above the largest id on the stack, 0 when empty.
+  ///
+  /// A pure function of the stack's contents, so a stack decoded from a log hands out exactly the
+  /// ids the live stack did, and replaying reducers over a log reproduces every `element(id:)`.
+  /// An id is stable while its element is on the stack; a popped top id may be handed out again.
+  public var nextID: StackElementID {
+    StackElementID(rawValue: (entries.lazy.map(\.id.rawValue).max() ?? -1) + 1)
+  }
+
+  /// Pushes an element with a fresh id (see ``nextID``).
   ///
   /// - Parameter element: The element.
   public mutating func append(_ element: Element) {
-    entries.append(Entry(id: StackElementID(rawValue: nextID), element: element))
-    nextID += 1
+    entries.append(Entry(id: nextID, element: element))
   }
 
   /// Pops the top element.
@@ -92,7 +99,6 @@ public struct StackState<Element> {
   mutating func insert(_ element: Element, id: StackElementID) -> Bool {
     guard !entries.contains(where: { $0.id == id }) else { return false }
     entries.append(Entry(id: id, element: element))
-    nextID = Swift.max(nextID, id.rawValue + 1)
     return true
   }
 

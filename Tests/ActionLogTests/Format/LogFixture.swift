@@ -7,12 +7,28 @@ import Testing
 /// Builds small logs with predictable records for the format tests.
 enum LogFixture {
   /// A fresh path in a new temporary directory.
+  /// Prefers tmpfs (`/dev/shm`) where present: thousands of small rewrites stay in memory.
   static func temporaryPath(_ name: String = "test.ttlog") -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ttlog-tests-\(UUID().uuidString)")
+    let directory = base.appendingPathComponent("ttlog-tests-\(getpid())-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     return directory.appendingPathComponent(name).path
   }
+
+  /// The temporary base directory, cleared of what earlier (finished) test runs left behind.
+  private static let base: URL = {
+    let shm = URL(fileURLWithPath: "/dev/shm")
+    let base =
+      FileManager.default.isWritableFile(atPath: shm.path)
+      ? shm : FileManager.default.temporaryDirectory
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+    for name in names where name.hasPrefix("ttlog-tests-") {
+      let pid = name.split(separator: "-").dropFirst(2).first.flatMap { Int32($0) }
+      if let pid, pid != getpid(), kill(pid, 0) != 0 {
+        try? FileManager.default.removeItem(at: base.appendingPathComponent(name))
+      }
+    }
+    return base
+  }()
 
   static func header() -> [UInt8] {
     Array(#"{"t":"header","seq":0,"format":"ttlog","app":"FormatTests"}"#.utf8)
@@ -23,7 +39,8 @@ enum LogFixture {
   }
 
   static func action(seq: UInt64) -> [UInt8] {
-    Array(#"{"t":"action","seq":\#(seq),"action":{"increment":{"by":\#(seq % 5)}},"delta":[]}"#.utf8)
+    Array(
+      #"{"t":"action","seq":\#(seq),"action":{"increment":{"by":\#(seq % 5)}},"delta":[]}"#.utf8)
   }
 
   /// Options that cut a block every few hundred bytes, so small logs have many blocks.
@@ -67,8 +84,11 @@ enum LogFixture {
     try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
   }
 
+  /// Replaces the file at `path` with `bytes` (plain POSIX calls: Foundation's writer syncs).
   static func write(_ bytes: some Sequence<UInt8>, to path: String) throws {
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let fd = try POSIXFile.openFile(path, O_WRONLY | O_CREAT | O_TRUNC).get()
+    defer { _ = POSIXFile.closeFile(fd) }
+    if let failure = POSIXFile.writeAll(fd, Array(bytes)) { throw failure }
   }
 
   /// `true` when `part` equals `whole[0..<part.count]`.

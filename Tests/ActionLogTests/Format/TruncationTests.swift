@@ -20,7 +20,7 @@ import Testing
 
   @Test func cutAtEveryByteYieldsAPrefixOfTheRecords() throws {
     let source = LogFixture.temporaryPath()
-    let lines = try LogFixture.writeLog(at: source, actions: 40)
+    let lines = try LogFixture.writeLog(at: source, actions: 30)
     let bytes = try LogFixture.bytes(of: source)
     let path = LogFixture.temporaryPath()
     var longest = 0

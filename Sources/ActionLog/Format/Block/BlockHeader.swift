@@ -76,7 +76,8 @@ extension BlockHeader {
   ///
   /// - Parameter bytes: At least ``length`` bytes from the start of a member.
   /// - Returns: The header, or why it is not one.
-  package static func decode(_ bytes: ArraySlice<UInt8>) -> Result<BlockHeader, BlockHeaderProblem> {
+  package static func decode(_ bytes: ArraySlice<UInt8>) -> Result<BlockHeader, BlockHeaderProblem>
+  {
     let base = bytes.startIndex
     guard bytes.count >= 2 else { return .failure(.short) }
     guard bytes[base] == 0x1f, bytes[base + 1] == 0x8b else { return .failure(.notGzip) }

@@ -13,28 +13,42 @@ package struct RecordPrefix: Sendable, Equatable {
   ///
   /// - Parameter line: The record bytes.
   /// - Returns: The prefix, or `nil` when the line does not start with the contract's prefix.
-  package static func scan(_ line: some Collection<UInt8>) -> RecordPrefix? {
-    var cursor = line.makeIterator()
-    guard expect(#"{"t":""#, &cursor) else { return nil }
-    var kindBytes: [UInt8] = []
-    while let byte = cursor.next() {
-      if byte == UInt8(ascii: "\"") { break }
-      guard isKindByte(byte), kindBytes.count < 32 else { return nil }
-      kindBytes.append(byte)
+  package static func scan(_ line: [UInt8]) -> RecordPrefix? {
+    line.withUnsafeBufferPointer { scan($0) }
+  }
+
+  /// Reads the prefix of one line (no newline).
+  ///
+  /// - Parameter line: The record bytes.
+  /// - Returns: The prefix, or `nil` when the line does not start with the contract's prefix.
+  package static func scan(_ line: ArraySlice<UInt8>) -> RecordPrefix? {
+    line.withUnsafeBufferPointer { scan($0) }
+  }
+
+  /// Reads the prefix of one line held in memory.
+  static func scan(_ line: UnsafeBufferPointer<UInt8>) -> RecordPrefix? {
+    var cursor = Cursor(bytes: line)
+    guard cursor.expect(#"{"t":""#) else { return nil }
+    let kindStart = cursor.position
+    while let byte = cursor.peek(), byte != UInt8(ascii: "\""), isKindByte(byte) {
+      cursor.position += 1
     }
-    guard !kindBytes.isEmpty, expect(#","seq":"#, &cursor),
-      let (seq, after) = number(&cursor)
+    let kindLength = cursor.position - kindStart
+    guard kindLength > 0, kindLength <= 32, cursor.expect(#"","seq":"#),
+      let seq = cursor.number()
     else { return nil }
-    let kind = String(decoding: kindBytes, as: UTF8.self)
+    let kind = String(
+      decoding: UnsafeBufferPointer(rebasing: line[kindStart..<(kindStart + kindLength)]),
+      as: UTF8.self)
     var dropped: UInt64 = 0
     if kind == "dropped" {
-      guard after == UInt8(ascii: ","), expect(#""count":"#, &cursor),
-        let (count, next) = number(&cursor), count > 0,
-        next == UInt8(ascii: ",") || next == UInt8(ascii: "}")
-      else { return nil }
+      guard cursor.expect(#","count":"#), let count = cursor.number(), count > 0 else {
+        return nil
+      }
       dropped = count
-    } else {
-      guard after == UInt8(ascii: ",") || after == UInt8(ascii: "}") else { return nil }
+    }
+    guard let next = cursor.peek(), next == UInt8(ascii: ",") || next == UInt8(ascii: "}") else {
+      return nil
     }
     return RecordPrefix(kind: kind, seq: seq, droppedCount: dropped)
   }
@@ -66,31 +80,37 @@ package struct RecordPrefix: Sendable, Equatable {
     }
   }
 
-  private static func expect<I: IteratorProtocol<UInt8>>(_ text: StaticString, _ cursor: inout I)
-    -> Bool
-  {
-    text.withUTF8Buffer { expected in
-      for byte in expected where cursor.next() != byte { return false }
-      return true
-    }
+}
+
+/// A position in a line being scanned.
+private struct Cursor {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+
+  func peek() -> UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  /// Consumes `text` if the bytes continue with it.
+  mutating func expect(_ text: StaticString) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard position + count <= bytes.count else { return false }
+    let start = text.utf8Start
+    for index in 0..<count where bytes[position + index] != start[index] { return false }
+    position += count
+    return true
   }
 
-  /// Reads a decimal number and the byte after it; `nil` on no digits, a leading zero, overflow.
-  private static func number<I: IteratorProtocol<UInt8>>(_ cursor: inout I) -> (UInt64, UInt8)? {
+  /// Consumes a decimal number: no sign, no leading zero, no overflow.
+  mutating func number() -> UInt64? {
     var value: UInt64 = 0
-    var digits = 0
-    while let byte = cursor.next() {
-      guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else {
-        guard digits > 0 else { return nil }
-        return (value, byte)
-      }
-      if digits == 1 && value == 0 { return nil }
+    let start = position
+    while let byte = peek(), byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+      if position > start && value == 0 { return nil }
       let (times, overflowA) = value.multipliedReportingOverflow(by: 10)
       let (sum, overflowB) = times.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
       guard !overflowA, !overflowB else { return nil }
       value = sum
-      digits += 1
+      position += 1
     }
-    return nil
+    return position > start ? value : nil
   }
 }

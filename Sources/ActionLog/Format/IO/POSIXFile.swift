@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Thin, non-trapping wrappers over POSIX file calls; failures come back as `errno` values.
@@ -38,7 +38,9 @@ package enum POSIXFile {
   ///   - bytes: What to write.
   ///   - offset: Where to write with `pwrite(2)`; `nil` writes with `write(2)`.
   /// - Returns: `nil` on success, else the failure.
-  package static func writeAll(_ fd: Int32, _ bytes: [UInt8], at offset: Int? = nil) -> POSIXFailure? {
+  package static func writeAll(_ fd: Int32, _ bytes: [UInt8], at offset: Int? = nil)
+    -> POSIXFailure?
+  {
     bytes.withUnsafeBytes { buffer in
       var done = 0
       while done < buffer.count {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A log file opened for reading, closed when released; every failure becomes a `LogError`.
@@ -26,7 +26,8 @@ final class ReadOnlyFile {
     switch POSIXFile.openFile(path, O_RDONLY) {
     case .success(let fd): self.fd = fd
     case .failure(let failure):
-      throw LogError(.unreadable, "cannot open the file: \(failure.text); check permissions", path: path)
+      throw LogError(
+        .unreadable, "cannot open the file: \(failure.text); check permissions", path: path)
     }
     guard size > 0 else {
       _ = POSIXFile.closeFile(fd)

@@ -40,7 +40,8 @@ enum BlockDecoder {
   static func records(of block: BlockInfo, in file: ReadOnlyFile) throws -> [RawRecord] {
     func damage(_ code: LogError.Code, _ text: String, seq: UInt64? = nil) -> LogError {
       LogError(
-        code, "block \(block.index) at byte \(block.offset) \(text); run `tt-debug recover` to "
+        code,
+        "block \(block.index) at byte \(block.offset) \(text); run `tt-debug recover` to "
           + "salvage the intact blocks", path: file.path, offset: block.offset, block: block.index,
         seq: seq)
     }
@@ -48,7 +49,8 @@ enum BlockDecoder {
     guard bytes.count == block.compressedSize,
       case .success(let header) = BlockHeader.decode(bytes[...]),
       header.kind == block.kind, header.firstSeq == block.firstSeq,
-      header.firstTime == block.firstTime, !block.sealed || header.size == 0 || Int(header.size) == bytes.count
+      header.firstTime == block.firstTime,
+      !block.sealed || header.size == 0 || Int(header.size) == bytes.count
     else { throw damage(.corrupted, "has a damaged block header") }
     let firstKind = firstRecordKind(of: block.kind)
     guard block.sealed else {

@@ -42,7 +42,8 @@ enum BlockScanner {
     var offset = 0
     func damaged(_ text: String) -> LogError {
       LogError(
-        .corrupted, "block \(blocks.count) at byte \(offset) \(text); run `tt-debug recover` to "
+        .corrupted,
+        "block \(blocks.count) at byte \(offset) \(text); run `tt-debug recover` to "
           + "salvage the intact blocks", path: file.path, offset: offset, block: blocks.count)
     }
     scanning: while offset < file.size {
@@ -81,7 +82,9 @@ enum BlockScanner {
           offset += size
           continue scanning
         }
-        errors.append(damaged("has a size that runs past the end of the file"))
+        // Cut off while the index was being written: a crash during close.
+        tail = LogFile.TailRecovery(
+          block: nil, recoveredRecords: 0, discardedBytes: file.size - offset)
         break scanning
       }
       // An open block (size 0), or a size that runs past the end: see what the data holds.
@@ -103,7 +106,8 @@ enum BlockScanner {
         discardedBytes: output.count - outcome.acceptedBytes)
       if !outcome.records.isEmpty {
         recovery.block = blocks.count
-        var block = info(header, index: blocks.count, offset: offset, size: rest.count, sealed: false)
+        var block = info(
+          header, index: blocks.count, offset: offset, size: rest.count, sealed: false)
         block.recordCount = outcome.records.count
         blocks.append(block)
       } else {

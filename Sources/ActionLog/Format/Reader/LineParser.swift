@@ -18,15 +18,23 @@ enum LineParser {
   ///   - firstSeq: The seq the first record must have.
   /// - Returns: The records up to the first problem (a partial line, a bad prefix, a seq break).
   static func parse(_ bytes: [UInt8], firstKind: String, firstSeq: UInt64) -> Outcome {
+    bytes.withUnsafeBufferPointer { parse($0, firstKind: firstKind, firstSeq: firstSeq) }
+  }
+
+  private static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, firstKind: String, firstSeq: UInt64
+  ) -> Outcome {
     var outcome = Outcome()
     var start = 0
     var previous: UInt64 = firstSeq
     while start < bytes.count {
-      guard let newline = bytes[start...].firstIndex(of: 10) else {
+      var newline = start
+      while newline < bytes.count && bytes[newline] != 10 { newline += 1 }
+      guard newline < bytes.count else {
         outcome.problem = (.truncated, "the block ends inside a record", nil)
         break
       }
-      let line = bytes[start..<newline]
+      let line = UnsafeBufferPointer(rebasing: bytes[start..<newline])
       guard let prefix = RecordPrefix.scan(line) else {
         outcome.problem = (.malformedRecord, "a record lacks the {\"t\":…,\"seq\":…} prefix", nil)
         break
@@ -34,7 +42,8 @@ enum LineParser {
       if outcome.records.isEmpty {
         guard prefix.kind == firstKind, prefix.seq == firstSeq else {
           outcome.problem = (
-            .corrupted, "the block starts with \(prefix.kind) seq \(prefix.seq), not \(firstKind) "
+            .corrupted,
+            "the block starts with \(prefix.kind) seq \(prefix.seq), not \(firstKind) "
               + "seq \(firstSeq)", prefix.seq
           )
           break

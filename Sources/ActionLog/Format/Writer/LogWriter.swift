@@ -1,9 +1,9 @@
 import CZlib
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Writes a `.ttlog` file: a header block, then data blocks each opened by a keyframe.
@@ -43,8 +43,8 @@ public final class LogWriter {
   var sealedBlocks: [BlockInfo] = []
   /// The data block being written.
   var openBlock: OpenBlock?
-  /// Seq of the last record written.
-  var lastSeq: UInt64 = 0
+  /// Seq of the last record written (0 before the header).
+  public internal(set) var lastSeq: UInt64 = 0
   /// Records appended since the last sync flush.
   var recordsSinceFlush = 0
 
