@@ -1,5 +1,6 @@
 import ActionLog
 import ArgumentParser
+import Replay
 
 /// `tt-debug verify FILE`: check every byte and every keyframe.
 struct VerifyCommand: ParsableCommand {

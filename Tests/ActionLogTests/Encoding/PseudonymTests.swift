@@ -74,7 +74,7 @@ import Testing
     let action = SignUp.passwordChanged("hunter2")
     let pseudonym = Self.key.pseudonym(for: "hunter2")
     let tree = try TreeEncoder(key: Self.key).encode(action)
-    #expect(tree.jsonText == #"{"passwordChanged":{"_0":"\#(pseudonym)"}}"#)
+    #expect(tree.jsonText == #"{"passwordChanged":"\#(pseudonym)"}"#)
     #expect(try TreeDecoder().decode(SignUp.self, from: tree) == .passwordChanged(pseudonym))
     #expect(
       ValueEncoder(key: Self.key).encode(action).jsonText

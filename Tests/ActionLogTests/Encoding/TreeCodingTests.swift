@@ -1,6 +1,7 @@
-import ActionLog
 import Foundation
 import Testing
+
+@testable import ActionLog
 
 @Suite struct TreeCodingTests {
   struct Item: Codable, Equatable {
@@ -143,5 +144,35 @@ import Testing
     #expect(
       try TreeEncoder().encode(Nested()).jsonText
         == #"{"list":[1,{"k":"x"}],"super":{"base":1}}"#)
+  }
+}
+
+@Suite struct TreeCodingPayloadTests {
+  struct Empty: Codable, Equatable {}
+  enum Action: Codable, Equatable {
+    case selected(Int?)
+    case empty(Empty)
+    case named(String)
+    case pair(Int, Int)
+    case tapped
+  }
+
+  @Test(arguments: [
+    (Action.selected(3), #"{"selected":3}"#),
+    (Action.selected(nil), #"{"selected":{}}"#),
+    (Action.empty(Empty()), #"{"empty":{"_0":{}}}"#),
+    (Action.named("x"), #"{"named":"x"}"#),
+    (Action.pair(1, 2), #"{"pair":{"_0":1,"_1":2}}"#),
+    (Action.tapped, #"{"tapped":{}}"#),
+  ])
+  func singleUnlabeledPayloadsAreWrittenBareAndReadBack(action: Action, json: String) throws {
+    let tree = try TreeEncoder(policy: .none).encode(action)
+    #expect(tree.jsonText == json)
+    #expect(try TreeDecoder(userInfo: [:]).decode(Action.self, from: tree) == action)
+  }
+
+  @Test func theSynthesizedWrappedFormStillDecodes() throws {
+    let tree = try JSONValue(parsing: #"{"named":{"_0":"x"}}"#)
+    #expect(try TreeDecoder(userInfo: [:]).decode(Action.self, from: tree) == .named("x"))
   }
 }

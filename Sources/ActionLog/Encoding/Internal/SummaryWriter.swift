@@ -5,7 +5,7 @@ import Foundation
 struct SummaryWriter {
   static let maximumLength = 160
   static let maximumStringLength = 40
-  static let maximumDepth = 6
+  static let maximumDepth = 12
   static let maximumItems = 3
 
   let matcher: RedactionMatcher

@@ -36,6 +36,11 @@ final class EncodingBox {
     switch content {
     case .empty: .object([:])
     case .value(let value): value
+    // An enum case's single unlabeled payload (`{"_0": x}` in synthesized Codable) is written as
+    // `x`, so both encoders give `{"caseName": payload}`; TreeDecoder reads it back. An empty
+    // object payload stays wrapped: `{}` alone means an absent optional payload.
+    case .object(let members) where members.count == 1 && members.keys.first == "_0":
+      collapsedPayload(members.values[0].finished)
     case .object(let members): .object(members.mapValues(\.finished))
     case .array(let elements): .array(elements.map(\.finished))
     }
@@ -151,4 +156,10 @@ struct TreeCodingKey: CodingKey {
   }
 
   static let superKey = TreeCodingKey(stringValue: "super")
+}
+
+/// A single unlabeled enum payload as written: bare, except an empty object, which stays wrapped.
+private func collapsedPayload(_ payload: JSONValue) -> JSONValue {
+  if case .object(let members) = payload, members.isEmpty { return .object(["_0": payload]) }
+  return payload
 }

@@ -7,6 +7,15 @@ struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
   let userInfo: [CodingUserInfoKey: Any]
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+    // The payload container of `case x(T)` (keys `_0` only) over a collapsed payload: the value
+    // itself is `_0` (TreeEncoder writes `{"x": payload}` rather than `{"x": {"_0": payload}}`).
+    if Key(stringValue: "_0") != nil, Key(stringValue: "_1") == nil, value["_0"] == nil,
+      value != .object([:])
+    {
+      return KeyedDecodingContainer(
+        TreeKeyedDecodingContainer<Key>(
+          members: ["_0": value], codingPath: codingPath, userInfo: userInfo))
+    }
     guard case .object(let members) = value else {
       throw mismatch([String: Any].self, "expected an object")
     }

@@ -1,24 +1,30 @@
 import ActionLog
 
-// PENDING MOVE TO Replay: this is replay logic (applying deltas, comparing keyframes) that the CLI
-// needs for `verify` and that Replay does not offer yet. It only reads; nothing here prints.
-
 /// A full check of a log: every block's CRC and framing, seq continuity, and every keyframe equal
-/// to the replay of the deltas before it.
-struct LogVerification {
+/// to the replay of the deltas before it. `tt-debug verify` prints it.
+///
+/// ```swift
+/// let check = LogVerification(try LogFile(path: "session.ttlog"))
+/// print(check.problems.isEmpty ? "ok" : check.problems.map(\.line).joined(separator: "\n"))
+/// ```
+///
+/// ```text
+/// ok
+/// ```
+public struct LogVerification: Sendable {
   /// One thing wrong, and where.
-  struct Problem: Equatable {
+  public struct Problem: Equatable, Sendable {
     /// The block index, where known.
-    var block: Int?
+    public var block: Int?
     /// The byte offset in the file, where known.
-    var offset: Int?
+    public var offset: Int?
     /// The seq, where known.
-    var seq: UInt64?
+    public var seq: UInt64?
     /// What is wrong.
-    var text: String
+    public var text: String
 
     /// `block 2 at byte 1234, seq 17: text`.
-    var line: String {
+    public var line: String {
       let place = [
         block.map { "block \($0)" }, offset.map { "at byte \($0)" }, seq.map { "seq \($0)" },
       ].compactMap { $0 }.joined(separator: " ")
@@ -27,16 +33,16 @@ struct LogVerification {
   }
 
   /// Everything wrong, in file order; empty for a clean log.
-  private(set) var problems: [Problem] = []
+  public private(set) var problems: [Problem] = []
   /// Blocks read.
-  private(set) var blocks = 0
+  public private(set) var blocks = 0
   /// Records read.
-  private(set) var records = 0
+  public private(set) var records = 0
   /// Keyframes compared with the replay before them.
-  private(set) var keyframesCompared = 0
+  public private(set) var keyframesCompared = 0
 
   /// Reads every block of `log`.
-  init(_ log: LogFile) {
+  public init(_ log: LogFile) {
     switch log.status {
     case .closed: break
     case .crashed(let tail):
