@@ -10,7 +10,8 @@ enum FuzzInput {
 
   /// Where inputs are written: tmpfs when there is one, private to this process.
   static let path: String = {
-    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    let base =
+      FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
     return (base as NSString).appendingPathComponent("tt-fuzz-\(getpid()).ttlog")
   }()
 

@@ -8,7 +8,8 @@ struct CorruptDrill: AsyncParsableCommand {
     commandName: "corrupt",
     abstract: "Truncate at every offset and flip random bits; count traps and silently wrong data.")
 
-  @Option(help: "A log to damage (repeatable; default: samples/logs/*.ttlog, else a generated log).")
+  @Option(
+    help: "A log to damage (repeatable; default: samples/logs/*.ttlog, else a generated log).")
   var log: [String] = []
 
   @Option(help: "Random single-bit flips per log.")
@@ -19,6 +20,10 @@ struct CorruptDrill: AsyncParsableCommand {
 
   @Option(help: "Actions in the generated log when no log is given or committed.")
   var actions = 300
+
+  /// Makes the worker trap at this case, to check that the drill counts and survives traps.
+  @Option(help: .hidden)
+  var simulateTrapAt: Int?
 
   func validate() throws {
     guard flips >= 0 else { throw ValidationError("--flips must not be negative") }
@@ -53,9 +58,11 @@ struct CorruptDrill: AsyncParsableCommand {
     let total = size + flips
     var next = 0
     while next < total {
-      let worker = try ChildProcess.run([
-        "corrupt-worker", "--log", path, "--from", "\(next)", "--to", "\(total)", "--seed", "\(seed)",
-      ])
+      let worker = try ChildProcess.run(
+        [
+          "corrupt-worker", "--log", path, "--from", "\(next)", "--to", "\(total)", "--seed",
+          "\(seed)",
+        ] + (simulateTrapAt.map { ["--simulate-trap-at", "\($0)"] } ?? []))
       var last = next - 1
       for text in worker.output.split(separator: "\n") {
         let line = KeyValueLine(parsing: text)

@@ -21,6 +21,9 @@ struct CorruptWorker: ParsableCommand {
   @Option(help: "Seed of the bit flips.")
   var seed: UInt64 = 1
 
+  @Option(help: .hidden)
+  var simulateTrapAt: Int?
+
   func run() throws {
     let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: log)))
     let reference = try ReferenceStates.read(path: log)
@@ -28,6 +31,10 @@ struct CorruptWorker: ParsableCommand {
     defer { directory.remove() }
     let copy = directory.path("copy.ttlog")
     for index in from..<max(from, to) {
+      if index == simulateTrapAt {
+        signal(SIGILL, SIG_DFL)
+        raise(SIGILL)
+      }
       let damage = DamageCase(index: index, size: original.count, seed: seed)
       let bytes = damage.apply(to: original)
       try Data(bytes).write(to: URL(fileURLWithPath: copy))

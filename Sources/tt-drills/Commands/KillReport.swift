@@ -52,6 +52,10 @@ struct KillReport {
   var noStateYet: Int { trials.filter { $0.lastReadable == nil && $0.flushed == nil }.count }
   var overBatch: Int { trials.filter { $0.lostSent > UInt64(batch) }.count }
   var flushedLost: Int { trials.filter { $0.lostFlushed > 0 }.count }
+  /// Files the reader opened but where some state in range failed to rebuild.
+  var readErrors: Int {
+    trials.filter { $0.lastReadable != nil && ($0.probe.int("errors") ?? 0) > 0 }.count
+  }
 
   /// Traps, lost acknowledged records and losses beyond the batch: each must be zero.
   var mustBeZero: Int { readerTraps + writerTraps + writerExits + flushedLost + overBatch }
@@ -64,6 +68,7 @@ struct KillReport {
     return """
       kill drill: \(trials.count) trials, flush batch \(batch) records
         files readable (≥ 1 state):        \(readable)
+        readable files with read errors:   \(readErrors)
         killed before the first flush:     \(noStateYet)
         records per file (median, max):    \(medianRecords), \(records.last ?? 0)
         records lost vs sent (median, max): \(median), \(lost.last ?? 0)   (must be ≤ \(batch))

@@ -31,7 +31,8 @@ struct MakeLog: AsyncParsableCommand {
   @MainActor
   static func write(path: String, actions: Int, seed: UInt64) throws {
     let options = Recorder.Options(
-      session: SessionInfo(app: "tt-drills", os: "Linux"), clock: .fixed(startWall: 1_780_000_000_000))
+      session: SessionInfo(app: "tt-drills", os: "Linux"),
+      clock: .fixed(startWall: 1_780_000_000_000))
     let recorder = try Recorder(path: path, options: options)
     var session = DrillSession(recorder: recorder, seed: seed)
     for _ in 0..<actions { session.step() }

@@ -36,7 +36,8 @@ struct AckFile {
   /// Reads both slots back; a missing or unreadable slot reads as `nil`.
   static func read(path: String) -> (sent: UInt64?, flushed: UInt64?) {
     guard let data = FileManager.default.contents(atPath: path) else { return (nil, nil) }
-    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = String(decoding: data, as: UTF8.self).split(
+      separator: "\n", omittingEmptySubsequences: false)
     func value(_ slot: Slot) -> UInt64? {
       guard lines.indices.contains(slot.rawValue) else { return nil }
       return UInt64(lines[slot.rawValue].trimmingCharacters(in: .whitespaces))

@@ -8,7 +8,8 @@ struct ScratchDirectory {
   ///
   /// - Throws: When the directory cannot be created.
   init(prefix: String) throws {
-    let base = FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    let base =
+      FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
     root = (base as NSString).appendingPathComponent("tt-drills-\(prefix)-\(getpid())")
     try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
   }

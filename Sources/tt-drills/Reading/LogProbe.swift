@@ -20,15 +20,17 @@ struct LogProbe {
   var lastSeq: UInt64?
   /// States rebuilt without error.
   var statesRead = 0
-  /// States rebuilt without error that differ from the reference (or have no reference state).
+  /// States rebuilt without error that differ from the reference (or have no reference state), or
+  /// whose record differs.
   var wrongStates = 0
 
   /// Opens `path` with `LogFile` and `Timeline` and rebuilds every state in its range.
   ///
   /// - Parameters:
   ///   - path: The log.
-  ///   - reference: The undamaged log's states by seq, to count wrong ones; `nil` skips the check.
-  init(path: String, reference: [UInt64: JSONValue]? = nil) {
+  ///   - reference: The undamaged log's states and records by seq, to count wrong ones; `nil` skips
+  ///     the check.
+  init(path: String, reference: [UInt64: ReferencePoint]? = nil) {
     let file: LogFile
     do {
       file = try LogFile(path: path)
@@ -58,10 +60,10 @@ struct LogProbe {
     for offset in 0...min(span, limit) {
       let seq = timeline.firstSeq &+ offset
       do {
-        let state = try timeline.state(at: seq)
+        let point = ReferencePoint(
+          state: try timeline.state(at: seq), record: try? timeline.entry(at: seq).record)
         statesRead += 1
-        if let reference, reference[seq] != state { wrongStates += 1 }
-        _ = try? timeline.entry(at: seq)
+        if let reference, reference[seq] != point { wrongStates += 1 }
       } catch {
         record(error)
       }

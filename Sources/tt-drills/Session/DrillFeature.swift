@@ -27,7 +27,7 @@ struct DrillFeature {
     case typed(String)
   }
 
-  /// The reducer, recording to `recorder` when one is given.
+  /// The feature's reducer.
   static func reducer() -> Reduce<State, Action> {
     Reduce { state, action in
       switch action {
