@@ -84,7 +84,7 @@ let package = Package(
     ),
     .target(
       name: "SampleSupport",
-      dependencies: ["ComposableStore"],
+      dependencies: ["ComposableStore", "ActionLog"],
       path: "samples/SampleSupport"
     ),
     .target(
