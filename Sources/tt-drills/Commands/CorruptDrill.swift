@@ -40,7 +40,7 @@ struct CorruptDrill: AsyncParsableCommand {
     }
     var failing = 0
     for path in logs {
-      let report = try sweep(path)
+      let report = try sweep(path, scratch: directory)
       print(report.text)
       failing += report.mustBeZero
     }
@@ -48,7 +48,7 @@ struct CorruptDrill: AsyncParsableCommand {
   }
 
   /// Runs every case of one log through as many workers as traps require.
-  private func sweep(_ path: String) throws -> CorruptReport {
+  private func sweep(_ path: String, scratch: ScratchDirectory) throws -> CorruptReport {
     let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
     guard size > 0 else { throw ValidationError("\(path) is empty or missing") }
     let baseline = try ChildProcess.run(["inspect", "--log", path])
@@ -61,7 +61,7 @@ struct CorruptDrill: AsyncParsableCommand {
       let worker = try ChildProcess.run(
         [
           "corrupt-worker", "--log", path, "--from", "\(next)", "--to", "\(total)", "--seed",
-          "\(seed)",
+          "\(seed)", "--scratch", scratch.root,
         ] + (simulateTrapAt.map { ["--simulate-trap-at", "\($0)"] } ?? []))
       var last = next - 1
       for text in worker.output.split(separator: "\n") {

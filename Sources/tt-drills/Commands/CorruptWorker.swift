@@ -21,15 +21,18 @@ struct CorruptWorker: ParsableCommand {
   @Option(help: "Seed of the bit flips.")
   var seed: UInt64 = 1
 
+  @Option(
+    help: "Directory for the damaged copy (the parent's, so it is removed even after a trap).")
+  var scratch: String
+
   @Option(help: .hidden)
   var simulateTrapAt: Int?
 
   func run() throws {
     let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: log)))
     let reference = try ReferenceStates.read(path: log)
-    let directory = try ScratchDirectory(prefix: "corrupt")
-    defer { directory.remove() }
-    let copy = directory.path("copy.ttlog")
+    let copy = (scratch as NSString).appendingPathComponent("copy-\(getpid()).ttlog")
+    defer { unlink(copy) }
     for index in from..<max(from, to) {
       if index == simulateTrapAt {
         signal(SIGILL, SIG_DFL)

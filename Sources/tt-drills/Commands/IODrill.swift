@@ -48,6 +48,13 @@ struct IODrill: ParsableCommand {
           + "\(processed) actions processed, \(errors) error(s) reported "
           + "(\(line.string("codes") ?? "?")), recording stopped: \(line.int("recording") == 0)")
     }
+    let limited = try ChildProcess.run(["inspect", "--log", directory.path("limited.ttlog")])
+    let probe = KeyValueLine(parsing: limited.output.split(separator: "\n").last ?? "")
+    if limited.ending.isTrap { failures += 1 }
+    print(
+      "  the size-limited log reads back: \(probe.string("status") ?? "error"), "
+        + "\(probe.int("states") ?? 0) states, \(probe.int("errors") ?? 0) read errors, "
+        + "reader \(limited.ending)")
     print("  scenarios failing (must be 0): \(failures)")
     if failures > 0 { throw ExitCode(1) }
   }

@@ -63,7 +63,7 @@ struct LogProbe {
         let point = ReferencePoint(
           state: try timeline.state(at: seq), record: try? timeline.entry(at: seq).record)
         statesRead += 1
-        if let reference, reference[seq] != point { wrongStates += 1 }
+        if let reference, point.contradicts(reference[seq]) { wrongStates += 1 }
       } catch {
         record(error)
       }

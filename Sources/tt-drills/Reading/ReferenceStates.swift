@@ -1,10 +1,21 @@
 import ActionLog
 import Replay
 
-/// What an undamaged log holds at one seq: the state and the record that made it.
+/// What a log holds at one seq: the state and the record that made it.
 struct ReferencePoint: Equatable {
   var state: JSONValue
   var record: LogRecord?
+
+  /// Whether this point, read from a damaged copy, contradicts `reference`, the undamaged log's.
+  ///
+  /// The state must be equal. The record may be missing or be a keyframe where the reference has
+  /// the action: when the block holding that action is damaged, the timeline rightly falls back to
+  /// the next block's keyframe — less information, not wrong information.
+  func contradicts(_ reference: ReferencePoint?) -> Bool {
+    guard let reference, reference.state == state else { return true }
+    guard let record, record.kind != "key" else { return false }
+    return record != reference.record
+  }
 }
 
 /// The states and records of an undamaged log, by seq: what a damaged copy is compared against.
