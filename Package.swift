@@ -56,6 +56,14 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(
+      name: "tt-drills",
+      dependencies: [
+        "ActionLog", "Replay", "ComposableStore",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "tt-fuzz", dependencies: ["ActionLog", "Replay"]),
     .testTarget(
       name: "ComposableStoreTests",
       dependencies: ["ComposableStore"]

@@ -1,0 +1,48 @@
+import ActionLog
+import Foundation
+import Replay
+
+/// Feeds one input to every reader layer: `LogFile` (open, verify, each block's records), the typed
+/// records, and `Timeline` (every state and entry in its range, at most `stateLimit`).
+enum FuzzInput {
+  /// States rebuilt per input at most, so a forged huge seq range cannot stall the fuzzer.
+  static let stateLimit: UInt64 = 4096
+
+  /// Where inputs are written: tmpfs when there is one, private to this process.
+  static let path: String = {
+    let base =
+      FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+    return (base as NSString).appendingPathComponent("tt-fuzz-\(getpid()).ttlog")
+  }()
+
+  /// Writes `bytes` to ``path`` and reads it every way a user's tools would.
+  static func run(_ bytes: UnsafeRawBufferPointer) {
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else { return }
+    defer { unlink(path) }
+    readFile()
+    readTimeline()
+  }
+
+  private static func readFile() {
+    guard let file = try? LogFile(path: path) else { return }
+    _ = file.verify()
+    _ = try? LogRecord(line: file.header)
+    for block in file.blocks {
+      guard let records = try? file.records(inBlock: block.index) else { continue }
+      for record in records { _ = try? LogRecord(line: record.line) }
+    }
+  }
+
+  private static func readTimeline() {
+    guard let timeline = try? Timeline(path: path) else { return }
+    _ = timeline.actionCount
+    _ = try? timeline.markers()
+    guard timeline.lastSeq >= timeline.firstSeq else { return }
+    let span = min(timeline.lastSeq - timeline.firstSeq, stateLimit)
+    for offset in 0...span {
+      let seq = timeline.firstSeq + offset
+      _ = try? timeline.state(at: seq)
+      _ = try? timeline.entry(at: seq)
+    }
+  }
+}
