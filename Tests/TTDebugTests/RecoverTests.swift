@@ -33,3 +33,17 @@ import Testing
     #expect(try workspace.run(["info", copy]).stdout.contains("states #0…#3"))
   }
 }
+
+@Suite struct RecoverTailReportTests {
+  @Test func recoveringACutLogSaysHowManyTailBytesWereLost() throws {
+    let workspace = try Workspace(close: false)
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: workspace.log))
+    try bytes.prefix(bytes.count - 7).write(to: URL(fileURLWithPath: workspace.log))
+    let result = try workspace.run([
+      "recover", workspace.log, "--output", workspace.directory + "/out.ttlog",
+    ])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("of the unclosed tail: no complete record could be read"))
+    #expect(!result.stdout.contains("lost  nothing"))
+  }
+}

@@ -38,7 +38,16 @@ struct RecoverCommand: ParsableCommand {
         + Plural.count(report.records, "record")
         + (report.recoveredTailRecords > 0
           ? " (\(report.recoveredTailRecords) from the unsealed tail)" : ""))
-    if report.lostBlocks.isEmpty {
+    var discardedTail = 0
+    if case .crashed(let tail) = log.status { discardedTail = tail.discardedBytes }
+    if discardedTail > 0 {
+      Terminal.write(
+        "\(style.dim("lost"))  "
+          + style.removed(
+            "the last \(Plural.count(discardedTail, "byte")) of the unclosed tail: "
+              + "no complete record could be read from them"))
+    }
+    if report.lostBlocks.isEmpty, discardedTail == 0 {
       Terminal.write("\(style.dim("lost"))  nothing")
     }
     for lost in report.lostBlocks {
