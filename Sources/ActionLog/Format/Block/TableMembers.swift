@@ -1,0 +1,144 @@
+/// Encodes and decodes the members a clean close appends: index members (`TI` subfield holding
+/// block-table entries) and the end marker (`TE` subfield pointing at the first index member).
+package enum TableMembers {
+  /// Bytes per block-table entry in a `TI` subfield.
+  package static let entryLength = 32
+  /// Entries per index member, so its extra field stays under gzip's 65,535-byte limit.
+  package static let entriesPerMember = 2000
+  /// Bytes of the `TE` payload.
+  package static let endPayloadLength = 24
+  /// Total bytes of the end-marker member.
+  package static let endMemberLength = BlockHeader.length + 4 + endPayloadLength + emptyBody.count
+
+  /// An empty raw deflate stream followed by the gzip trailer of no bytes (CRC 0, ISIZE 0).
+  static let emptyBody: [UInt8] = [3, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+
+  /// The end marker's pointer to the block table.
+  package struct EndMarker: Equatable, Sendable {
+    /// Offset of the first index member.
+    package var indexOffset: UInt64
+    /// Number of header and data blocks.
+    package var blockCount: UInt64
+    /// Seq of the last record written.
+    package var lastSeq: UInt64
+  }
+
+  /// Encodes index members for `blocks` (each block must be sealed).
+  ///
+  /// - Parameter blocks: The header and data blocks, in file order.
+  /// - Returns: One or more complete gzip members.
+  package static func indexMembers(for blocks: [BlockInfo]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var start = 0
+    repeat {
+      let slice = blocks[start..<min(blocks.count, start + entriesPerMember)]
+      var subfield: [UInt8] = [UInt8(ascii: "T"), UInt8(ascii: "I")]
+      subfield.appendLittleEndian(UInt16(slice.count * entryLength))
+      for block in slice {
+        subfield.appendLittleEndian(UInt64(block.offset))
+        subfield.appendLittleEndian(UInt32(clamping: block.compressedSize))
+        subfield.appendLittleEndian(UInt32(clamping: block.recordCount ?? 0))
+        subfield.appendLittleEndian(block.firstSeq)
+        subfield.appendLittleEndian(block.firstTime)
+      }
+      var header = BlockHeader(kind: .index, firstSeq: UInt64(start), firstTime: 0)
+      header.recordCount = UInt32(slice.count)
+      header.size = UInt32(BlockHeader.length + subfield.count + emptyBody.count)
+      bytes += header.encoded(extraSubfields: subfield) + emptyBody
+      start += entriesPerMember
+    } while start < blocks.count
+    return bytes
+  }
+
+  /// Encodes the end-marker member.
+  ///
+  /// - Parameter marker: Where the index starts and what it covers.
+  /// - Returns: A complete gzip member of ``endMemberLength`` bytes.
+  package static func endMember(_ marker: EndMarker) -> [UInt8] {
+    var subfield: [UInt8] = [UInt8(ascii: "T"), UInt8(ascii: "E")]
+    subfield.appendLittleEndian(UInt16(endPayloadLength))
+    subfield.appendLittleEndian(marker.indexOffset)
+    subfield.appendLittleEndian(marker.blockCount)
+    subfield.appendLittleEndian(marker.lastSeq)
+    var header = BlockHeader(kind: .end, firstSeq: marker.lastSeq, firstTime: 0)
+    header.size = UInt32(endMemberLength)
+    return header.encoded(extraSubfields: subfield) + emptyBody
+  }
+
+  /// Finds the payload of subfield `id` in a member's extra field.
+  ///
+  /// - Parameters:
+  ///   - id: The two subfield id bytes, e.g. `TI`.
+  ///   - member: Bytes from the start of the member, covering its whole extra field.
+  /// - Returns: The payload, or `nil` when absent or malformed.
+  package static func subfield(_ id: (UInt8, UInt8), in member: ArraySlice<UInt8>) -> ArraySlice<
+    UInt8
+  >? {
+    let base = member.startIndex
+    guard let xlen = member.readLittleEndian(UInt16.self, at: base + 10) else { return nil }
+    let end = base + 12 + Int(xlen)
+    guard end <= member.endIndex else { return nil }
+    var cursor = base + 12
+    while cursor + 4 <= end {
+      guard let length = member.readLittleEndian(UInt16.self, at: cursor + 2) else { return nil }
+      let payloadEnd = cursor + 4 + Int(length)
+      guard payloadEnd <= end else { return nil }
+      if member[cursor] == id.0 && member[cursor + 1] == id.1 {
+        return member[(cursor + 4)..<payloadEnd]
+      }
+      cursor = payloadEnd
+    }
+    return nil
+  }
+
+  /// Decodes the end marker from the last ``endMemberLength`` bytes of a file.
+  ///
+  /// - Parameter tail: Exactly the file's last ``endMemberLength`` bytes.
+  /// - Returns: The marker, or `nil` when the tail is not a valid end marker.
+  package static func decodeEnd(_ tail: ArraySlice<UInt8>) -> EndMarker? {
+    guard case .success(let header) = BlockHeader.decode(tail), header.kind == .end,
+      Int(header.size) == tail.count, tail.suffix(emptyBody.count).elementsEqual(emptyBody),
+      let payload = subfield((UInt8(ascii: "T"), UInt8(ascii: "E")), in: tail),
+      payload.count >= endPayloadLength,
+      let indexOffset = payload.readLittleEndian(UInt64.self, at: payload.startIndex),
+      let count = payload.readLittleEndian(UInt64.self, at: payload.startIndex + 8),
+      let lastSeq = payload.readLittleEndian(UInt64.self, at: payload.startIndex + 16)
+    else { return nil }
+    return EndMarker(indexOffset: indexOffset, blockCount: count, lastSeq: lastSeq)
+  }
+
+  /// Decodes the block table from the bytes of consecutive index members.
+  ///
+  /// - Parameter bytes: From the first index member to the start of the end marker.
+  /// - Returns: The entries, or `nil` when any member is malformed.
+  package static func decodeIndex(_ bytes: ArraySlice<UInt8>) -> [BlockInfo]? {
+    var blocks: [BlockInfo] = []
+    var cursor = bytes.startIndex
+    while cursor < bytes.endIndex {
+      guard case .success(let header) = BlockHeader.decode(bytes[cursor...]),
+        header.kind == .index, header.size > 0, cursor + Int(header.size) <= bytes.endIndex,
+        let payload = subfield(
+          (UInt8(ascii: "T"), UInt8(ascii: "I")), in: bytes[cursor..<(cursor + Int(header.size))]),
+        payload.count % entryLength == 0
+      else { return nil }
+      var entry = payload.startIndex
+      while entry < payload.endIndex {
+        guard let offset = payload.readLittleEndian(UInt64.self, at: entry),
+          let size = payload.readLittleEndian(UInt32.self, at: entry + 8),
+          let count = payload.readLittleEndian(UInt32.self, at: entry + 12),
+          let seq = payload.readLittleEndian(UInt64.self, at: entry + 16),
+          let time = payload.readLittleEndian(UInt64.self, at: entry + 24),
+          offset <= UInt64(Int.max)
+        else { return nil }
+        blocks.append(
+          BlockInfo(
+            index: blocks.count, kind: blocks.isEmpty ? .header : .data, offset: Int(offset),
+            compressedSize: Int(size), firstSeq: seq, firstTime: time, recordCount: Int(count),
+            sealed: true))
+        entry += entryLength
+      }
+      cursor += Int(header.size)
+    }
+    return blocks
+  }
+}

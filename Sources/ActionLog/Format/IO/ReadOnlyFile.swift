@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A log file opened for reading, closed when released; every failure becomes a `LogError`.
+final class ReadOnlyFile {
+  let path: String
+  let size: Int
+  private let fd: Int32
+
+  /// Opens `path`, classifying missing paths, directories, unreadable and empty files.
+  init(path: String) throws {
+    self.path = path
+    switch POSIXFile.kind(of: path) {
+    case .missing:
+      throw LogError(.notFound, "no such file; check the path", path: path)
+    case .directory:
+      throw LogError(.isDirectory, "this is a directory; pass a .ttlog file", path: path)
+    case .failed(let failure):
+      throw LogError(.unreadable, "cannot read the file: \(failure.text)", path: path)
+    case .file(let size):
+      self.size = size
+    }
+    switch POSIXFile.openFile(path, O_RDONLY) {
+    case .success(let fd): self.fd = fd
+    case .failure(let failure):
+      throw LogError(
+        .unreadable, "cannot open the file: \(failure.text); check permissions", path: path)
+    }
+    guard size > 0 else {
+      _ = POSIXFile.closeFile(fd)
+      throw LogError(.empty, "the file is empty: the recorder never wrote a header", path: path)
+    }
+  }
+
+  deinit { _ = POSIXFile.closeFile(fd) }
+
+  /// Reads up to `count` bytes at `offset` (fewer at end of file).
+  func read(_ count: Int, at offset: Int) throws -> [UInt8] {
+    switch POSIXFile.read(fd, count: max(0, min(count, size - offset)), at: offset) {
+    case .success(let bytes): return bytes
+    case .failure(let failure):
+      throw LogError(.unreadable, "reading failed: \(failure.text)", path: path, offset: offset)
+    }
+  }
+}

@@ -1,0 +1,159 @@
+/// Rebuilds the block table of a log without an index by hopping from block header to block
+/// header (one small read per block), recovering the open tail and resynchronising after damage.
+enum BlockScanner {
+  /// The first 16 bytes of every version-1 data block header, used to resynchronise.
+  private static let dataBlockSignature: [UInt8] = [
+    0x1f, 0x8b, 8, 4, 0, 0, 0, 0, 0, 0xff, 32, 0, UInt8(ascii: "T"), UInt8(ascii: "T"), 28, 0,
+  ]
+
+  /// Reads and checks block 0's header.
+  static func firstHeader(of file: ReadOnlyFile) throws -> BlockHeader {
+    let bytes = try file.read(BlockHeader.length, at: 0)
+    switch BlockHeader.decode(bytes[...]) {
+    case .success(let header) where header.kind == .header:
+      return header
+    case .success:
+      throw LogError(
+        .corrupted, "block 0 is not a header block; the file is damaged", path: file.path,
+        offset: 0, block: 0)
+    case .failure(.short) where bytes.first == 0x1f:
+      throw LogError(
+        .truncated, "the file ends inside its first block header", path: file.path, offset: 0)
+    case .failure(.short), .failure(.notGzip):
+      throw LogError(.notALog, "not a tt-debug log: the file is not gzip data", path: file.path)
+    case .failure(.notOurs):
+      throw LogError(
+        .notALog, "gzip data, but not a tt-debug log (no TT block subfield); view it with gzip -dc",
+        path: file.path)
+    case .failure(.futureMajor(let version)):
+      throw LogError(
+        .unsupportedVersion,
+        "written by format \(version); this reader understands \(FormatVersion.current.major).x "
+          + "— upgrade tt-debug", path: file.path)
+    }
+  }
+
+  /// Hops over every block header from the start of the file.
+  static func scan(_ file: ReadOnlyFile) throws -> BlockTable {
+    var blocks: [BlockInfo] = []
+    var errors: [LogError] = []
+    var tail: LogFile.TailRecovery?
+    var sawEnd = false
+    var offset = 0
+    func damaged(_ text: String) -> LogError {
+      LogError(
+        .corrupted,
+        "block \(blocks.count) at byte \(offset) \(text); run `tt-debug recover` to "
+          + "salvage the intact blocks", path: file.path, offset: offset, block: blocks.count)
+    }
+    scanning: while offset < file.size {
+      let bytes = try file.read(BlockHeader.length, at: offset)
+      let header: BlockHeader
+      switch BlockHeader.decode(bytes[...]) {
+      case .success(let decoded): header = decoded
+      case .failure(.short):
+        tail = LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: bytes.count)
+        break scanning
+      case .failure:
+        errors.append(damaged("has no valid block header"))
+        guard let next = try resync(file, after: offset) else { break scanning }
+        offset = next
+        continue scanning
+      }
+      let size = Int(header.size)
+      let fits = size > header.dataOffset && offset + size <= file.size
+      switch header.kind {
+      case .end?:
+        sawEnd = true
+        break scanning
+      case .header? where !blocks.isEmpty, .data? where blocks.isEmpty:
+        errors.append(damaged("is of the wrong kind"))
+        guard let next = try resync(file, after: offset) else { break scanning }
+        offset = next
+        continue scanning
+      case .header?, .data?:
+        if fits {
+          blocks.append(info(header, index: blocks.count, offset: offset, size: size, sealed: true))
+          offset += size
+          continue scanning
+        }
+      case .index?, nil:
+        if fits {
+          offset += size
+          continue scanning
+        }
+        errors.append(damaged("has a size that runs past the end of the file"))
+        break scanning
+      }
+      // An open block (size 0), or a size that runs past the end: see what the data holds.
+      let rest = try file.read(file.size - offset, at: offset)
+      if let (output, measured) = BlockDecoder.inflateSealed(rest, dataOffset: header.dataOffset) {
+        let count = output.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        var block = info(header, index: blocks.count, offset: offset, size: measured, sealed: true)
+        block.recordCount = count
+        blocks.append(block)
+        offset += measured
+        continue scanning
+      }
+      let output = BlockDecoder.inflateOpen(rest, dataOffset: header.dataOffset)
+      let kind = header.kind ?? .data
+      let outcome = LineParser.parse(
+        output, firstKind: BlockDecoder.firstRecordKind(of: kind), firstSeq: header.firstSeq)
+      var recovery = LogFile.TailRecovery(
+        block: nil, recoveredRecords: outcome.records.count,
+        discardedBytes: output.count - outcome.acceptedBytes)
+      if !outcome.records.isEmpty {
+        recovery.block = blocks.count
+        var block = info(
+          header, index: blocks.count, offset: offset, size: rest.count, sealed: false)
+        block.recordCount = outcome.records.count
+        blocks.append(block)
+      } else {
+        recovery.discardedBytes = rest.count
+      }
+      tail = recovery
+      break scanning
+    }
+    if sawEnd && errors.isEmpty {
+      errors.append(
+        LogError(
+          .corrupted, "the block index is damaged; the block table was rebuilt from block headers",
+          path: file.path))
+    }
+    let status: LogFile.Status =
+      if !errors.isEmpty {
+        .damaged(errors)
+      } else {
+        .crashed(tail ?? LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: 0))
+      }
+    return BlockTable(blocks: blocks, status: status, usedIndex: false)
+  }
+
+  private static func info(
+    _ header: BlockHeader, index: Int, offset: Int, size: Int, sealed: Bool
+  ) -> BlockInfo {
+    BlockInfo(
+      index: index, kind: header.kind ?? .data, offset: offset, compressedSize: size,
+      firstSeq: header.firstSeq, firstTime: header.firstTime,
+      recordCount: sealed && header.size > 0 ? Int(header.recordCount) : nil, sealed: sealed)
+  }
+
+  /// The offset of the next data block header after `offset`, searching the rest of the file.
+  private static func resync(_ file: ReadOnlyFile, after offset: Int) throws -> Int? {
+    let start = offset + 1
+    guard start < file.size else { return nil }
+    let rest = try file.read(file.size - start, at: start)
+    let signature = dataBlockSignature
+    var index = 0
+    while index + signature.count <= rest.count {
+      guard let candidate = rest[index...].firstIndex(of: signature[0]) else { return nil }
+      if candidate + signature.count <= rest.count,
+        rest[candidate..<(candidate + signature.count)].elementsEqual(signature)
+      {
+        return start + candidate
+      }
+      index = candidate + 1
+    }
+    return nil
+  }
+}

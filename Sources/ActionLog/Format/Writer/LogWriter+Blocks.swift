@@ -1,0 +1,134 @@
+import CZlib
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension LogWriter {
+  /// The data block being written.
+  struct OpenBlock {
+    /// Offset of the block's member in the file.
+    var offset: Int
+    /// Seq of the keyframe.
+    var firstSeq: UInt64
+    /// Time of the keyframe.
+    var firstTime: UInt64
+    /// Running CRC-32 of the uncompressed bytes.
+    var crc = CRC32()
+    /// Uncompressed bytes so far, newlines included.
+    var uncompressedBytes = 0
+    /// Records so far, keyframe included.
+    var recordCount = 0
+    /// Uncompressed bytes of the keyframe line.
+    var keyframeBytes = 0
+  }
+
+  /// Throws the sticky failure, or `.closed` after close.
+  func checkUsable() throws {
+    if let failure { throw failure }
+    if isClosed { throw LogError(.closed, "the log writer is closed", path: path) }
+  }
+
+  /// Reads a line's prefix, rejecting lines without it or with an embedded newline.
+  func checkedPrefix(_ line: [UInt8]) throws -> RecordPrefix {
+    guard let prefix = RecordPrefix.scan(line) else {
+      throw LogError(
+        .invalidArgument, #"a record must start with {"t":"<kind>","seq":<n>"#, path: path)
+    }
+    guard !line.contains(10) else {
+      throw LogError(
+        .invalidArgument, "a record must be one line; escape newlines", path: path, seq: prefix.seq)
+    }
+    return prefix
+  }
+
+  /// Compresses one record into the open block and flushes when the batch is full.
+  func add(_ line: [UInt8], seq: UInt64) throws {
+    guard var block = openBlock else { return }
+    do {
+      try deflater.compress(line, flush: Z_NO_FLUSH, into: &pending)
+      try deflater.compress([10], flush: Z_NO_FLUSH, into: &pending)
+    } catch let error as LogError {
+      failure = error
+      throw error
+    }
+    block.crc.update(line)
+    block.crc.update([10])
+    block.uncompressedBytes += line.count + 1
+    block.recordCount += 1
+    openBlock = block
+    lastSeq = seq
+    stats.records += 1
+    stats.uncompressedBytes += line.count + 1
+    recordsSinceFlush += 1
+    if recordsSinceFlush >= options.flushEvery { try syncFlush() }
+  }
+
+  /// Sync-flushes the deflate stream and writes everything pending.
+  func syncFlush() throws {
+    if openBlock != nil && recordsSinceFlush > 0 {
+      do {
+        try deflater.compress([], flush: Z_SYNC_FLUSH, into: &pending)
+      } catch let error as LogError {
+        failure = error
+        throw error
+      }
+    }
+    recordsSinceFlush = 0
+    try writePending()
+    try compactIfNeeded()
+  }
+
+  /// Writes the pending bytes with `write(2)`.
+  func writePending() throws {
+    guard !pending.isEmpty else { return }
+    if let failure = POSIXFile.writeAll(fd, pending) { throw fail(failure, doing: "writing") }
+    fileOffset += pending.count
+    stats.bytesWritten += pending.count
+    stats.fileBytes = fileOffset
+    pending.removeAll(keepingCapacity: true)
+  }
+
+  /// Finishes the open block's deflate stream, writes its trailer and patches its size.
+  func sealOpenBlock() throws {
+    guard let block = openBlock else { return }
+    do {
+      try deflater.compress([], flush: Z_FINISH, into: &pending)
+    } catch let error as LogError {
+      failure = error
+      throw error
+    }
+    pending.appendLittleEndian(block.crc.value)
+    pending.appendLittleEndian(UInt32(truncatingIfNeeded: block.uncompressedBytes))
+    recordsSinceFlush = 0
+    try writePending()
+    let size = fileOffset - block.offset
+    guard size <= Int(UInt32.max) else {
+      throw fail(POSIXFailure(code: EFBIG), doing: "sealing a block over 4 GiB in")
+    }
+    var patch: [UInt8] = []
+    patch.appendLittleEndian(UInt32(size))
+    patch.appendLittleEndian(UInt32(clamping: block.recordCount))
+    if let failure = POSIXFile.writeAll(fd, patch, at: block.offset + BlockHeader.sizeFieldOffset) {
+      throw fail(failure, doing: "patching a block size in")
+    }
+    sealedBlocks.append(
+      BlockInfo(
+        index: sealedBlocks.count, kind: .data, offset: block.offset, compressedSize: size,
+        firstSeq: block.firstSeq, firstTime: block.firstTime, recordCount: block.recordCount,
+        sealed: true))
+    openBlock = nil
+  }
+
+  /// Records the first IO failure; every later call rethrows it.
+  func fail(_ failure: POSIXFailure, doing action: String) -> LogError {
+    let error = LogError(
+      .writeFailed,
+      "\(action) the log failed: \(failure.text); recording stopped — free disk space or choose another path",
+      path: path, offset: fileOffset)
+    if self.failure == nil { self.failure = error }
+    return self.failure ?? error
+  }
+}

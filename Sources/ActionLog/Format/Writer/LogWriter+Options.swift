@@ -1,0 +1,72 @@
+extension LogWriter {
+  /// How a ``LogWriter`` compresses, flushes, cuts blocks and bounds the file.
+  public struct Options: Sendable, Equatable {
+    /// zlib level, 0 (store) to 9 (smallest); default 6.
+    public var compressionLevel: Int
+    /// Sync-flush and `write(2)` after this many records; 1 (default) loses nothing but the
+    /// record being written when the process is killed.
+    public var flushEvery: Int
+    /// A block is due for a new keyframe once its uncompressed bytes reach this bound.
+    public var blockByteLimit: Int
+    /// Fewest records (keyframe included) before the delta-outweighs-keyframe rule may cut a block.
+    public var minRecordsPerBlock: Int
+    /// Flight-recorder mode: keep the file near this many bytes by dropping the oldest blocks;
+    /// `nil` (default) keeps everything. At least 16 KiB.
+    public var maxFileBytes: Int?
+    /// `fsync(2)` when closing (default `true`).
+    public var fsyncOnClose: Bool
+
+    /// Creates options; every parameter has the documented default.
+    ///
+    /// - Parameters:
+    ///   - compressionLevel: zlib level 0–9.
+    ///   - flushEvery: Records per sync flush, at least 1.
+    ///   - blockByteLimit: Uncompressed bytes per block before a new keyframe is due.
+    ///   - minRecordsPerBlock: Records before the keyframe-size rule applies.
+    ///   - maxFileBytes: Flight-recorder size cap, or `nil`.
+    ///   - fsyncOnClose: Whether closing syncs the file to disk.
+    public init(
+      compressionLevel: Int = 6, flushEvery: Int = 1, blockByteLimit: Int = 256 * 1024,
+      minRecordsPerBlock: Int = 32, maxFileBytes: Int? = nil, fsyncOnClose: Bool = true
+    ) {
+      self.compressionLevel = compressionLevel
+      self.flushEvery = flushEvery
+      self.blockByteLimit = blockByteLimit
+      self.minRecordsPerBlock = minRecordsPerBlock
+      self.maxFileBytes = maxFileBytes
+      self.fsyncOnClose = fsyncOnClose
+    }
+
+    /// Throws when a value is outside what the writer accepts.
+    func validate() throws {
+      func reject(_ text: String) -> LogError { LogError(.invalidArgument, text) }
+      guard (0...9).contains(compressionLevel) else {
+        throw reject("compressionLevel \(compressionLevel) is outside 0–9")
+      }
+      guard flushEvery >= 1 else { throw reject("flushEvery must be at least 1") }
+      guard blockByteLimit >= 1 else { throw reject("blockByteLimit must be at least 1") }
+      guard minRecordsPerBlock >= 1 else { throw reject("minRecordsPerBlock must be at least 1") }
+      if let maxFileBytes, maxFileBytes < 16 * 1024 {
+        throw reject("maxFileBytes \(maxFileBytes) is below the 16 KiB minimum")
+      }
+    }
+  }
+
+  /// Running totals of a ``LogWriter``.
+  public struct Stats: Sendable, Equatable {
+    /// Current size of the log file in bytes (after any flight-recorder compaction).
+    public var fileBytes: Int = 0
+    /// Compressed bytes written since the writer was created, compaction copies excluded.
+    public var bytesWritten: Int = 0
+    /// Header and data blocks started.
+    public var blocks: Int = 0
+    /// Records written, header and keyframes included.
+    public var records: Int = 0
+    /// Uncompressed record bytes, newlines included.
+    public var uncompressedBytes: Int = 0
+    /// Flight-recorder compactions performed.
+    public var compactions: Int = 0
+    /// Blocks dropped by flight-recorder compaction.
+    public var droppedBlocks: Int = 0
+  }
+}

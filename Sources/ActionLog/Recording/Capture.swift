@@ -1,0 +1,62 @@
+import Dispatch
+
+/// One item handed from the recording thread to the worker.
+///
+/// `@unchecked Sendable`: a capture holds copies of the app's state and action (`Any`), made on the
+/// recording thread and read only by the worker after the hand-off through the queue's lock. Value
+/// types are safe that way; reference types inside a state are read on the worker, as documented in
+/// docs/Recording.md.
+enum Capture: @unchecked Sendable {
+  /// Seq 0: the state the store started with; writes the header and the first keyframe.
+  case initial(InitialCapture)
+  /// An action and the state after it.
+  case action(ActionCapture)
+  /// Shared state changed outside any action; `state` is the state before the next action.
+  case outOfBand(StateCapture)
+  /// An effect started, finished, was cancelled or failed.
+  case effect(EffectRecord)
+  /// A note from the app.
+  case marker(MarkerRecord)
+  /// Write everything before this item, then signal `done`.
+  case flush(durable: Bool, done: DispatchSemaphore)
+  /// Write `droppedBefore` if any, the `close` record, seal the file and stop.
+  case close(time: (wall: Int64, mono: Int64), droppedBefore: UInt64)
+}
+
+/// What every state-making capture carries.
+struct StateCapture {
+  /// The seq of the state.
+  var seq: UInt64
+  /// Wall-clock ms.
+  var wall: Int64
+  /// Monotonic ns since the recorder started.
+  var mono: Int64
+  /// A copy of the state.
+  var state: Any
+  /// Shared boxes changed since the previous capture, with their values at capture time.
+  var shared: [(id: UInt64, value: Any)]
+  /// Seqs assigned just before this one whose captures were dropped (queue full).
+  var droppedBefore: UInt64 = 0
+}
+
+/// The first state and the types the header names.
+struct InitialCapture {
+  /// The state (seq 0).
+  var capture: StateCapture
+  /// The root state's type name.
+  var stateType: String
+  /// The root action's type name.
+  var actionType: String
+  /// Whether the state type is `Encodable` (then it is encoded with ``TreeEncoder``).
+  var stateIsEncodable: Bool
+}
+
+/// An action, the state after it, and where it came from.
+struct ActionCapture {
+  /// The state after the action.
+  var capture: StateCapture
+  /// A copy of the action.
+  var action: Any
+  /// Where the action came from.
+  var cause: ActionCause
+}

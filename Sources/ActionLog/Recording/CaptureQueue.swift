@@ -1,0 +1,92 @@
+import Dispatch
+import Synchronization
+
+/// The bounded hand-off between the recording thread and the worker, and every piece of recorder
+/// state the recording thread touches, behind one lock.
+final class CaptureQueue: Sendable {
+  /// Where the recorder is in its life.
+  enum Phase: Equatable {
+    /// Open; the header waits for the first state.
+    case waitingForFirstState
+    /// Writing.
+    case recording
+    /// A write failed; captures are no-ops.
+    case stopped
+    /// Closed by the app.
+    case closed
+  }
+
+  /// Everything behind the lock.
+  struct Storage {
+    var phase = Phase.waitingForFirstState
+    /// The latest assigned seq.
+    var seq: UInt64 = 0
+    var items: [Capture] = []
+    var workerWaiting = false
+    /// Seqs dropped since the last state-making item that made it into the queue.
+    var pendingDrops: UInt64 = 0
+    /// Every item dropped since the recorder opened.
+    var droppedCount: UInt64 = 0
+    var causes = CauseTracker()
+    var shared = SharedTracker()
+    var lastError: LogError?
+    var hasJoinedWorker = false
+  }
+
+  let storage: Mutex<Storage>
+  let capacity: Int
+  private let wakeup = DispatchSemaphore(value: 0)
+  /// Signalled once when the worker thread ends.
+  let workerFinished = DispatchSemaphore(value: 0)
+
+  init(capacity: Int) {
+    self.capacity = max(1, capacity)
+    storage = Mutex(Storage())
+  }
+
+  /// Runs `body` under the lock, then wakes the worker if `body` queued something while it slept.
+  func withLock<R: Sendable>(_ body: (inout Storage) -> R) -> R {
+    let (result, wake) = storage.withLock { storage -> (R, Bool) in
+      let result = body(&storage)
+      let wake = storage.workerWaiting && !storage.items.isEmpty
+      if wake { storage.workerWaiting = false }
+      return (result, wake)
+    }
+    if wake { wakeup.signal() }
+    return result
+  }
+
+  /// Appends `item` unless the queue is full; control items (flush, close) always fit.
+  ///
+  /// - Returns: Whether the item was queued.
+  static func enqueue(_ item: Capture, into storage: inout Storage, capacity: Int) -> Bool {
+    switch item {
+    case .flush, .close:
+      break
+    default:
+      guard storage.items.count < capacity else {
+        storage.droppedCount += 1
+        return false
+      }
+    }
+    storage.items.append(item)
+    return true
+  }
+
+  /// The worker's side: every queued item, waiting while there is none.
+  func takeAll() -> [Capture] {
+    while true {
+      let batch = storage.withLock { storage -> [Capture] in
+        if storage.items.isEmpty {
+          storage.workerWaiting = true
+          return []
+        }
+        var batch: [Capture] = []
+        swap(&batch, &storage.items)
+        return batch
+      }
+      if !batch.isEmpty { return batch }
+      wakeup.wait()
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import ComposableStore
+
+/// Maps the store's action and effect ids to log seqs and effect names, so causes and effect records
+/// name what a reader can find in the log. Lives inside the recorder's lock.
+struct CauseTracker {
+  /// Store action id → log seq, for recent actions.
+  private var actionSeqs: [UInt64: UInt64] = [:]
+  /// The newest store action id seen.
+  private var newestActionID: UInt64 = 0
+  /// Running effects: effect id → the seq of the action that started it and the effect's name.
+  private var effects: [UInt64: (seq: UInt64, name: String)] = [:]
+  /// How many recent actions keep their mapping; older ones are forgotten to bound memory.
+  let window: UInt64
+
+  init(window: UInt64 = 4096) {
+    self.window = window
+  }
+
+  /// Remembers that store action `id` made state `seq`.
+  mutating func noteAction(id: UInt64, seq: UInt64) {
+    actionSeqs[id] = seq
+    newestActionID = max(newestActionID, id)
+    if UInt64(actionSeqs.count) > 2 * window {
+      let oldest = newestActionID > window ? newestActionID - window : 0
+      actionSeqs = actionSeqs.filter { $0.key > oldest }
+    }
+  }
+
+  /// The seq of store action `id`, when still remembered.
+  func seq(ofAction id: UInt64) -> UInt64? { actionSeqs[id] }
+
+  /// The cause of an action with origin `origin`.
+  func cause(of origin: ActionOrigin) -> ActionCause {
+    switch origin {
+    case .external:
+      return .external
+    case .effect(let parent, let effect):
+      if effect == .immediate {
+        return .effect(seq: seq(ofAction: parent) ?? 0, effect: 0, name: "send")
+      }
+      if let running = effects[effect.rawValue] {
+        return .effect(seq: running.seq, effect: effect.rawValue, name: running.name)
+      }
+      return .effect(seq: seq(ofAction: parent) ?? 0, effect: effect.rawValue, name: "effect")
+    }
+  }
+
+  /// Updates the running effects for `event` and returns the parent's seq and the effect's name.
+  mutating func note(_ event: EffectEvent) -> (seq: UInt64, name: String) {
+    let id = event.effect.rawValue
+    let known = effects[id] ?? (seq(ofAction: event.parent) ?? 0, event.name)
+    switch event.kind {
+    case .started: effects[id] = known
+    case .finished, .cancelled, .failed: effects[id] = nil
+    }
+    return known
+  }
+}

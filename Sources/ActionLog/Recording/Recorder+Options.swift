@@ -1,0 +1,61 @@
+import Logging
+
+extension Recorder {
+  /// How a ``Recorder`` describes the session, hides secrets, writes, and behaves under load.
+  public struct Options: Sendable {
+    /// App, build, OS and a note, written into the header.
+    public var session: SessionInfo
+    /// What never reaches the file: applied to states, actions and summaries.
+    public var redaction: RedactionPolicy
+    /// zlib level, 0 (store) to 9 (smallest).
+    public var compressionLevel: Int
+    /// Make records durable to a crash every this many records (1 loses at most the one in flight).
+    public var flushEvery: Int
+    /// Flight-recorder mode: keep the file near this many bytes by dropping the oldest blocks.
+    public var maxFileBytes: Int?
+    /// Most captures waiting for the worker; past it, captures are dropped and counted.
+    public var queueCapacity: Int
+    /// Where times come from.
+    public var clock: RecorderClock
+    /// Called once, on the recorder's worker thread, when recording stops on an error.
+    public var errorHandler: (@Sendable (LogError) -> Void)?
+    /// Where the recorder reports its error and warnings.
+    public var logger: Logger
+
+    /// Creates options; every parameter has a default.
+    ///
+    /// - Parameters:
+    ///   - session: Session metadata for the header.
+    ///   - redaction: What to hide.
+    ///   - compressionLevel: zlib level 0–9.
+    ///   - flushEvery: Records per flush to the file.
+    ///   - maxFileBytes: Flight-recorder size cap, or `nil` to keep everything.
+    ///   - queueCapacity: Captures that may wait for the worker before new ones are dropped.
+    ///   - clock: Where times come from.
+    ///   - errorHandler: Told once when recording stops on an error.
+    ///   - logger: Where the error and warnings are logged.
+    public init(
+      session: SessionInfo = SessionInfo(), redaction: RedactionPolicy = .default,
+      compressionLevel: Int = 6, flushEvery: Int = 1, maxFileBytes: Int? = nil,
+      queueCapacity: Int = 8192, clock: RecorderClock = .system,
+      errorHandler: (@Sendable (LogError) -> Void)? = nil,
+      logger: Logger = Logger(label: "tt-debug.recorder")
+    ) {
+      self.session = session
+      self.redaction = redaction
+      self.compressionLevel = compressionLevel
+      self.flushEvery = flushEvery
+      self.maxFileBytes = maxFileBytes
+      self.queueCapacity = queueCapacity
+      self.clock = clock
+      self.errorHandler = errorHandler
+      self.logger = logger
+    }
+
+    /// The writer options these recorder options imply.
+    var writerOptions: LogWriter.Options {
+      LogWriter.Options(
+        compressionLevel: compressionLevel, flushEvery: flushEvery, maxFileBytes: maxFileBytes)
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import Dispatch
+import Foundation
+import Logging
+import Synchronization
+
+/// Records a store's session to a `.ttlog` file: every action, the state change it made, the screens it
+/// left the user on, and where it came from — with secrets redacted and without slowing the app.
+///
+/// Attach it to a store in one line, or call ``record(action:state:cause:)`` from any reducer:
+///
+/// ```swift
+/// let recorder = try Recorder(path: "session.ttlog")
+/// let store = Store(initialState: AppFeature.State()) { AppFeature().recording(to: recorder) }
+/// store.send(.onAppear)
+/// recorder.mark("checkout failed")
+/// recorder.close()
+/// print(recorder.isRecording)
+/// ```
+///
+/// ```text
+/// false
+/// ```
+///
+/// The recording thread only copies values and hands them to one worker thread, which encodes,
+/// diffs, compresses and writes. When the worker falls `queueCapacity` items behind, new captures
+/// are dropped and counted; the log then says how many were lost and carries the next state whole.
+/// A write error is reported once (``Options/errorHandler`` and the logger) and stops recording; the
+/// app goes on.
+public final class Recorder: Sendable {
+  /// The log file's path.
+  public let path: String
+  /// The options the recorder was created with.
+  public let options: Options
+  let queue: CaptureQueue
+  let monoStart: Int64
+  /// The worker thread's unique name, to recognise calls made on it (from the error handler).
+  private let workerName: String
+
+  /// Opens (creates or truncates) the log at `path`; the header follows with the first state.
+  ///
+  /// - Parameters:
+  ///   - path: Where to write.
+  ///   - options: Session metadata, redaction, compression and queue policy.
+  /// - Throws: ``LogError`` `.writeFailed` when the file cannot be created, `.invalidArgument` for
+  ///   options outside their ranges.
+  public init(path: String, options: Options = Options()) throws {
+    let writer = try LogWriter(path: path, options: options.writerOptions)
+    self.path = path
+    self.options = options
+    queue = CaptureQueue(capacity: options.queueCapacity)
+    monoStart = options.clock.monotonicNanoseconds()
+    let recording = RecordingWorker(writer: writer, options: options, queue: queue)
+    workerName = "tt-debug.recorder.\(Self.nextNumber.add(1, ordering: .relaxed).newValue)"
+    let worker = Thread { recording.run() }
+    worker.name = workerName
+    worker.start()
+  }
+
+  deinit {
+    close()
+  }
+
+  /// Whether captures are still written: `false` after ``close()`` or a write error.
+  public var isRecording: Bool {
+    queue.withLock { storage in
+      storage.phase == .recording || storage.phase == .waitingForFirstState
+    }
+  }
+
+  /// How many captures (states, effect events, markers) were dropped because the queue was full.
+  public var droppedCount: UInt64 {
+    queue.withLock { $0.droppedCount }
+  }
+
+  /// The error that stopped recording, if one did.
+  public var lastError: LogError? {
+    queue.withLock { $0.lastError }
+  }
+
+  /// Writes a marker record, e.g. where a bug showed.
+  ///
+  /// - Parameter text: The note.
+  public func mark(_ text: String) {
+    let (wall, mono) = now()
+    queue.withLock { storage in
+      guard storage.phase == .recording else { return }
+      let marker = MarkerRecord(seq: storage.seq, wall: wall, mono: mono, text: text)
+      _ = CaptureQueue.enqueue(.marker(marker), into: &storage, capacity: queue.capacity)
+    }
+  }
+
+  /// Waits until everything captured so far is written to the file.
+  ///
+  /// Returns at once when recording has stopped or when called from the error handler.
+  ///
+  /// - Parameter durable: Also wait until the bytes reach stable storage (`fsync`).
+  public func flush(durable: Bool = false) {
+    let done = DispatchSemaphore(value: 0)
+    let queued = queue.withLock { storage -> Bool in
+      guard storage.phase == .recording || storage.phase == .waitingForFirstState else {
+        return false
+      }
+      return CaptureQueue.enqueue(
+        .flush(durable: durable, done: done), into: &storage, capacity: queue.capacity)
+    }
+    guard queued, !isOnWorkerThread else { return }
+    done.wait()
+  }
+
+  /// Writes what is queued and a `close` record, seals the file and ends the worker.
+  ///
+  /// Safe to call more than once and after a write error; never traps.
+  public func close() {
+    let time = now()
+    let shouldJoin = queue.withLock { storage -> Bool in
+      switch storage.phase {
+      case .recording, .waitingForFirstState:
+        let dropped = storage.pendingDrops
+        storage.pendingDrops = 0
+        storage.phase = .closed
+        _ = CaptureQueue.enqueue(
+          .close(time: time, droppedBefore: dropped), into: &storage, capacity: queue.capacity)
+      case .stopped, .closed:
+        break
+      }
+      defer { storage.hasJoinedWorker = true }
+      return !storage.hasJoinedWorker
+    }
+    guard shouldJoin, !isOnWorkerThread else { return }
+    queue.workerFinished.wait()
+  }
+
+  private static let nextNumber = Atomic<Int>(0)
+
+  /// Whether the caller runs on this recorder's worker thread, where waiting for it would deadlock.
+  private var isOnWorkerThread: Bool { Thread.current.name == workerName }
+
+  /// Reads the clock: wall ms and ns since the recorder started.
+  func now() -> (wall: Int64, mono: Int64) {
+    let wall = options.clock.wallMilliseconds()
+    return (wall, options.clock.monotonicNanoseconds() - monoStart)
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+
+extension RecordingWorker {
+  /// Seq 0: the header, then the first block with the initial keyframe.
+  func writeInitial(_ initial: InitialCapture) throws {
+    encoding = StateEncoding(
+      stateIsEncodable: initial.stateIsEncodable, policy: options.redaction)
+    let tree = encodeState(initial.capture)
+    let wall = initial.capture.wall
+    let header = LogHeader(
+      version: FormatVersion.current.description, writer: "tt-debug 0.1.0",
+      created: ISO8601.string(from: Date(timeIntervalSince1970: Double(wall) / 1000)), wall: wall,
+      session: options.session, stateType: initial.stateType, actionType: initial.actionType,
+      stateShape: stateShape(of: tree), valueEncoding: encoding.valueEncoding,
+      redaction: options.redaction.jsonValue, blocks: blockPolicy)
+    try writer.writeHeader(LogRecord.header(header).line, time: UInt64(clamping: wall))
+    try writer.startBlock(
+      keyframe: LogRecord.keyframe(KeyframeRecord(seq: 0, state: tree)).line, seq: 0,
+      time: UInt64(clamping: wall))
+    previousTree = tree
+    lastSeq = 0
+    publishSharedIDs(in: tree, rescan: true)
+  }
+
+  /// An action record: delta from the previous state, or the full state after dropped records.
+  func writeAction(_ action: ActionCapture) throws {
+    let capture = action.capture
+    let tree = encodeState(capture)
+    let change = try prepareStateRecord(capture, tree: tree)
+    let record = ActionRecord(
+      seq: capture.seq, wall: capture.wall, mono: capture.mono,
+      action: encoding.encodeAction(action.action), summary: encoding.summarize(action.action),
+      cause: action.cause, route: currentRoute(of: capture.state), change: change)
+    try append(.action(record))
+    actionsWritten += 1
+    finishStateRecord(capture.seq, tree: tree, change: change)
+  }
+
+  /// An out-of-band record: shared state changed outside any action.
+  func writeOutOfBand(_ capture: StateCapture) throws {
+    let tree = encodeState(capture)
+    let change = try prepareStateRecord(capture, tree: tree)
+    let record = OutOfBandRecord(
+      seq: capture.seq, wall: capture.wall, mono: capture.mono, change: change,
+      shared: capture.shared.map(\.id).filter { knownSharedIDs.contains($0) })
+    try append(.outOfBand(record))
+    finishStateRecord(capture.seq, tree: tree, change: change)
+  }
+
+  /// The last records: any dropped tail, then `close`; seals the file.
+  func writeClose(time: (wall: Int64, mono: Int64), droppedBefore: UInt64) throws {
+    if droppedBefore > 0 {
+      try writeDropped(count: droppedBefore, endingAt: lastSeq + droppedBefore, time: time)
+      lastSeq += droppedBefore
+    }
+    if previousTree != nil {
+      try append(
+        .close(
+          CloseRecord(
+            seq: lastSeq, wall: time.wall, mono: time.mono, actions: actionsWritten,
+            dropped: statesDropped)))
+    }
+    try writer.close()
+  }
+
+  /// Opens a new block when one is due, writes a `dropped` record for seqs lost just before this
+  /// capture, and returns how the record carries its state.
+  func prepareStateRecord(_ capture: StateCapture, tree: JSONValue) throws -> StateChange {
+    if writer.needsNewBlock, let previousTree {
+      try writer.startBlock(
+        keyframe: LogRecord.keyframe(KeyframeRecord(seq: lastSeq, state: previousTree)).line,
+        seq: lastSeq, time: UInt64(clamping: capture.wall))
+      publishSharedIDs(in: previousTree, rescan: true)
+    }
+    guard capture.droppedBefore == 0, let previousTree else {
+      if capture.droppedBefore > 0 {
+        try writeDropped(
+          count: capture.droppedBefore, endingAt: capture.seq - 1,
+          time: (capture.wall, capture.mono))
+      }
+      return .full(tree)
+    }
+    let delta = JSONPatch.diff(from: previousTree, to: tree)
+    // Deltas are almost always small; only a large one is worth measuring against the state.
+    let values = delta.compactMap(Self.value(of:))
+    if !values.isEmpty {
+      let deltaBytes = JSONPatch.jsonValue(delta).jsonBytes.count
+      if deltaBytes > 512 && deltaBytes > tree.jsonBytes.count { return .full(tree) }
+    }
+    return .delta(delta)
+  }
+
+  /// Remembers the written state; learns new shared box ids from what changed.
+  func finishStateRecord(_ seq: UInt64, tree: JSONValue, change: StateChange) {
+    previousTree = tree
+    lastSeq = seq
+    switch change {
+    case .full: publishSharedIDs(in: tree, rescan: true)
+    case .delta(let operations):
+      let added = operations.compactMap(Self.value(of:)).flatMap(SharedIDs.collect(in:))
+      if !added.isEmpty { publishSharedIDs(in: .array(added.map { .unsigned($0) }), rescan: false) }
+    }
+  }
+
+  func writeDropped(count: UInt64, endingAt seq: UInt64, time: (wall: Int64, mono: Int64)) throws {
+    statesDropped += count
+    try append(
+      .dropped(
+        DroppedRecord(
+          seq: seq, count: count, wall: time.wall, mono: time.mono, reason: "queue full")))
+  }
+
+  /// Appends a record line to the open block.
+  func append(_ record: LogRecord) throws {
+    try writer.append(record.line)
+  }
+
+  /// The block policy for the header.
+  var blockPolicy: JSONValue {
+    .object([
+      "byteLimit": .int(Int64(writer.options.blockByteLimit)),
+      "minRecords": .int(Int64(writer.options.minRecordsPerBlock)),
+      "flushEvery": .int(Int64(writer.options.flushEvery)),
+    ])
+  }
+
+  /// The value an `add`, `replace` or `test` operation carries.
+  static func value(of operation: PatchOperation) -> JSONValue? {
+    switch operation {
+    case .add(_, let value), .replace(_, let value), .test(_, let value): value
+    case .remove, .move, .copy: nil
+    }
+  }
+}

@@ -1,0 +1,89 @@
+import Logging
+
+/// The recorder's worker: takes captures off the queue in order and encodes, diffs, compresses and
+/// writes them. Everything here runs on the one worker thread.
+///
+/// `@unchecked Sendable`: created on the opening thread and handed to the worker thread at its
+/// start; no other thread touches it after that.
+final class RecordingWorker: @unchecked Sendable {
+  let writer: LogWriter
+  let options: Recorder.Options
+  let queue: CaptureQueue
+  var encoding: StateEncoding
+  /// The tree of the latest written state, and its seq.
+  var previousTree: JSONValue?
+  var lastSeq: UInt64 = 0
+  /// Values of shared boxes as of the latest capture, by box id.
+  var sharedValues: [UInt64: Any] = [:]
+  /// Box ids found in the latest state tree.
+  var knownSharedIDs: Set<UInt64> = []
+  var actionsWritten: UInt64 = 0
+  var statesDropped: UInt64 = 0
+  var warnedAboutEncodable = false
+
+  init(writer: LogWriter, options: Recorder.Options, queue: CaptureQueue) {
+    self.writer = writer
+    self.options = options
+    self.queue = queue
+    encoding = StateEncoding(stateIsEncodable: false, policy: options.redaction)
+  }
+
+  /// The thread's body: process batches until the log is closed or a write fails.
+  func run() {
+    defer { queue.workerFinished.signal() }
+    while true {
+      let batch = queue.takeAll()
+      for (index, item) in batch.enumerated() {
+        do {
+          if try process(item) { return }
+        } catch {
+          stop(with: error, unprocessed: batch[(index + 1)...])
+          return
+        }
+      }
+    }
+  }
+
+  /// Handles one capture; returns `true` after the close record.
+  private func process(_ item: Capture) throws -> Bool {
+    switch item {
+    case .initial(let initial): try writeInitial(initial)
+    case .action(let action): try writeAction(action)
+    case .outOfBand(let capture): try writeOutOfBand(capture)
+    case .effect(var record):
+      record.seq = lastSeq
+      try append(.effect(record))
+    case .marker(var record):
+      record.seq = lastSeq
+      try append(.marker(record))
+    case .flush(let durable, let done):
+      defer { done.signal() }
+      try writer.flush(durable: durable)
+    case .close(let time, let droppedBefore):
+      try writeClose(time: time, droppedBefore: droppedBefore)
+      return true
+    }
+    return false
+  }
+
+  /// Stops recording after a failure: reports it once, releases waiters, closes the file.
+  private func stop(with error: any Error, unprocessed: ArraySlice<Capture>) {
+    let failure =
+      (error as? LogError)
+      ?? LogError(.writeFailed, "recording failed: \(error); recording stopped", path: writer.path)
+    let abandoned = queue.withLock { storage -> [Capture] in
+      storage.lastError = failure
+      if storage.phase != .closed { storage.phase = .stopped }
+      var rest: [Capture] = []
+      swap(&rest, &storage.items)
+      return rest
+    }
+    for item in Array(unprocessed) + abandoned {
+      if case .flush(_, let done) = item { done.signal() }
+    }
+    try? writer.close()
+    options.logger.error(
+      "tt-debug recorder stopped: \(failure.description)", metadata: ["path": "\(writer.path)"])
+    options.errorHandler?(failure)
+  }
+}

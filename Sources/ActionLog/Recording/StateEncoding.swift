@@ -1,0 +1,44 @@
+/// How the worker turns captured states and actions into trees: ``TreeEncoder`` for `Encodable`
+/// values, ``ValueEncoder`` (reflection) for the rest, both under the recorder's redaction policy.
+struct StateEncoding {
+  /// `"encodable"` or `"reflection"`, as the header's `encoding.values` says.
+  let valueEncoding: String
+  let policy: RedactionPolicy
+  private let reflection: ValueEncoder
+  private let tree: TreeEncoder
+  /// Set after an `encode(to:)` threw, so the warning is logged once.
+  private(set) var encodableFailure: String?
+
+  init(stateIsEncodable: Bool, policy: RedactionPolicy) {
+    valueEncoding = stateIsEncodable ? "encodable" : "reflection"
+    self.policy = policy
+    reflection = ValueEncoder(policy: policy)
+    tree = TreeEncoder(policy: policy)
+  }
+
+  /// The state's tree; shared boxes are written with the values they held at capture time.
+  mutating func encodeState(_ state: Any, sharedValues: [UInt64: Any]) -> JSONValue {
+    if valueEncoding == "encodable", let encodable = state as? any Encodable {
+      do {
+        return try tree.encode(encodable, sharedOverrides: sharedValues)
+      } catch {
+        // A throwing `encode(to:)` must not lose the state: reflection still records it.
+        encodableFailure = "\(error)"
+      }
+    }
+    return reflection.encode(state, sharedOverrides: sharedValues)
+  }
+
+  /// The action's tree: through its `Encodable` conformance when it has one, else by reflection.
+  func encodeAction(_ action: Any) -> JSONValue {
+    if let encodable = action as? any Encodable, let value = try? tree.encode(encodable) {
+      return value
+    }
+    return reflection.encode(action)
+  }
+
+  /// The action's one-line summary, redacted by the same policy.
+  func summarize(_ action: Any) -> String {
+    summary(of: action, policy: policy)
+  }
+}

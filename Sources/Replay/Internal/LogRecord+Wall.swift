@@ -1,0 +1,17 @@
+import ActionLog
+
+extension LogRecord {
+  /// The record's wall-clock time in ms since the epoch, for kinds that carry one.
+  var wall: Int64? {
+    switch self {
+    case .action(let record): record.wall
+    case .outOfBand(let record): record.wall
+    case .marker(let record): record.wall
+    case .effect(let record): record.wall
+    case .dropped(let record): record.wall
+    case .close(let record): record.wall
+    case .header(let record): record.wall
+    case .keyframe, .unknown: nil
+    }
+  }
+}

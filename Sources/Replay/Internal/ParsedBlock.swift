@@ -1,0 +1,87 @@
+import ActionLog
+
+/// One data block, inflated and parsed once: its records, where each state is made, and the
+/// states materialised so far (sparse checkpoints) plus the inverse patches that step back.
+struct ParsedBlock {
+  /// One state made inside the block: its seq and the record that makes it.
+  struct StatePoint {
+    var seq: UInt64
+    var recordIndex: Int
+  }
+
+  /// A checkpoint is kept every this many states, so any state is at most this many patches away.
+  static let checkpointSpacing = 32
+
+  let info: BlockInfo
+  let records: [LogRecord]
+  /// States in seq order; position 0 is the keyframe.
+  let states: [StatePoint]
+  /// Seqs the recorder dropped inside this block.
+  let droppedRanges: [ClosedRange<UInt64>]
+  /// Materialised states by position: the keyframe, every 32nd state, and full states.
+  var checkpoints: [Int: JSONValue] = [:]
+  /// Operations turning the state at a position into the one before it.
+  var inverses: [Int: [PatchOperation]] = [:]
+
+  /// Parses the raw records of a block.
+  ///
+  /// - Throws: ``ReplayError`` `.damagedBlock` when a record does not parse or the block does not
+  ///   start with a keyframe.
+  init(info: BlockInfo, raw: [RawRecord]) throws {
+    var records: [LogRecord] = []
+    records.reserveCapacity(raw.count)
+    for record in raw {
+      do {
+        records.append(try LogRecord(line: record.line))
+      } catch let error as LogError {
+        throw ReplayError.damaged(info, seq: record.seq, underlying: error)
+      }
+    }
+    guard case .keyframe(let keyframe)? = records.first else {
+      throw ReplayError.damaged(
+        info, seq: nil,
+        underlying: LogError(.malformedRecord, "the block does not start with a keyframe"))
+    }
+    var states = [StatePoint(seq: keyframe.seq, recordIndex: 0)]
+    var dropped: [ClosedRange<UInt64>] = []
+    for (index, record) in records.enumerated().dropFirst() {
+      switch record {
+      case .action, .outOfBand:
+        states.append(StatePoint(seq: record.seq, recordIndex: index))
+      case .dropped(let gap) where gap.count > 0 && gap.seq >= gap.count - 1:
+        dropped.append((gap.seq - (gap.count - 1))...gap.seq)
+      default:
+        break
+      }
+    }
+    self.info = info
+    self.records = records
+    self.states = states
+    self.droppedRanges = dropped
+    checkpoints[0] = keyframe.state
+  }
+
+  /// The seq of the last state the block makes.
+  var lastSeq: UInt64 { max(states.last?.seq ?? info.firstSeq, droppedRanges.last?.upperBound ?? 0) }
+
+  /// The position of the state `seq`, or `nil` when the block does not make it.
+  func position(of seq: UInt64) -> Int? {
+    var low = 0
+    var high = states.count
+    while low < high {
+      let middle = (low + high) / 2
+      if states[middle].seq < seq { low = middle + 1 } else { high = middle }
+    }
+    return low < states.count && states[low].seq == seq ? low : nil
+  }
+
+  /// The change the record at a state position makes (`nil` for the keyframe).
+  func change(at position: Int) -> StateChange? {
+    switch records[states[position].recordIndex] {
+    case .action(let record): record.change
+    case .outOfBand(let record): record.change
+    case .keyframe(let record): .full(record.state)
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import ActionLog
+
+extension ReplayError {
+  /// A block that cannot be read, named by index and byte offset.
+  static func damaged(_ block: BlockInfo, seq: UInt64?, underlying: LogError?) -> ReplayError {
+    let reason = underlying.map { ": \($0.message)" } ?? ""
+    let what = seq.map { "state \($0) is in" } ?? "the states of"
+    return ReplayError(
+      .damagedBlock,
+      "\(what) block \(block.index) at byte \(block.offset), which is damaged\(reason); "
+        + "pick a seq in another block, or run `tt-debug recover` to salvage the intact blocks",
+      seq: seq, underlying: underlying)
+  }
+
+  /// A seq outside the log's states.
+  static func outOfRange(_ seq: UInt64, first: UInt64, last: UInt64) -> ReplayError {
+    ReplayError(
+      .seqOutOfRange, "seq \(seq) is outside this log: states \(first)…\(last) are available",
+      seq: seq)
+  }
+
+  /// An error from the file, wrapped.
+  static func file(_ error: LogError, seq: UInt64? = nil) -> ReplayError {
+    let code: Code = error.block == nil && error.seq == nil ? .unreadableLog : .malformedLog
+    return ReplayError(code, error.description, seq: seq ?? error.seq, underlying: error)
+  }
+}

@@ -1,0 +1,90 @@
+import ActionLog
+
+/// Advice for a divergence: what live value the reducer seems to read, and how to make it
+/// deterministic.
+enum ReplayHints {
+  /// Hints about the values that differ between the logged and the replayed state.
+  static func forDifference(expected: JSONValue, replayed: JSONValue) -> [String] {
+    var uuidPaths: [String] = []
+    var datePaths: [String] = []
+    for operation in JSONPatch.diff(from: expected, to: replayed) {
+      var values: [JSONValue] = []
+      if let old = expected.value(at: operation.path) { values.append(old) }
+      switch operation {
+      case .add(_, let value), .replace(_, let value): values.append(value)
+      default: break
+      }
+      let strings = values.flatMap(strings(in:))
+      let path = operation.path.description.isEmpty ? "/" : operation.path.description
+      if strings.contains(where: looksLikeUUID) { uuidPaths.append(path) }
+      if strings.contains(where: looksLikeISODate) { datePaths.append(path) }
+    }
+    var hints: [String] = []
+    if !uuidPaths.isEmpty {
+      hints.append(
+        "the values at \(list(uuidPaths)) look like UUIDs: the reducer makes new ones when it runs; "
+          + "inject a `UUIDGenerator` (e.g. `.incrementing`) through the store's dependencies so "
+          + "recording and replay generate the same ones")
+    }
+    if !datePaths.isEmpty {
+      hints.append(
+        "the values at \(list(datePaths)) look like dates: the reducer reads the clock when it runs; "
+          + "inject a `DateGenerator` through the store's dependencies instead of calling `Date()`")
+    }
+    return hints
+  }
+
+  /// The hint for a divergence right after replay started from a logged mid-log state.
+  static func midLogStart(_ seq: UInt64) -> String {
+    "the divergence is at the first action replayed after seq \(seq), a state taken from the log "
+      + "mid-session: state the log does not hold exactly (redacted, or not Codable) may be "
+      + "missing there; replay from seq 0 (`run(from: 0)`) if the log starts there"
+  }
+
+  /// The hint naming redacted values that were not compared.
+  static let redacted =
+    "values redacted in the log (\"<redacted>\") were not compared; record with a narrower "
+    + "`RedactionPolicy` to check them"
+
+  private static func list(_ paths: [String]) -> String {
+    let shown = paths.prefix(3).joined(separator: ", ")
+    return paths.count > 3 ? "\(shown) and \(paths.count - 3) more" : shown
+  }
+
+  private static func strings(in value: JSONValue) -> [String] {
+    switch value {
+    case .string(let text): [text]
+    case .array(let elements): elements.prefix(64).flatMap(strings(in:))
+    case .object(let members): members.values.prefix(64).flatMap(strings(in:))
+    default: []
+    }
+  }
+
+  /// `8-4-4-4-12` hex digits.
+  static func looksLikeUUID(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 36 else { return false }
+    for (index, byte) in bytes.enumerated() {
+      if [8, 13, 18, 23].contains(index) {
+        guard byte == UInt8(ascii: "-") else { return false }
+      } else if !isHexDigit(byte) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// `YYYY-MM-DDTHH:MM` at the start, as ISO 8601 dates are written.
+  static func looksLikeISODate(_ text: String) -> Bool {
+    let bytes = Array(text.utf8.prefix(16))
+    guard bytes.count == 16 else { return false }
+    let digits = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15]
+    let separators: [Int: UInt8] = [4: 45, 7: 45, 10: UInt8(ascii: "T"), 13: UInt8(ascii: ":")]
+    return digits.allSatisfy { (48...57).contains(bytes[$0]) }
+      && separators.allSatisfy { bytes[$0.key] == $0.value }
+  }
+
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (48...57).contains(byte) || (97...102).contains(byte) || (65...70).contains(byte)
+  }
+}

@@ -1,0 +1,70 @@
+import ActionLog
+
+/// What a ``ReducerReplay`` found: how many states it checked and the first divergence, if any.
+///
+/// ```swift
+/// let report = try ReducerReplay(Counter(), timeline: timeline).run()
+/// print(report.checked, report.divergence == nil)
+/// ```
+///
+/// ```text
+/// 120 true
+/// ```
+public struct ReplayReport: Sendable, Equatable {
+  /// States produced by the reducer and compared with the log.
+  public var checked: Int
+  /// The seq replay started from (its state was taken from the log).
+  public var startSeq: UInt64
+  /// The first state the reducer produced differently, or `nil` when all matched.
+  public var divergence: Divergence?
+  /// Advice: live values (UUIDs, dates) the reducer seems to read, redacted fields not compared,
+  /// records that could not be replayed.
+  public var hints: [String]
+
+  /// Creates a report.
+  ///
+  /// - Parameters:
+  ///   - checked: States compared.
+  ///   - startSeq: Where replay started.
+  ///   - divergence: The first divergence.
+  ///   - hints: Advice.
+  public init(checked: Int, startSeq: UInt64, divergence: Divergence?, hints: [String]) {
+    self.checked = checked
+    self.startSeq = startSeq
+    self.divergence = divergence
+    self.hints = hints
+  }
+}
+
+/// The first state a replayed reducer produced differently from the log.
+public struct Divergence: Sendable, Equatable {
+  /// The seq of the action whose replay diverged.
+  public var seq: UInt64
+  /// The action's one-line summary.
+  public var summary: String
+  /// The state the log holds at ``seq``.
+  public var expected: JSONValue
+  /// The state the reducer produced, with shared ids mapped to the log's and redacted values
+  /// copied from the log, so only real differences remain.
+  public var replayed: JSONValue
+  /// ``StateDiff/text(from:to:context:)`` from ``expected`` to ``replayed``.
+  public var diffText: String
+
+  /// Creates a divergence.
+  ///
+  /// - Parameters:
+  ///   - seq: The action's seq.
+  ///   - summary: The action's summary.
+  ///   - expected: The logged state.
+  ///   - replayed: The replayed state.
+  ///   - diffText: The diff text.
+  public init(
+    seq: UInt64, summary: String, expected: JSONValue, replayed: JSONValue, diffText: String
+  ) {
+    self.seq = seq
+    self.summary = summary
+    self.expected = expected
+    self.replayed = replayed
+    self.diffText = diffText
+  }
+}

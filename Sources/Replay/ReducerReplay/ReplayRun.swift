@@ -1,0 +1,135 @@
+import ActionLog
+import ComposableStore
+
+/// The running state of one ``ReducerReplay/run(from:through:)``: the logged state, the replayed
+/// typed state, and what was found so far.
+struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
+  let reducer: R
+  let startSeq: UInt64
+  let encoder: TreeEncoder
+  /// The logged state at ``lastSeq``, or `nil` after dropped records until a full state.
+  var expected: JSONValue?
+  var state: R.State
+  /// The seq of the latest state seen.
+  var lastSeq: UInt64
+  /// The seq whose state was last taken from the log rather than replayed.
+  var resyncSeq: UInt64
+  var comparison = ReplayComparison()
+  var checked = 0
+  var divergence: Divergence?
+  var notes: [String] = []
+
+  init(reducer: R, start: UInt64, expected: JSONValue, policy: RedactionPolicy) throws {
+    self.reducer = reducer
+    startSeq = start
+    encoder = TreeEncoder(policy: policy)
+    self.expected = expected
+    state = try Timeline.decode(R.State.self, from: expected, seq: start, what: "state")
+    lastSeq = start
+    resyncSeq = start
+    _ = comparison.matches(expected, try encode(state, seq: start))
+  }
+
+  var report: ReplayReport {
+    var hints = notes
+    if let divergence {
+      hints += ReplayHints.forDifference(expected: divergence.expected, replayed: divergence.replayed)
+      if divergence.seq == resyncSeq + 1, resyncSeq > 0 {
+        hints.append(ReplayHints.midLogStart(resyncSeq))
+      }
+    }
+    if comparison.sawRedacted { hints.append(ReplayHints.redacted) }
+    return ReplayReport(checked: checked, startSeq: startSeq, divergence: divergence, hints: hints)
+  }
+
+  mutating func replay(_ record: LogRecord) throws {
+    switch record {
+    case .action(let action):
+      try replay(action)
+    case .outOfBand(let change):
+      try resync(to: try apply(change.change, seq: change.seq), seq: change.seq)
+    case .dropped(let gap):
+      expected = nil
+      lastSeq = gap.seq
+      notes.append(
+        "the recorder dropped seqs \(gap.seq - min(gap.count, gap.seq + 1) + 1)…\(gap.seq); "
+          + "replay resumed from the next full state")
+    case .keyframe(let keyframe) where keyframe.seq > lastSeq || expected == nil:
+      try resync(to: keyframe.state, seq: keyframe.seq)
+    default:
+      break
+    }
+  }
+
+  mutating func skippedDamagedBlock(_ info: BlockInfo) {
+    expected = nil
+    notes.append(
+      "block \(info.index) at byte \(info.offset) is damaged; its actions were not replayed and "
+        + "replay resumed at the next keyframe")
+  }
+
+  private mutating func replay(_ record: ActionRecord) throws {
+    let wasKnown = expected != nil && record.seq == lastSeq + 1
+    let logged = try apply(record.change, seq: record.seq)
+    guard wasKnown else {
+      try resync(to: logged, seq: record.seq)
+      return
+    }
+    let action = try Timeline.decode(
+      R.Action.self, from: record.action, seq: record.seq, what: "action (\(record.summary))")
+    _ = reducer.reduce(into: &state, action: action)
+    let replayed = try encode(state, seq: record.seq)
+    checked += 1
+    expected = logged
+    lastSeq = record.seq
+    guard !comparison.matches(logged, replayed) else { return }
+    let shown = comparison.normalised(replayed, like: logged)
+    divergence = Divergence(
+      seq: record.seq, summary: record.summary, expected: logged, replayed: shown,
+      diffText: StateDiff.text(from: logged, to: shown))
+  }
+
+  private mutating func resync(to logged: JSONValue, seq: UInt64) throws {
+    state = try Timeline.decode(R.State.self, from: logged, seq: seq, what: "state")
+    expected = logged
+    lastSeq = seq
+    resyncSeq = seq
+    comparison.reset()
+    _ = comparison.matches(logged, try encode(state, seq: seq))
+  }
+
+  /// The logged state after a change; a delta needs the state before it.
+  private func apply(_ change: StateChange, seq: UInt64) throws -> JSONValue {
+    switch change {
+    case .full(let state):
+      return state
+    case .delta(let operations):
+      guard let expected, seq == lastSeq + 1 else {
+        throw ReplayError(
+          .malformedLog, "seq \(seq) carries a delta but the state before it is unknown", seq: seq)
+      }
+      do {
+        return try JSONPatch.apply(operations, to: expected)
+      } catch let error as LogError {
+        throw ReplayError(
+          .malformedLog, "the delta of seq \(seq) does not apply: \(error.message)", seq: seq,
+          underlying: error)
+      }
+    }
+  }
+
+  private func encode(_ state: R.State, seq: UInt64) throws -> JSONValue {
+    guard let encodable = state as? any Encodable else {
+      throw ReplayError(
+        .encodingFailed,
+        "\(R.State.self) is not Encodable, so replayed states cannot be compared with the log; "
+          + "make it Codable", seq: seq)
+    }
+    do {
+      return try encoder.encode(encodable)
+    } catch {
+      throw ReplayError(
+        .encodingFailed, "the replayed state at seq \(seq) does not encode: \(error)", seq: seq)
+    }
+  }
+}

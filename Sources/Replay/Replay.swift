@@ -1,1 +1,0 @@
-/// Reading, seeking and re-running recorded sessions.

@@ -1,0 +1,114 @@
+import ActionLog
+
+extension Timeline {
+  /// The record that made state `seq`: its action or out-of-band change, or the keyframe for the
+  /// first state.
+  ///
+  /// - Parameter seq: A seq in `firstSeq...lastSeq`.
+  /// - Returns: The entry, with the action, its route and cause.
+  /// - Throws: ``ReplayError`` `.seqOutOfRange`, `.damagedBlock`, `.stateDropped`.
+  public func entry(at seq: UInt64) throws -> TimelineEntry {
+    let candidates = try entries(from: seq, to: seq)
+    if let entry = candidates.first(where: { $0.record.makesState || $0.record.kind == "key" }) {
+      return entry
+    }
+    _ = try state(at: seq)
+    throw ReplayError(.malformedLog, "no record makes state \(seq); the log is damaged", seq: seq)
+  }
+
+  /// Every record with a seq in `from...to`, in file order: actions, out-of-band changes,
+  /// markers, effect events, dropped-record notes, the close record, and the keyframe of the first
+  /// state (later keyframes repeat a state and are left out). Damaged blocks are skipped.
+  ///
+  /// - Parameters:
+  ///   - from: The first seq.
+  ///   - to: The last seq, at least `from`.
+  /// - Returns: The entries in order.
+  /// - Throws: ``ReplayError`` `.seqOutOfRange` or `.invalidArgument` when `from > to`.
+  public func entries(from: UInt64, to: UInt64) throws -> [TimelineEntry] {
+    try checkRange(from)
+    try checkRange(to)
+    guard from <= to else {
+      throw ReplayError(.invalidArgument, "the range \(from)…\(to) is backwards; swap the bounds")
+    }
+    var start = blockNumber(containing: from)
+    // The action that made a block's first state, and notes about it, close the block before.
+    if start > 0, dataBlocks[start].firstSeq == from { start -= 1 }
+    var result: [TimelineEntry] = []
+    var covered: UInt64?
+    for number in start..<dataBlocks.count where dataBlocks[number].firstSeq <= to {
+      guard let block = try? parsedBlock(number) else { continue }
+      var time = Int64(clamping: block.info.firstTime)
+      for record in block.records {
+        time = record.wall ?? time
+        let seq = record.seq
+        let isKeyframe = record.kind == "key"
+        let isNew = covered.map { seq > $0 } ?? true
+        if seq >= from, seq <= to, !isKeyframe || isNew {
+          result.append(TimelineEntry(seq: seq, record: record, timeOffset: offset(of: time)))
+        }
+        if record.makesState || isKeyframe || record.kind == "dropped" {
+          covered = max(covered ?? seq, seq)
+        }
+        if seq > to { break }
+      }
+    }
+    return result
+  }
+
+  /// Every marker in the log, in order. Reads every block (skipping damaged ones).
+  ///
+  /// - Returns: The markers.
+  /// - Throws: Nothing today; `throws` leaves room for IO errors.
+  public func markers() throws -> [MarkerRecord] {
+    var markers: [MarkerRecord] = []
+    forEachReadableBlock { block in
+      for case .marker(let marker) in block.records { markers.append(marker) }
+    }
+    return markers
+  }
+
+  /// The seqs of actions whose summary or action tree, and of markers whose text, contains `text`
+  /// (case-insensitive), ascending. Reads every block (skipping damaged ones).
+  ///
+  /// - Parameter text: What to look for, e.g. `"addButtonTapped"`.
+  /// - Returns: Matching seqs, each once.
+  /// - Throws: ``ReplayError`` `.invalidArgument` for empty text.
+  public func search(_ text: String) throws -> [UInt64] {
+    let needle = text.lowercased()
+    guard !needle.isEmpty else {
+      throw ReplayError(.invalidArgument, "the search text is empty; give a word to look for")
+    }
+    var seqs: [UInt64] = []
+    forEachReadableBlock { block in
+      for record in block.records {
+        let matches: Bool
+        switch record {
+        case .action(let action):
+          matches =
+            action.summary.lowercased().contains(needle)
+            || action.action.jsonText.lowercased().contains(needle)
+        case .marker(let marker):
+          matches = marker.text.lowercased().contains(needle)
+        default:
+          matches = false
+        }
+        if matches, seqs.last != record.seq { seqs.append(record.seq) }
+      }
+    }
+    return seqs
+  }
+
+  /// Seconds from ``startWall`` to `wall`.
+  func offset(of wall: Int64) -> Double {
+    Double(wall - startWall) / 1000
+  }
+
+  /// Parses each readable block in order, outside the cache so a scan does not evict it.
+  func forEachReadableBlock(_ body: (ParsedBlock) throws -> Void) rethrows {
+    for info in dataBlocks {
+      guard let block = try? Timeline.parse(info, of: file) else { continue }
+      try body(block)
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import ActionLog
+import ComposableStore
+
+extension Timeline {
+  /// The state at `seq` rebuilt as a Swift value, with `Shared` boxes re-linked: every feature
+  /// that held the same shared id holds one new box again, so a mutation through one is seen by
+  /// all.
+  ///
+  /// ```swift
+  /// let state = try timeline.state(at: 12, as: AppFeature.State.self)
+  /// print(state.profile.name)
+  /// ```
+  ///
+  /// ```text
+  /// Ada
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - seq: A seq in `firstSeq...lastSeq`.
+  ///   - type: The root state type the log was recorded from (its `Decodable` must read what its
+  ///     `Encodable` wrote).
+  /// - Returns: The rebuilt state.
+  /// - Throws: What ``state(at:)`` throws, and ``ReplayError`` `.decodingFailed` with the coding
+  ///   path when the tree does not fit `type`.
+  public func state<S: Decodable>(at seq: UInt64, as type: S.Type) throws -> S {
+    try Self.decode(type, from: state(at: seq), seq: seq, what: "state")
+  }
+
+  /// Decodes a logged tree with a fresh shared-box table, turning failures into ``ReplayError``.
+  static func decode<Value: Decodable>(
+    _ type: Value.Type, from json: JSONValue, seq: UInt64, what: String
+  ) throws -> Value {
+    let decoder = TreeDecoder(userInfo: [.sharedCodingTable: SharedCodingTable()])
+    do {
+      return try decoder.decode(type, from: json)
+    } catch let error as DecodingError {
+      throw ReplayError(
+        .decodingFailed,
+        "the \(what) at seq \(seq) does not decode as \(Value.self): \(error.replaySummary); "
+          + "rebuild with the type and build the log was recorded from", seq: seq)
+    }
+  }
+}
+
+extension DecodingError {
+  /// `at /path: reason`, short enough for one line.
+  var replaySummary: String {
+    let context: Context
+    switch self {
+    case .typeMismatch(_, let value), .valueNotFound(_, let value), .keyNotFound(_, let value),
+      .dataCorrupted(let value):
+      context = value
+    @unknown default:
+      return "\(self)"
+    }
+    let path = "/" + context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+      .joined(separator: "/")
+    return "at \(path): \(context.debugDescription)"
+  }
+}

@@ -1,0 +1,35 @@
+import ActionLog
+import ArgumentParser
+
+/// `tt-debug info FILE`: what a log is of and how it is stored.
+struct InfoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "info",
+    abstract: "Show a log's header, session, counts, time span, blocks, sizes and health.",
+    discussion: """
+      Reads only the block table and the header, so it is fast on any size of log. The status line \
+      says whether the log was closed cleanly, crashed (and what was recovered), or is damaged \
+      (and where).
+
+      Example:
+        tt-debug info session.ttlog
+        tt-debug info session.ttlog --json
+      """)
+
+  @Argument(help: "The .ttlog file.") var file: String
+  @Flag(help: "Print one JSON object instead of text.") var json = false
+  @OptionGroup var output: OutputOptions
+
+  func run() throws {
+    let log = try CLIError.catching { try LogFile(path: file) }
+    let timeline = try CLIError.catching { try Timeline(path: file) }
+    let facts = InfoFacts(log: log, timeline: timeline)
+    if json {
+      Terminal.write(facts.json.prettyText)
+    } else {
+      let style = output.style
+      let rows = facts.rows.map { [Cell(text: $0.0, paint: style.dim), Cell(text: $0.1)] }
+      Columns.render(rows).forEach(Terminal.write)
+    }
+  }
+}

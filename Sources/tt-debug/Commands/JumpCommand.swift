@@ -1,0 +1,32 @@
+import ArgumentParser
+
+/// `tt-debug jump FILE TARGET`: move the cursor to a seq, an end, a marker or a time.
+struct JumpCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "jump",
+    abstract: "Move the log's cursor to a target and show the state there.",
+    discussion: """
+      TARGET is a seq (42), first, last, +N or -N (relative to the cursor), @text (the first \
+      marker containing text) or a time offset (12.5s). The cursor is kept per log under \
+      $XDG_STATE_HOME/tt-debug/ (default ~/.local/state/tt-debug/), never in the log itself, and \
+      is forgotten when the file changes. Prints the position #seq/last, the time, the action, \
+      its cause, the route and the diff the action made.
+
+      Example:
+        tt-debug jump session.ttlog @checkout
+        tt-debug jump session.ttlog 12.5s
+      """)
+
+  @Argument(help: "The .ttlog file.") var file: String
+  @Argument(help: "A seq, first, last, +N, -N, @marker-text or a time offset like 12.5s.")
+  var target: String
+  @OptionGroup var output: OutputOptions
+
+  func run() throws {
+    guard let parsed = Target(target) else { throw Target.invalid(target) }
+    let navigator = try Navigator(path: file)
+    let (seq, note) = try navigator.resolve(parsed)
+    try navigator.move(to: seq)
+    try navigator.report(note: note).lines(style: output.style).forEach(Terminal.write)
+  }
+}

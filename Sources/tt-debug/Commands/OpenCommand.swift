@@ -1,0 +1,27 @@
+import ArgumentParser
+
+/// `tt-debug open FILE`: an interactive session over one log.
+struct OpenCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "open",
+    abstract: "Explore a log interactively: step, back, jump, diff, show, log, find, where.",
+    discussion: """
+      Reads one command per line from stdin: step|n [COUNT], back|p [COUNT], jump|j TARGET, \
+      diff [A [B]], show [SEQ] [/pointer], log [FROM [TO]], find TEXT, where, help, quit|q. An \
+      empty line repeats the last command. On a terminal it prints a one-line banner and a `> ` \
+      prompt; with piped stdin it prints neither, so output is exactly the commands' output and \
+      scripts can drive it. Errors print one line on stderr and the session goes on; it exits 0 \
+      at quit or end of input. The cursor is shared with jump, step and back.
+
+      Example:
+        printf 'jump @checkout\\nback\\nshow /cart\\n' | tt-debug open session.ttlog
+      """)
+
+  @Argument(help: "The .ttlog file.") var file: String
+  @OptionGroup var output: OutputOptions
+
+  func run() throws {
+    let navigator = try Navigator(path: file)
+    InteractiveSession(navigator: navigator, style: output.style).run()
+  }
+}

@@ -1,0 +1,115 @@
+import ActionLog
+
+/// A cursor over one log's states: what `jump`, `step`, `back`, `show`, `diff` and `open` share.
+final class Navigator {
+  /// The opened log.
+  let timeline: Timeline
+  /// The path as given.
+  let path: String
+  /// The current seq.
+  private(set) var cursor: UInt64
+  private let store: CursorStore
+
+  /// Opens the log at `path` and restores its saved cursor (or starts at the first state).
+  ///
+  /// - Throws: `CLIError` when the log cannot be opened.
+  init(path: String, store: CursorStore = .standard) throws(CLIError) {
+    self.path = path
+    self.store = store
+    timeline = try CLIError.catching { try Timeline(path: path) }
+    let saved = store.load(for: path)
+    if let saved, saved >= timeline.firstSeq, saved <= timeline.lastSeq {
+      cursor = saved
+    } else {
+      cursor = timeline.firstSeq
+    }
+  }
+
+  /// Moves the cursor and saves it.
+  func move(to seq: UInt64) throws(CLIError) {
+    cursor = seq
+    try store.save(seq, for: path)
+  }
+
+  /// Throws exit 4 unless `seq` is a state of this log.
+  func check(_ seq: UInt64) throws(CLIError) {
+    guard seq >= timeline.firstSeq, seq <= timeline.lastSeq else {
+      throw .notInLog(
+        "seq \(seq) is not in this log",
+        fix: "pick a seq in \(timeline.firstSeq)…\(timeline.lastSeq)")
+    }
+  }
+
+  /// The seq `target` names, and a note when a relative move stopped at an end.
+  func resolve(_ target: Target) throws(CLIError) -> (seq: UInt64, note: String?) {
+    switch target {
+    case .seq(let seq):
+      try check(seq)
+      return (seq, nil)
+    case .first: return (timeline.firstSeq, nil)
+    case .last: return (timeline.lastSeq, nil)
+    case .relative(let delta): return offset(by: delta)
+    case .marker(let text):
+      let markers = try CLIError.catching { try timeline.markers() }
+      guard let marker = markers.first(where: { $0.text.lowercased().contains(text.lowercased()) })
+      else {
+        throw .notInLog(
+          "no marker contains '\(text)'", fix: "list the markers with `tt-debug log FILE --grep ★`")
+      }
+      return (marker.seq, nil)
+    case .time(let seconds):
+      let duration = Double(timeline.endWall - timeline.startWall) / 1000
+      guard seconds <= duration else {
+        throw .notInLog(
+          "\(TimeText.offset(seconds)) is past the end of the session",
+          fix: "pick a time up to \(TimeText.offset(duration))")
+      }
+      return (try CLIError.catching { try timeline.seq(atTimeOffset: seconds) }, nil)
+    }
+  }
+
+  /// The cursor moved by `delta` states, stopping at either end with a note that says so.
+  func offset(by delta: Int64) -> (seq: UInt64, note: String?) {
+    let first = timeline.firstSeq
+    let last = timeline.lastSeq
+    if delta >= 0 {
+      let room = last - cursor
+      if delta.magnitude <= room { return (cursor + delta.magnitude, nil) }
+      let note =
+        room == 0
+        ? "already at the last state (#\(last)); there is nothing after it"
+        : "stopped at the last state (#\(last))"
+      return (last, note)
+    }
+    let room = cursor - first
+    if delta.magnitude <= room { return (cursor - delta.magnitude, nil) }
+    let note =
+      room == 0
+      ? "already at the first state (#\(first)); there is nothing before it"
+      : "stopped at the first state (#\(first))"
+    return (first, note)
+  }
+
+  /// The caption of the record that made state `seq`.
+  func caption(at seq: UInt64) throws(CLIError) -> (caption: StateCaption, time: Double) {
+    let entry = try CLIError.catching { try timeline.entry(at: seq) }
+    return (StateCaption(entry, firstSeq: timeline.firstSeq), entry.timeOffset)
+  }
+
+  /// The diff text between two states.
+  func diffText(from old: UInt64, to new: UInt64) throws(CLIError) -> String {
+    let states = try CLIError.catching {
+      (try timeline.state(at: old), try timeline.state(at: new))
+    }
+    return StateDiff.text(from: states.0, to: states.1)
+  }
+
+  /// The report printed after a move: position, time, action, cause, route and its diff.
+  func report(note: String? = nil) throws(CLIError) -> PositionReport {
+    let (caption, time) = try caption(at: cursor)
+    let diff = cursor > timeline.firstSeq ? try diffText(from: cursor - 1, to: cursor) : ""
+    return PositionReport(
+      seq: cursor, lastSeq: timeline.lastSeq, timeOffset: time, caption: caption, diff: diff,
+      note: note)
+  }
+}

@@ -1,0 +1,41 @@
+/// Where `jump` goes: a seq, `first`, `last`, `+N`/`-N`, `@marker-text`, or a time like `12.5s`.
+enum Target: Equatable {
+  /// An absolute seq.
+  case seq(UInt64)
+  /// The first state.
+  case first
+  /// The last state.
+  case last
+  /// Relative to the cursor.
+  case relative(Int64)
+  /// The first marker whose text contains this (case-insensitive).
+  case marker(String)
+  /// The state current at this many seconds into the session.
+  case time(Double)
+
+  /// Parses a target; `nil` when the text is none of the forms.
+  init?(_ text: String) {
+    switch text {
+    case "first": self = .first
+    case "last": self = .last
+    case _ where text.hasPrefix("@") && text.count > 1:
+      self = .marker(String(text.dropFirst()))
+    case _ where text.hasPrefix("+") || text.hasPrefix("-"):
+      guard let count = Int64(text.dropFirst()) else { return nil }
+      self = .relative(text.hasPrefix("-") ? -count : count)
+    case _ where text.hasSuffix("s"):
+      guard let seconds = Double(text.dropLast()), seconds.isFinite, seconds >= 0 else { return nil }
+      self = .time(seconds)
+    default:
+      guard let seq = UInt64(text) else { return nil }
+      self = .seq(seq)
+    }
+  }
+
+  /// The error for text that is not a target.
+  static func invalid(_ text: String) -> CLIError {
+    .usage(
+      "'\(text)' is not a target",
+      fix: "use a seq (42), first, last, +N, -N, @marker-text or a time offset (12.5s)")
+  }
+}

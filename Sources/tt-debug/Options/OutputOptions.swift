@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// When to colour output.
+enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+  /// Colour only on a terminal, and never when `NO_COLOR` is set.
+  case auto
+  /// Always colour.
+  case always
+  /// Never colour.
+  case never
+}
+
+/// The `--color` option every command takes.
+struct OutputOptions: ParsableArguments {
+  @Option(
+    help: """
+      Colour output: auto (only on a terminal, and never when NO_COLOR is set), always or never.
+      """)
+  var color: ColorMode = .auto
+
+  /// The style this choice resolves to for stdout.
+  var style: Style {
+    switch color {
+    case .always: Style(enabled: true)
+    case .never: Style(enabled: false)
+    case .auto:
+      Style(enabled: Terminal.stdoutIsTerminal && (Terminal.environment("NO_COLOR") ?? "").isEmpty)
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import ActionLog
+
+/// How one timeline record appears as a row of `tt-debug log`.
+enum EntryRow {
+  /// The row for `entry`: `#seq`, time, text, cause, route; `nil` for records the log hides
+  /// (the header, keyframes, the close record, and effects unless `effects` is set).
+  ///
+  /// - Parameters:
+  ///   - entry: A timeline record.
+  ///   - effects: Whether to show effect lifecycle records.
+  ///   - style: The colouring.
+  /// - Returns: The cells, or `nil`.
+  static func cells(for entry: TimelineEntry, effects: Bool, style: Style) -> [Cell]? {
+    let seq = Cell(text: "#\(entry.seq)", paint: style.seq)
+    let time = Cell(text: TimeText.offset(entry.timeOffset), paint: style.dim)
+    switch entry.record {
+    case .action(let action):
+      return [
+        seq, time, Cell(text: action.summary), Cell(text: shortCause(action.cause), paint: style.cause),
+        Cell(text: action.breadcrumb, paint: style.route),
+      ]
+    case .outOfBand(let change):
+      let ids = change.shared.map { "#\($0)" }.joined(separator: ", ")
+      return [seq, time, Cell(text: "⟳ shared state changed" + (ids.isEmpty ? "" : " (\(ids))"))]
+    case .marker(let marker):
+      return [seq, time, Cell(text: "★ \(marker.text)", paint: style.marker)]
+    case .dropped(let dropped):
+      let reason = dropped.reason.isEmpty ? "" : " (\(dropped.reason))"
+      return [
+        seq, time,
+        Cell(text: "✕ \(dropped.count) record(s) dropped\(reason)", paint: style.removed),
+      ]
+    case .effect(let effect) where effects:
+      let error = effect.error.map { ": \($0)" } ?? ""
+      return [
+        seq, time,
+        Cell(text: "⚙ effect \(effect.event.rawValue) \(effect.name)\(error)", paint: style.dim),
+        Cell(text: "← started by #\(effect.action)", paint: style.cause),
+      ]
+    case .header, .keyframe, .effect, .close, .unknown:
+      return nil
+    }
+  }
+
+  /// `← effect of #3` for effect-caused actions; empty for external ones.
+  static func shortCause(_ cause: ActionCause) -> String {
+    switch cause {
+    case .external: ""
+    case .effect(let seq, _, _): "← effect of #\(seq)"
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import ActionLog
+
+/// The records `log` (and `open`'s `log` and `find`) list, after range, grep and limit.
+struct LogListing {
+  /// The kept records, in order.
+  var entries: [TimelineEntry]
+  /// Whether effect records are shown.
+  var effects: Bool
+
+  /// Selects records `from...to` (clamped to the log) whose line contains `grep`
+  /// (case-insensitive), at most `limit` of them.
+  init(
+    timeline: Timeline, from: UInt64?, to: UInt64?, grep: String?, limit: Int?, effects: Bool
+  ) throws(CLIError) {
+    self.effects = effects
+    let first = max(from ?? timeline.firstSeq, timeline.firstSeq)
+    let last = min(to ?? timeline.lastSeq, timeline.lastSeq)
+    let all = first <= last
+      ? try CLIError.catching { try timeline.entries(from: first, to: last) } : []
+    let plain = Style(enabled: false)
+    let needle = grep?.lowercased()
+    var kept: [TimelineEntry] = []
+    for entry in all {
+      if let limit, kept.count >= limit { break }
+      guard let cells = EntryRow.cells(for: entry, effects: effects, style: plain) else { continue }
+      if let needle, !cells.map(\.text).joined(separator: " ").lowercased().contains(needle) {
+        continue
+      }
+      kept.append(entry)
+    }
+    entries = kept
+  }
+
+  /// The aligned lines.
+  func lines(style: Style) -> [String] {
+    Columns.render(entries.compactMap { EntryRow.cells(for: $0, effects: effects, style: style) })
+  }
+}

@@ -1,0 +1,39 @@
+/// What `jump`, `step` and `back` print about the cursor's state.
+///
+/// ```text
+/// #5/12  +2.000s  path(.element(id: 1, action: .detail(.saveTapped)))
+/// cause  ← effect of #3 (run @ Detail.swift:40)
+/// route  mainTab › history › HistoryDetail(id: 2)
+///   /title: "Milk" → "Oat milk"
+/// ```
+struct PositionReport {
+  /// The state's seq.
+  var seq: UInt64
+  /// The log's last seq.
+  var lastSeq: UInt64
+  /// Seconds since the session started.
+  var timeOffset: Double
+  /// What made the state.
+  var caption: StateCaption
+  /// `StateDiff` text of the change the action made; empty when nothing changed.
+  var diff: String
+  /// A line saying the move stopped at an end, if it did.
+  var note: String?
+
+  /// The report's lines.
+  func lines(style: Style) -> [String] {
+    var lines: [String] = []
+    if let note { lines.append(style.marker(note)) }
+    lines.append(
+      "\(style.seq("#\(seq)/\(lastSeq)"))  \(style.dim(TimeText.offset(timeOffset)))  "
+        + caption.summary)
+    if !caption.cause.isEmpty { lines.append("\(style.dim("cause"))  \(style.cause(caption.cause))") }
+    if !caption.route.isEmpty { lines.append("\(style.dim("route"))  \(style.route(caption.route))") }
+    if diff.isEmpty {
+      lines.append(style.dim("(no state change)"))
+    } else {
+      lines.append(style.diff(diff))
+    }
+    return lines
+  }
+}

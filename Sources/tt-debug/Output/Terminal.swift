@@ -1,0 +1,60 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The process's standard streams and environment, without Foundation.
+enum Terminal {
+  /// Writes `text` and a newline to stdout.
+  static func write(_ text: String) {
+    writeAll(text + "\n", to: STDOUT_FILENO)
+  }
+
+  /// Writes `text` and a newline to stderr.
+  static func writeError(_ text: String) {
+    writeAll(text + "\n", to: STDERR_FILENO)
+  }
+
+  /// Whether stdout is a terminal.
+  static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+
+  /// Whether stdin is a terminal.
+  static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
+
+  /// The value of an environment variable, or `nil`.
+  static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// Ends the process with `code`.
+  static func exit(_ code: Int32) -> Never {
+    #if canImport(Glibc)
+      Glibc.exit(code)
+    #else
+      Darwin.exit(code)
+    #endif
+  }
+
+  fileprivate static func writeAll(_ text: String, to descriptor: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { buffer in
+        #if canImport(Glibc)
+          Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+        #else
+          Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+        #endif
+      }
+      if written <= 0 { return }
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}
+
+extension Terminal {
+  /// Writes `text` to stdout without a newline (a prompt).
+  static func writePrompt(_ text: String) {
+    writeAll(text, to: STDOUT_FILENO)
+  }
+}

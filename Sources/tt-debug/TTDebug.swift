@@ -1,0 +1,67 @@
+import ArgumentParser
+
+/// The `tt-debug` command: open a recorded session and walk it action by action.
+@main
+struct TTDebug: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "tt-debug",
+    abstract: "Walk a recorded app session (.ttlog): which screen, which action, what changed.",
+    discussion: """
+      Logs are written by the ActionLog recorder. Start with `tt-debug info FILE`, list the actions \
+      with `tt-debug log FILE`, then move a cursor with `jump`, `step` and `back`, or explore \
+      interactively with `tt-debug open FILE`.
+
+      Example:
+        tt-debug log session.ttlog --grep checkout
+        tt-debug jump session.ttlog @checkout
+
+      Exit codes:
+        0   success (verify: the log is clean)
+        1   the log cannot be read at all (missing, a directory, empty, not a log, newer format)
+        3   the log is damaged or was not closed (verify), or what you asked for is in a damaged part
+        4   not in this log: seq out of range, JSON Pointer leads nowhere, no such marker or time
+        5   an output file cannot be written (recover, the cursor file)
+        64  bad usage: unknown option, malformed seq, target or JSON Pointer
+      Errors are one line on stderr: `tt-debug: <what>; <how to fix>`.
+      """,
+    version: "0.1.0",
+    subcommands: [
+      InfoCommand.self, LogCommand.self, ShowCommand.self, DiffCommand.self, JumpCommand.self,
+      StepCommand.self, BackCommand.self, OpenCommand.self, VerifyCommand.self,
+      RecoverCommand.self, ExportCommand.self,
+    ]
+  )
+
+  /// Parses the arguments and runs the command, reporting every failure as one line on stderr.
+  static func main() {
+    let code: Int32
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+      code = 0
+    } catch let failure as CLIError {
+      Terminal.writeError("tt-debug: \(failure.line)")
+      code = failure.exitCode.rawValue
+    } catch let exit as ExitCode {
+      code = exit.rawValue
+    } catch {
+      code = report(error)
+    }
+    Terminal.exit(code)
+  }
+
+  /// Prints help and version requests as ArgumentParser does; anything else as one line.
+  private static func report(_ error: Error) -> Int32 {
+    let exitCode = exitCode(for: error)
+    let text = fullMessage(for: error)
+    if exitCode.isSuccess {
+      Terminal.write(text)
+      return exitCode.rawValue
+    }
+    var message = message(for: error)
+    if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+    let firstLine = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+    Terminal.writeError("tt-debug: \(firstLine); see `tt-debug help` for usage")
+    return ExitCode.validationFailure.rawValue
+  }
+}

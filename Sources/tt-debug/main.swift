@@ -1,1 +1,0 @@
-print("tt-debug: not built yet")

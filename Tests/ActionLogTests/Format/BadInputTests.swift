@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import ActionLog
+
+@Suite struct BadInputTests {
+  private func openingFails(_ path: String, with code: LogError.Code) {
+    #expect {
+      _ = try LogFile(path: path)
+    } throws: { error in
+      (error as? LogError)?.code == code && !((error as? LogError)?.message.isEmpty ?? true)
+    }
+  }
+
+  @Test func emptyFileIsReportedAsEmpty() throws {
+    let path = LogFixture.temporaryPath()
+    try LogFixture.write([], to: path)
+    openingFails(path, with: .empty)
+  }
+
+  @Test func randomBytesAreNotALog() throws {
+    var random = SeededGenerator(seed: 42)
+    let path = LogFixture.temporaryPath()
+    for length in [1, 10, 100, 5000] {
+      try LogFixture.write(
+        (0..<length).map { _ in UInt8.random(in: 0...0x1e, using: &random) }, to: path)
+      openingFails(path, with: .notALog)
+    }
+  }
+
+  @Test func plainGzipOfSomethingElseIsNotALog() throws {
+    let text = LogFixture.temporaryPath("notes.txt")
+    try LogFixture.write(Array("just some notes\n".utf8), to: text)
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "gzip -k '\(text)'"]
+    try process.run()
+    process.waitUntilExit()
+    openingFails(text + ".gz", with: .notALog)
+  }
+
+  @Test func directoryIsReported() {
+    openingFails(FileManager.default.temporaryDirectory.path, with: .isDirectory)
+  }
+
+  @Test func missingFileIsReported() {
+    openingFails("/nonexistent/session.ttlog", with: .notFound)
+  }
+
+  @Test func unreadableFileIsReported() throws {
+    // Root reads through permission bits, so the check only means something for other users.
+    guard getuid() != 0 else { return }
+    let path = LogFixture.temporaryPath()
+    try LogFixture.writeLog(at: path, actions: 5)
+    chmod(path, 0)
+    openingFails(path, with: .unreadable)
+  }
+
+  @Test func blockOutOfRangeIsAnError() throws {
+    let path = LogFixture.temporaryPath()
+    try LogFixture.writeLog(at: path, actions: 5)
+    let log = try LogFile(path: path)
+    #expect(throws: LogError.self) { try log.records(inBlock: log.blocks.count) }
+    #expect(throws: LogError.self) { try log.records(inBlock: -1) }
+  }
+}

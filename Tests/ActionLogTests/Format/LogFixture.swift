@@ -1,0 +1,111 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import ActionLog
+
+/// Builds small logs with predictable records for the format tests.
+enum LogFixture {
+  /// A fresh path in a new temporary directory.
+  /// Prefers tmpfs (`/dev/shm`) where present: thousands of small rewrites stay in memory.
+  static func temporaryPath(_ name: String = "test.ttlog") -> String {
+    let directory = base.appendingPathComponent("ttlog-tests-\(getpid())-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory.appendingPathComponent(name).path
+  }
+
+  /// The temporary base directory, cleared of what earlier (finished) test runs left behind.
+  private static let base: URL = {
+    let shm = URL(fileURLWithPath: "/dev/shm")
+    let base =
+      FileManager.default.isWritableFile(atPath: shm.path)
+      ? shm : FileManager.default.temporaryDirectory
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
+    for name in names where name.hasPrefix("ttlog-tests-") {
+      let pid = name.split(separator: "-").dropFirst(2).first.flatMap { Int32($0) }
+      if let pid, pid != getpid(), kill(pid, 0) != 0 {
+        try? FileManager.default.removeItem(at: base.appendingPathComponent(name))
+      }
+    }
+    return base
+  }()
+
+  static func header() -> [UInt8] {
+    Array(#"{"t":"header","seq":0,"format":"ttlog","app":"FormatTests"}"#.utf8)
+  }
+
+  static func keyframe(seq: UInt64) -> [UInt8] {
+    Array(#"{"t":"key","seq":\#(seq),"state":{"count":\#(seq),"title":"screen \#(seq % 7)"}}"#.utf8)
+  }
+
+  static func action(seq: UInt64) -> [UInt8] {
+    Array(
+      #"{"t":"action","seq":\#(seq),"action":{"increment":{"by":\#(seq % 5)}},"delta":[]}"#.utf8)
+  }
+
+  /// Options that cut a block every few hundred bytes, so small logs have many blocks.
+  static let smallBlocks = LogWriter.Options(blockByteLimit: 600, minRecordsPerBlock: 4)
+
+  /// Writes a header, then `actions` action records, starting blocks when the writer asks.
+  ///
+  /// - Parameter afterEach: Called after every record with the lines written so far.
+  /// - Returns: Every line written, in file order.
+  @discardableResult
+  static func writeLog(
+    at path: String, actions: Int, options: LogWriter.Options = smallBlocks, close: Bool = true,
+    afterEach: (LogWriter, [[UInt8]]) throws -> Void = { _, _ in }
+  ) throws -> [[UInt8]] {
+    let writer = try LogWriter(path: path, options: options)
+    var lines = [header()]
+    try writer.writeHeader(lines[0], time: 1_700_000_000_000)
+    try writer.startBlock(keyframe: keyframe(seq: 0), seq: 0, time: 1_700_000_000_000)
+    lines.append(keyframe(seq: 0))
+    try afterEach(writer, lines)
+    for seq in 1...UInt64(max(1, actions)) {
+      try writer.append(action(seq: seq))
+      lines.append(action(seq: seq))
+      try afterEach(writer, lines)
+      if writer.needsNewBlock {
+        try writer.startBlock(keyframe: keyframe(seq: seq), seq: seq, time: 1_700_000_000_000 + seq)
+        lines.append(keyframe(seq: seq))
+        try afterEach(writer, lines)
+      }
+    }
+    if close { try writer.close() }
+    return lines
+  }
+
+  /// Every record line of every block, in order.
+  static func allLines(_ log: LogFile) throws -> [[UInt8]] {
+    try log.blocks.indices.flatMap { try log.records(inBlock: $0).map(\.line) }
+  }
+
+  static func bytes(of path: String) throws -> [UInt8] {
+    try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+  }
+
+  /// Replaces the file at `path` with `bytes` (plain POSIX calls: Foundation's writer syncs).
+  static func write(_ bytes: some Sequence<UInt8>, to path: String) throws {
+    let fd = try POSIXFile.openFile(path, O_WRONLY | O_CREAT | O_TRUNC).get()
+    defer { _ = POSIXFile.closeFile(fd) }
+    if let failure = POSIXFile.writeAll(fd, Array(bytes)) { throw failure }
+  }
+
+  /// `true` when `part` equals `whole[0..<part.count]`.
+  static func isPrefix(_ part: [[UInt8]], of whole: [[UInt8]]) -> Bool {
+    part.count <= whole.count && zip(part, whole).allSatisfy { $0 == $1 }
+  }
+}
+
+/// A small seeded generator (SplitMix64) so random tests are reproducible.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}

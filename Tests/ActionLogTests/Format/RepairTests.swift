@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import ActionLog
+
+@Suite struct RepairTests {
+  @Test func repairedCopyKeepsIntactBlocksAndTheTailAndReportsLosses() throws {
+    let source = LogFixture.temporaryPath()
+    let lines = try LogFixture.writeLog(at: source, actions: 100, close: false)
+    let original = try LogFile(path: source)
+    let damagedBlock = original.blocks[2]
+    var bytes = try LogFixture.bytes(of: source)
+    bytes[damagedBlock.offset + damagedBlock.compressedSize / 2] ^= 0x01
+    let broken = LogFixture.temporaryPath()
+    try LogFixture.write(bytes, to: broken)
+    let log = try LogFile(path: broken)
+    guard case .crashed(let tail) = log.status else {
+      Issue.record("expected a crashed log, got \(log.status)")
+      return
+    }
+    #expect(tail.recoveredRecords > 0)
+
+    let repaired = LogFixture.temporaryPath()
+    let report = try log.writeRepairedCopy(to: repaired)
+    #expect(report.lostBlocks.map(\.block) == [2])
+    #expect(report.lostBlocks.first?.offset == damagedBlock.offset)
+    #expect(report.keptBlocks == original.blocks.count - 2)
+    #expect(report.recoveredTailRecords == tail.recoveredRecords)
+
+    let copy = try LogFile(path: repaired)
+    #expect(copy.status == .closed)
+    let lost = try original.records(inBlock: 2).map(\.line)
+    let expected = lines.filter { !lost.contains($0) }
+    #expect(try LogFixture.allLines(copy) == expected)
+  }
+
+  @Test func repairRefusesToOverwriteItsSource() throws {
+    let path = LogFixture.temporaryPath()
+    try LogFixture.writeLog(at: path, actions: 5)
+    #expect(throws: LogError.self) { try LogFile(path: path).writeRepairedCopy(to: path) }
+  }
+}

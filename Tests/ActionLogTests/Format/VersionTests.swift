@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import ActionLog
+
+@Suite struct VersionTests {
+  /// Writes a log and rewrites the version bytes of every block header.
+  private func logWithVersion(major: UInt8, minor: UInt8) throws -> (String, [[UInt8]]) {
+    let path = LogFixture.temporaryPath()
+    let lines = try LogFixture.writeLog(at: path, actions: 50)
+    let blocks = try LogFile(path: path).blocks
+    var bytes = try LogFixture.bytes(of: path)
+    for block in blocks {
+      bytes[block.offset + 16] = major
+      bytes[block.offset + 17] = minor
+    }
+    try LogFixture.write(bytes, to: path)
+    return (path, lines)
+  }
+
+  @Test func newerMajorVersionIsRefusedNamingBothVersions() throws {
+    let (path, _) = try logWithVersion(major: 2, minor: 0)
+    #expect {
+      _ = try LogFile(path: path)
+    } throws: { error in
+      guard let error = error as? LogError else { return false }
+      return error.code == .unsupportedVersion && error.message.contains("format 2.0")
+        && error.message.contains("1.x") && error.message.contains("upgrade tt-debug")
+    }
+  }
+
+  @Test func newerMinorVersionIsRead() throws {
+    let (path, lines) = try logWithVersion(major: 1, minor: 7)
+    let log = try LogFile(path: path)
+    #expect(log.version == FormatVersion(major: 1, minor: 7))
+    #expect(try LogFixture.allLines(log) == lines)
+  }
+}

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import ActionLog
+@testable import Replay
+
+@Suite struct TimelineSeekTests {
+  @Test(arguments: [(UInt64(1), 150), (UInt64(2), 400), (UInt64(3), 60)])
+  func randomAccessEqualsSequentialApplicationAtEverySeq(seed: UInt64, actions: Int) throws {
+    let log = try RandomSession.write(actions: actions, seed: seed)
+    let timeline = try Timeline(path: log.path)
+    #expect(timeline.keyframeCount > 3)
+    #expect(timeline.firstSeq == 0)
+    #expect(timeline.lastSeq == UInt64(actions))
+    var random = SplitMix(state: seed)
+    for seq in (0...timeline.lastSeq).shuffled(using: &random) {
+      #expect(try timeline.state(at: seq) == log.states[seq], "seq \(seq)")
+    }
+  }
+
+  @Test func steppingForwardThenBackVisitsEveryState() throws {
+    let log = try RandomSession.write(actions: 200, seed: 9)
+    let timeline = try Timeline(path: log.path)
+    for seq in 0...timeline.lastSeq {
+      #expect(try timeline.state(at: seq) == log.states[seq], "forward \(seq)")
+    }
+    for seq in (0...timeline.lastSeq).reversed() {
+      #expect(try timeline.state(at: seq) == log.states[seq], "back \(seq)")
+    }
+    for seq in stride(from: 150, through: 100, by: -1) {
+      #expect(try timeline.state(at: UInt64(seq)) == log.states[UInt64(seq)])
+      #expect(try timeline.state(at: UInt64(seq + 1)) == log.states[UInt64(seq + 1)])
+    }
+  }
+
+  @Test func seqOutsideTheLogNamesTheValidRange() throws {
+    let log = try RandomSession.write(actions: 10, seed: 4)
+    let timeline = try Timeline(path: log.path)
+    #expect(throws: ReplayError(.seqOutOfRange, "seq 11 is outside this log: states 0…10 are available", seq: 11)) {
+      try timeline.state(at: 11)
+    }
+  }
+
+  @Test func droppedSeqsThrowAndTheFullStateAfterThemIsServed() throws {
+    let log = try LogBuilder(initial: .object(["count": .int(0)]))
+    for count in 1...5 {
+      try log.action(.string("inc"), summary: "inc", to: .object(["count": .int(Int64(count))]))
+    }
+    try log.dropped(3)
+    try log.action(.string("inc"), summary: "inc", to: .object(["count": .int(9)]))
+    try log.action(.string("inc"), summary: "inc", to: .object(["count": .int(10)]))
+    try log.close()
+    let timeline = try Timeline(path: log.path)
+    #expect(timeline.lastSeq == 10)
+    #expect(try timeline.state(at: 9) == .object(["count": .int(9)]))
+    #expect(try timeline.state(at: 10) == .object(["count": .int(10)]))
+    #expect(try timeline.state(at: 5) == .object(["count": .int(5)]))
+    let error = #expect(throws: ReplayError.self) { try timeline.state(at: 7) }
+    #expect(error?.code == .stateDropped)
+    #expect(error?.message.contains("6…8") == true)
+  }
+
+  @Test func missingFileIsAnUnreadableLogWrappingTheLogError() throws {
+    let error = #expect(throws: ReplayError.self) {
+      try Timeline(path: "/nonexistent/session.ttlog")
+    }
+    #expect(error?.code == .unreadableLog)
+    #expect(error?.underlying?.code == .notFound)
+  }
+
+  @Test func changesBetweenTwoPointsAreThePatchBetweenTheirStates() throws {
+    let log = try RandomSession.write(actions: 50, seed: 5)
+    let timeline = try Timeline(path: log.path)
+    let patch = try timeline.changes(from: 10, to: 40)
+    #expect(try JSONPatch.apply(patch, to: #require(log.states[10])) == log.states[40])
+    #expect(try timeline.changes(from: 7, to: 7).isEmpty)
+  }
+}
