@@ -124,7 +124,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TTDebugTests",
-      dependencies: [.product(name: "CustomDump", package: "swift-custom-dump")]
+      dependencies: [
+        "ActionLog", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      exclude: ["Snapshots"]
     ),
   ],
   swiftLanguageModes: [.v6]

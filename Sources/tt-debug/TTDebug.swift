@@ -17,11 +17,11 @@ struct TTDebug: ParsableCommand {
 
       Exit codes:
         0   success (verify: the log is clean)
-        1   the log cannot be read at all (missing, a directory, empty, not a log, newer format)
-        3   the log is damaged or was not closed (verify), or what you asked for is in a damaged part
-        4   not in this log: seq out of range, JSON Pointer leads nowhere, no such marker or time
+        1   the log cannot be read: missing, directory, empty, not a log, newer
+        3   damaged or not closed (verify), or the state asked for is damaged
+        4   not in this log: seq, JSON Pointer target, marker or time
         5   an output file cannot be written (recover, the cursor file)
-        64  bad usage: unknown option, malformed seq, target or JSON Pointer
+        64  bad usage: unknown option, malformed seq, target or pointer
       Errors are one line on stderr: `tt-debug: <what>; <how to fix>`.
       """,
     version: "0.1.0",

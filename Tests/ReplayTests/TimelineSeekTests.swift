@@ -35,7 +35,10 @@ import Testing
   @Test func seqOutsideTheLogNamesTheValidRange() throws {
     let log = try RandomSession.write(actions: 10, seed: 4)
     let timeline = try Timeline(path: log.path)
-    #expect(throws: ReplayError(.seqOutOfRange, "seq 11 is outside this log: states 0…10 are available", seq: 11)) {
+    #expect(
+      throws: ReplayError(
+        .seqOutOfRange, "seq 11 is outside this log: states 0…10 are available", seq: 11)
+    ) {
       try timeline.state(at: 11)
     }
   }
@@ -73,5 +76,34 @@ import Testing
     let patch = try timeline.changes(from: 10, to: 40)
     #expect(try JSONPatch.apply(patch, to: #require(log.states[10])) == log.states[40])
     #expect(try timeline.changes(from: 7, to: 7).isEmpty)
+  }
+}
+
+@Suite struct TimelineCacheTests {
+  @Test func oneStepForwardOrBackAppliesOnePatch() throws {
+    let log = try LogBuilder(
+      initial: .object(["count": .int(0), "list": .array([])]), recordsPerBlock: 200)
+    for count in 1...100 {
+      var list: [JSONValue] = (0..<(count % 7)).map { .int(Int64($0)) }
+      if count % 5 == 0 { list.append(.string("five")) }
+      try log.action(
+        .string("step"), summary: "step",
+        to: .object(["count": .int(Int64(count)), "list": .array(list)]))
+    }
+    try log.close()
+    let timeline = try Timeline(path: log.path)
+    #expect(timeline.keyframeCount > 3)
+    // The first seek into a block walks it from its keyframe once.
+    for seq in 40...60 { _ = try timeline.state(at: UInt64(seq)) }
+    #expect(try timeline.state(at: 60) == log.states[60])
+    #expect(timeline.lastSeekPatchCount == 0)
+    #expect(try timeline.state(at: 61) == log.states[61])
+    #expect(timeline.lastSeekPatchCount == 1)
+    #expect(try timeline.state(at: 60) == log.states[60])
+    #expect(timeline.lastSeekPatchCount == 1)
+    for seq in stride(from: 59, through: 40, by: -1) {
+      #expect(try timeline.state(at: UInt64(seq)) == log.states[UInt64(seq)])
+      #expect(timeline.lastSeekPatchCount <= 1, "seq \(seq)")
+    }
   }
 }

@@ -158,7 +158,8 @@ struct DiffPrinter {
       let comma = index < new.count - 1
       guard let oldIndex = oldIndexByID[id] else {
         items.append(
-          .changed(lines(new[index], label: Self.index(index), depth: depth, mark: .added, comma: comma)))
+          .changed(
+            lines(new[index], label: Self.index(index), depth: depth, mark: .added, comma: comma)))
         continue
       }
       items.append(
@@ -190,7 +191,9 @@ struct DiffPrinter {
     var result: [DiffLine] = []
     var folded = 0
     func flush() {
-      if folded > 0 { result.append(DiffLine(mark: .same, depth: depth, body: "… (\(folded) unchanged)")) }
+      if folded > 0 {
+        result.append(DiffLine(mark: .same, depth: depth, body: "… (\(folded) unchanged)"))
+      }
       folded = 0
     }
     for (index, item) in items.enumerated() {
@@ -205,7 +208,8 @@ struct DiffPrinter {
           continue
         }
         flush()
-        result.append(DiffLine(mark: .same, depth: depth, body: label + brief(value) + (comma ? "," : "")))
+        result.append(
+          DiffLine(mark: .same, depth: depth, body: label + brief(value) + (comma ? "," : "")))
       }
     }
     flush()

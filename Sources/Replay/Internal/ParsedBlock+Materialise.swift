@@ -1,63 +1,75 @@
 import ActionLog
 
 extension ParsedBlock {
-  /// The state at a position, built from the nearest materialised state: the current one when it
-  /// is close behind or (through inverse patches) close ahead, else the nearest checkpoint.
+  /// The state at a position, built from the nearest materialised state.
   ///
-  /// - Parameters:
-  ///   - target: A position in ``states``.
-  ///   - current: The last state materialised in this block, if any.
-  /// - Returns: The state.
+  /// The block is walked forward from its keyframe at most once: the walk records every state's
+  /// inverse patch and a checkpoint every ``checkpointSpacing`` states up to the furthest position
+  /// reached (the frontier). Below the frontier, a step back from the cursor is one inverse patch
+  /// and any other seek is at most ``checkpointSpacing`` patches from a checkpoint.
+  ///
+  /// - Parameter target: A position in ``states``.
+  /// - Returns: The state, and how many records' patches were applied to build it.
   /// - Throws: ``ReplayError`` `.malformedLog` when a delta does not apply.
-  mutating func state(at target: Int, near current: (position: Int, state: JSONValue)?) throws
-    -> JSONValue
-  {
-    if let current, current.position == target { return current.state }
-    if let current, current.position > target,
-      current.position - target <= Self.checkpointSpacing,
-      let state = try stepBack(from: current.position, state: current.state, to: target)
-    {
-      return state
+  mutating func state(at target: Int) throws -> (state: JSONValue, patches: Int) {
+    let result = try materialise(target)
+    cursor = (target, result.state)
+    return result
+  }
+
+  private mutating func materialise(_ target: Int) throws -> (state: JSONValue, patches: Int) {
+    if let cursor, cursor.position == target { return (cursor.state, 0) }
+    if target == frontier.position { return (frontier.state, 0) }
+    if target > frontier.position {
+      var state = frontier.state
+      for position in frontier.position + 1...target {
+        try advance(to: position, state: &state, recordingInverse: true)
+        if position % Self.checkpointSpacing == 0 { checkpoints[position] = state }
+      }
+      let patches = target - frontier.position
+      frontier = (target, state)
+      return (state, patches)
     }
     var base = checkpoints.keys.filter { $0 <= target }.max() ?? 0
     var state = checkpoints[base] ?? .null
-    if let current, current.position <= target, current.position > base {
-      base = current.position
-      state = current.state
+    if let cursor, cursor.position < target, cursor.position > base {
+      base = cursor.position
+      state = cursor.state
     }
-    var position = base
-    while position < target {
-      position += 1
-      try advance(to: position, state: &state)
+    if let cursor, cursor.position > target, cursor.position - target < target - base,
+      let back = stepBack(from: cursor.position, state: cursor.state, to: target)
+    {
+      return (back, cursor.position - target)
     }
-    return state
+    for position in base + 1..<target + 1 {
+      try advance(to: position, state: &state, recordingInverse: false)
+    }
+    return (state, target - base)
   }
 
   /// Applies the recorded inverse patches back to `target`, or `nil` when one is missing.
-  private func stepBack(from start: Int, state: JSONValue, to target: Int) throws -> JSONValue? {
-    var operations: [[PatchOperation]] = []
-    for position in stride(from: start, to: target, by: -1) {
-      guard let inverse = inverses[position] else { return nil }
-      operations.append(inverse)
-    }
+  private func stepBack(from start: Int, state: JSONValue, to target: Int) -> JSONValue? {
     var result = state
-    for inverse in operations {
-      do {
-        result = try JSONPatch.apply(inverse, to: result)
-      } catch {
-        return nil
-      }
+    for position in stride(from: start, to: target, by: -1) {
+      guard let inverse = inverses[position],
+        let previous = try? JSONPatch.apply(inverse, to: result)
+      else { return nil }
+      result = previous
     }
     return result
   }
 
-  /// Turns the state at `position - 1` into the state at `position`, remembering how to undo it.
-  private mutating func advance(to position: Int, state: inout JSONValue) throws {
+  /// Turns the state at `position - 1` into the state at `position`.
+  private mutating func advance(to position: Int, state: inout JSONValue, recordingInverse: Bool)
+    throws
+  {
     let point = states[position]
     let contiguous = point.seq == states[position - 1].seq + 1
     switch change(at: position) {
     case .full(let full)?:
-      if contiguous { inverses[position] = [.replace(path: JSONPointer(), value: state)] }
+      if recordingInverse, contiguous {
+        inverses[position] = [.replace(path: JSONPointer(), value: state)]
+      }
       state = full
       checkpoints[position] = full
     case .delta(let operations)?:
@@ -68,14 +80,17 @@ extension ParsedBlock {
             + "the log is damaged", seq: point.seq)
       }
       do {
-        inverses[position] = try InversePatch.apply(operations, to: &state)
+        if recordingInverse {
+          inverses[position] = try InversePatch.apply(operations, to: &state)
+        } else {
+          state = try JSONPatch.apply(operations, to: state)
+        }
       } catch let error as LogError {
         throw ReplayError(
           .malformedLog,
           "the delta of seq \(point.seq) does not apply to the state before it (\(error.message)); "
             + "the log is damaged", seq: point.seq, underlying: error)
       }
-      if position % Self.checkpointSpacing == 0 { checkpoints[position] = state }
     case nil:
       throw ReplayError(.malformedLog, "no record makes seq \(point.seq)", seq: point.seq)
     }

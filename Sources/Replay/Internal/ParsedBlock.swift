@@ -20,8 +20,12 @@ struct ParsedBlock {
   let droppedRanges: [ClosedRange<UInt64>]
   /// Materialised states by position: the keyframe, every 32nd state, and full states.
   var checkpoints: [Int: JSONValue] = [:]
-  /// Operations turning the state at a position into the one before it.
+  /// Operations turning the state at a position into the one before it, up to the frontier.
   var inverses: [Int: [PatchOperation]] = [:]
+  /// The furthest position walked to from the keyframe, and its state.
+  var frontier: (position: Int, state: JSONValue)
+  /// The last position handed out, and its state.
+  var cursor: (position: Int, state: JSONValue)?
 
   /// Parses the raw records of a block.
   ///
@@ -59,10 +63,13 @@ struct ParsedBlock {
     self.states = states
     self.droppedRanges = dropped
     checkpoints[0] = keyframe.state
+    frontier = (0, keyframe.state)
   }
 
   /// The seq of the last state the block makes.
-  var lastSeq: UInt64 { max(states.last?.seq ?? info.firstSeq, droppedRanges.last?.upperBound ?? 0) }
+  var lastSeq: UInt64 {
+    max(states.last?.seq ?? info.firstSeq, droppedRanges.last?.upperBound ?? 0)
+  }
 
   /// The position of the state `seq`, or `nil` when the block does not make it.
   func position(of seq: UInt64) -> Int? {

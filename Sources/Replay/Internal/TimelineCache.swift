@@ -1,15 +1,15 @@
 import ActionLog
 
 /// What a ``Timeline`` keeps between calls: a few parsed blocks (least recently used dropped
-/// first) and the last materialised state.
+/// first), each with its materialised states.
 struct TimelineCache {
   /// How many parsed blocks stay in memory.
   static let capacity = 4
 
   private var blocks: [Int: ParsedBlock] = [:]
   private var recency: [Int] = []
-  /// The last state handed out: data block number, position in it, state.
-  private var current: (block: Int, position: Int, state: JSONValue)?
+  /// Records' patches applied by the last ``state(block:position:load:)``: what a seek cost.
+  private(set) var lastPatchCount = 0
 
   /// The parsed data block `number`, loading it on a miss.
   mutating func block(_ number: Int, load: (Int) throws -> ParsedBlock) throws -> ParsedBlock {
@@ -23,7 +23,6 @@ struct TimelineCache {
     while recency.count > Self.capacity {
       let evicted = recency.removeFirst()
       blocks[evicted] = nil
-      if current?.block == evicted { current = nil }
     }
     return block
   }
@@ -34,10 +33,9 @@ struct TimelineCache {
   ) throws -> JSONValue {
     var parsed = try block(number, load: load)
     blocks[number] = nil  // keep the block's storage unique while it gains checkpoints
-    let near = current.flatMap { $0.block == number ? ($0.position, $0.state) : nil }
     defer { blocks[number] = parsed }
-    let state = try parsed.state(at: position, near: near)
-    current = (number, position, state)
+    let (state, patches) = try parsed.state(at: position)
+    lastPatchCount = patches
     return state
   }
 

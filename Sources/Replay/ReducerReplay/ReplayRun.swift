@@ -33,7 +33,8 @@ struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
   var report: ReplayReport {
     var hints = notes
     if let divergence {
-      hints += ReplayHints.forDifference(expected: divergence.expected, replayed: divergence.replayed)
+      hints += ReplayHints.forDifference(
+        expected: divergence.expected, replayed: divergence.replayed)
       if divergence.seq == resyncSeq + 1, resyncSeq > 0 {
         hints.append(ReplayHints.midLogStart(resyncSeq))
       }

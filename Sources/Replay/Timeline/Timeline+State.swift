@@ -23,7 +23,9 @@ extension Timeline {
     try checkRange(seq)
     let number = blockNumber(containing: seq)
     return try cache.withLock { cache in
-      let load = { (number: Int) in try Timeline.parse(self.dataBlocks[number], of: self.file, seq: seq) }
+      let load = { (number: Int) in
+        try Timeline.parse(self.dataBlocks[number], of: self.file, seq: seq)
+      }
       let block = try cache.block(number, load: load)
       guard let position = block.position(of: seq) else { throw missing(seq, in: block) }
       return try cache.state(block: number, position: position, load: load)
@@ -40,6 +42,9 @@ extension Timeline {
   public func changes(from a: UInt64, to b: UInt64) throws -> [PatchOperation] {
     JSONPatch.diff(from: try state(at: a), to: try state(at: b))
   }
+
+  /// Records' patches the last ``state(at:)`` applied (0 when served from the cache).
+  var lastSeekPatchCount: Int { cache.withLock { $0.lastPatchCount } }
 
   /// Throws `.seqOutOfRange` unless `seq` is in `firstSeq...lastSeq`.
   func checkRange(_ seq: UInt64) throws {

@@ -17,7 +17,9 @@ extension Timeline {
     var high = dataBlocks.count
     while low < high {
       let middle = (low + high) / 2
-      if Int64(clamping: dataBlocks[middle].firstTime) <= target { low = middle + 1 } else {
+      if Int64(clamping: dataBlocks[middle].firstTime) <= target {
+        low = middle + 1
+      } else {
         high = middle
       }
     }

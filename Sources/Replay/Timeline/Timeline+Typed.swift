@@ -53,7 +53,9 @@ extension DecodingError {
     @unknown default:
       return "\(self)"
     }
-    let path = "/" + context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+    let path =
+      "/"
+      + context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
       .joined(separator: "/")
     return "at \(path): \(context.debugDescription)"
   }

@@ -62,7 +62,8 @@ public final class Timeline: Sendable {
     self.file = file
     self.dataBlocks = dataBlocks
     firstSeq = first.firstSeq
-    startWall = file.isTrimmed && first.firstTime > 0 ? Int64(clamping: first.firstTime) : header.wall
+    startWall =
+      file.isTrimmed && first.firstTime > 0 ? Int64(clamping: first.firstTime) : header.wall
     var end: (seq: UInt64, wall: Int64)?
     for number in dataBlocks.indices.reversed() {
       guard let block = try? Self.parse(dataBlocks[number], of: file) else { continue }

@@ -20,6 +20,6 @@ struct BackCommand: ParsableCommand {
     let navigator = try Navigator(path: file)
     let (seq, note) = navigator.offset(by: -Int64(count))
     try navigator.move(to: seq)
-    try navigator.report(note: note).lines(style: output.style).forEach(Terminal.write)
+    try navigator.report(note: note).lines(style: output.style).writeLines()
   }
 }

@@ -1,5 +1,6 @@
 import ActionLog
 import ArgumentParser
+import Replay
 
 /// `tt-debug diff FILE A [B]`: what changed between two states.
 struct DiffCommand: ParsableCommand {
@@ -48,6 +49,7 @@ struct DiffCommand: ParsableCommand {
       return JSONValue.object(object).prettyText
     }
     let text = try navigator.diffText(from: old, to: new)
-    return style.seq("#\(old) → #\(new)") + "\n" + (text.isEmpty ? style.dim("(no change)") : style.diff(text))
+    return style.seq("#\(old) → #\(new)") + "\n"
+      + (text.isEmpty ? style.dim("(no change)") : style.diff(text))
   }
 }

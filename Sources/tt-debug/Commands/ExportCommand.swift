@@ -1,5 +1,6 @@
 import ActionLog
 import ArgumentParser
+import Replay
 
 /// `tt-debug export FILE`: every state in full, for other tools.
 struct ExportCommand: ParsableCommand {
@@ -43,21 +44,29 @@ struct ExportCommand: ParsableCommand {
     }
     let entries = try CLIError.catching { try timeline.entries(from: first, to: last) }
     var objects: [JSONValue] = []
+    var lines: [String] = []
     var exported = Set<UInt64>()
     for entry in entries {
       let isStart: Bool
       if case .keyframe = entry.record { isStart = entry.seq == first } else { isStart = false }
-      guard entry.record.makesState || isStart, exported.insert(entry.seq).inserted else { continue }
+      guard entry.record.makesState || isStart, exported.insert(entry.seq).inserted else {
+        continue
+      }
       let state = try CLIError.catching { try timeline.state(at: entry.seq) }
       var summary = JSONValue.null
       if case .action(let action) = entry.record { summary = .string(action.summary) }
       let object: JSONObject = ["seq": .unsigned(entry.seq), "summary": summary, "state": state]
       if format == .ndjson {
-        Terminal.write(JSONValue.object(object).jsonText)
+        lines.append(JSONValue.object(object).jsonText)
+        if lines.count >= 1024 {
+          lines.writeLines()
+          lines.removeAll(keepingCapacity: true)
+        }
       } else {
         objects.append(.object(object))
       }
     }
+    lines.writeLines()
     if format == .json { Terminal.write(JSONValue.array(objects).jsonText) }
   }
 }

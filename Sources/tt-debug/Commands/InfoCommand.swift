@@ -1,5 +1,6 @@
 import ActionLog
 import ArgumentParser
+import Replay
 
 /// `tt-debug info FILE`: what a log is of and how it is stored.
 struct InfoCommand: ParsableCommand {
@@ -29,7 +30,7 @@ struct InfoCommand: ParsableCommand {
     } else {
       let style = output.style
       let rows = facts.rows.map { [Cell(text: $0.0, paint: style.dim), Cell(text: $0.1)] }
-      Columns.render(rows).forEach(Terminal.write)
+      Columns.render(rows).writeLines()
     }
   }
 }

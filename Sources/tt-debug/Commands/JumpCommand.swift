@@ -18,15 +18,28 @@ struct JumpCommand: ParsableCommand {
       """)
 
   @Argument(help: "The .ttlog file.") var file: String
-  @Argument(help: "A seq, first, last, +N, -N, @marker-text or a time offset like 12.5s.")
-  var target: String
+  // `.allUnrecognized` so that `-3` reaches us as a target instead of being read as an option.
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp(
+      "A seq, first, last, +N, -N, @marker-text or a time offset like 12.5s.",
+      valueName: "target"))
+  var target: [String] = []
   @OptionGroup var output: OutputOptions
 
+  func validate() throws {
+    guard target.count == 1 else {
+      throw ValidationError(
+        target.isEmpty ? "Missing expected argument '<target>'" : "give exactly one target")
+    }
+  }
+
   func run() throws {
-    guard let parsed = Target(target) else { throw Target.invalid(target) }
+    let text = target.first ?? ""
+    guard let parsed = Target(text) else { throw Target.invalid(text) }
     let navigator = try Navigator(path: file)
     let (seq, note) = try navigator.resolve(parsed)
     try navigator.move(to: seq)
-    try navigator.report(note: note).lines(style: output.style).forEach(Terminal.write)
+    try navigator.report(note: note).lines(style: output.style).writeLines()
   }
 }

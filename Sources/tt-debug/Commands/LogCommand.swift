@@ -1,5 +1,6 @@
 import ActionLog
 import ArgumentParser
+import Replay
 
 /// `tt-debug log FILE`: one aligned line per record.
 struct LogCommand: ParsableCommand {
@@ -37,7 +38,7 @@ struct LogCommand: ParsableCommand {
     if json {
       Terminal.write(JSONValue.array(listing.entries.map(Self.json)).prettyText)
     } else {
-      listing.lines(style: output.style).forEach(Terminal.write)
+      listing.lines(style: output.style).writeLines()
     }
   }
 

@@ -34,7 +34,8 @@ struct RecoverCommand: ParsableCommand {
     let style = options.style
     Terminal.write("wrote \(output)")
     Terminal.write(
-      "\(style.dim("kept"))  \(report.keptBlocks) data block(s), \(report.records) records"
+      "\(style.dim("kept"))  \(Plural.count(report.keptBlocks, "data block")), "
+        + Plural.count(report.records, "record")
         + (report.recoveredTailRecords > 0
           ? " (\(report.recoveredTailRecords) from the unsealed tail)" : ""))
     if report.lostBlocks.isEmpty {

@@ -30,7 +30,8 @@ struct ShowCommand: ParsableCommand {
 
   func run() throws {
     let navigator = try Navigator(path: file)
-    Terminal.write(try Self.render(navigator, seq: seq, pointer: pointer, json: json, style: output.style))
+    Terminal.write(
+      try Self.render(navigator, seq: seq, pointer: pointer, json: json, style: output.style))
   }
 
   /// The text `show` prints; shared with `open`.
@@ -60,8 +61,12 @@ struct ShowCommand: ParsableCommand {
       "\(style.seq("#\(seq)/\(timeline.lastSeq)"))  \(style.dim(TimeText.offset(time)))  "
         + caption.summary
     ]
-    if !caption.cause.isEmpty { lines.append("\(style.dim("cause"))  \(style.cause(caption.cause))") }
-    if !caption.route.isEmpty { lines.append("\(style.dim("route"))  \(style.route(caption.route))") }
+    if !caption.cause.isEmpty {
+      lines.append("\(style.dim("cause"))  \(style.cause(caption.cause))")
+    }
+    if !caption.route.isEmpty {
+      lines.append("\(style.dim("route"))  \(style.route(caption.route))")
+    }
     if !pointer.tokens.isEmpty { lines.append("\(style.dim("at"))     \(pointer)") }
     lines.append(value.prettyText)
     return lines.joined(separator: "\n")

@@ -23,6 +23,6 @@ struct StepCommand: ParsableCommand {
     let navigator = try Navigator(path: file)
     let (seq, note) = navigator.offset(by: Int64(count))
     try navigator.move(to: seq)
-    try navigator.report(note: note).lines(style: output.style).forEach(Terminal.write)
+    try navigator.report(note: note).lines(style: output.style).writeLines()
   }
 }

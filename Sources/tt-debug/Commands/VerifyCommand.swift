@@ -24,8 +24,8 @@ struct VerifyCommand: ParsableCommand {
     let style = output.style
     Terminal.write(
       style.dim(
-        "checked \(result.blocks) blocks, \(result.records) records, "
-          + "\(result.keyframesCompared) keyframes against the replay"))
+        "checked \(Plural.count(result.blocks, "block")), \(Plural.count(result.records, "record")), "
+          + "\(Plural.count(result.keyframesCompared, "keyframe")) against the replay"))
     guard !result.problems.isEmpty else {
       Terminal.write(
         style.added("ok")
@@ -34,7 +34,7 @@ struct VerifyCommand: ParsableCommand {
     }
     for problem in result.problems { Terminal.write(style.removed(problem.line)) }
     throw CLIError.damaged(
-      "\(file) has \(result.problems.count) problem(s)",
+      "\(file) has \(Plural.count(result.problems.count, "problem"))",
       fix: "run `tt-debug recover \(file) --output OUT` to salvage the intact blocks")
   }
 }

@@ -1,5 +1,6 @@
 import ActionLog
 import ArgumentParser
+import Replay
 
 extension CLIError {
   /// Maps a library error to the CLI's exit codes, keeping its message and location.
@@ -12,14 +13,31 @@ extension CLIError {
     case let log as LogError:
       self.init(log: log)
     case let replay as ReplayError:
+      self.init(replay: replay)
+    default:
+      self = .damaged("\(error)", fix: "run `tt-debug verify` to check the log")
+    }
+  }
+
+  private init(replay: ReplayError) {
+    let (what, fix) = Self.split(replay.message)
+    switch replay.code {
+    case .unreadableLog:
       if let underlying = replay.underlying {
         self.init(log: underlying)
       } else {
-        self = .damaged(
-          replay.description, fix: "run `tt-debug verify` to see where the log is damaged")
+        self = .unreadable(what, fix: fix ?? "pass a .ttlog file written by the ActionLog recorder")
       }
-    default:
-      self = .damaged("\(error)", fix: "run `tt-debug verify` to check the log")
+    case .noStates:
+      self = .unreadable(
+        what, fix: fix ?? "the recording holds no states; record the session again")
+    case .seqOutOfRange, .stateDropped:
+      self = .notInLog(what, fix: fix ?? "list the states with `tt-debug log FILE`")
+    case .invalidArgument:
+      self = .usage(what, fix: fix ?? "see `tt-debug help`")
+    case .damagedBlock, .malformedLog, .decodingFailed, .encodingFailed, .actionsNotDecodable:
+      self = .damaged(
+        what, fix: fix ?? "run `tt-debug verify FILE` to see where the log is damaged")
     }
   }
 
@@ -31,7 +49,7 @@ extension CLIError {
     case .isDirectory:
       self = .unreadable(what, fix: fix ?? "pass a .ttlog file, not a directory")
     case .empty:
-      self = .unreadable(what, fix: fix ?? "the recorder wrote nothing; record the session again")
+      self = .unreadable(what, fix: fix ?? "record the session again")
     case .unreadable:
       self = .unreadable(what, fix: fix ?? "check the file's permissions")
     case .notALog:

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Where each log's cursor lives between invocations: one small file per log under
@@ -28,7 +28,8 @@ struct CursorStore {
     defer { fclose(handle) }
     var buffer = [CChar](repeating: 0, count: 32)
     guard fgets(&buffer, 32, handle) != nil else { return nil }
-    let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let text = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     return UInt64(text.filter { $0.isNumber })
   }
 
@@ -48,7 +49,8 @@ struct CursorStore {
     }
     guard let handle = fopen(file, "w") else {
       throw .cannotWrite(
-        "cannot write the cursor file \(file)", fix: "make \(directory) writable or set XDG_STATE_HOME")
+        "cannot write the cursor file \(file)",
+        fix: "make \(directory) writable or set XDG_STATE_HOME")
     }
     fputs("\(seq)\n", handle)
     fclose(handle)

@@ -73,7 +73,8 @@ final class InteractiveSession {
       let pointer = arguments.first { $0.hasPrefix("/") }
       let seqs = try numbers(arguments.filter { !$0.hasPrefix("/") }, atMost: 1)
       Terminal.write(
-        try ShowCommand.render(navigator, seq: seqs.first, pointer: pointer, json: false, style: style))
+        try ShowCommand.render(
+          navigator, seq: seqs.first, pointer: pointer, json: false, style: style))
     case "log":
       let seqs = try numbers(arguments, atMost: 2)
       print(
@@ -106,7 +107,7 @@ final class InteractiveSession {
   }
 
   private func print(_ lines: some Sequence<String>) {
-    lines.forEach(Terminal.write)
+    Terminal.write(lines: lines)
   }
 
   private func count(_ arguments: [String]) throws(CLIError) -> UInt32 {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// Names a log file's exact contents cheaply: its real path, size, modification time and the hash
@@ -18,9 +18,9 @@ struct LogIdentity: Equatable {
     var info = stat()
     guard stat(realPath, &info) == 0 else { return nil }
     #if canImport(Glibc)
-      let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+    let modified = "\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
     #else
-      let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+    let modified = "\(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
     #endif
     var hash = FNV1a()
     hash.add(Array("\(realPath)\u{0}\(info.st_size)\u{0}\(modified)\u{0}".utf8))
@@ -34,7 +34,9 @@ struct LogIdentity: Equatable {
     guard descriptor >= 0 else { return [] }
     defer { close(descriptor) }
     var bytes = [UInt8](repeating: 0, count: count)
-    let got = bytes.withUnsafeMutableBytes { buffer in Glibc.read(descriptor, buffer.baseAddress, count) }
+    let got = bytes.withUnsafeMutableBytes { buffer in
+      Glibc.read(descriptor, buffer.baseAddress, count)
+    }
     return Array(bytes.prefix(max(0, got)))
   }
 }

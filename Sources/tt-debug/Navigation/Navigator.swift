@@ -1,4 +1,5 @@
 import ActionLog
+import Replay
 
 /// A cursor over one log's states: what `jump`, `step`, `back`, `show`, `diff` and `open` share.
 final class Navigator {

@@ -24,7 +24,9 @@ enum Target: Equatable {
       guard let count = Int64(text.dropFirst()) else { return nil }
       self = .relative(text.hasPrefix("-") ? -count : count)
     case _ where text.hasSuffix("s"):
-      guard let seconds = Double(text.dropLast()), seconds.isFinite, seconds >= 0 else { return nil }
+      guard let seconds = Double(text.dropLast()), seconds.isFinite, seconds >= 0 else {
+        return nil
+      }
       self = .time(seconds)
     default:
       guard let seq = UInt64(text) else { return nil }

@@ -1,4 +1,5 @@
 import ActionLog
+import Replay
 
 /// How one timeline record appears as a row of `tt-debug log`.
 enum EntryRow {
@@ -16,7 +17,8 @@ enum EntryRow {
     switch entry.record {
     case .action(let action):
       return [
-        seq, time, Cell(text: action.summary), Cell(text: shortCause(action.cause), paint: style.cause),
+        seq, time, Cell(text: action.summary),
+        Cell(text: shortCause(action.cause), paint: style.cause),
         Cell(text: action.breadcrumb, paint: style.route),
       ]
     case .outOfBand(let change):

@@ -1,4 +1,5 @@
 import ActionLog
+import Replay
 
 /// The facts `tt-debug info` prints, gathered once for both text and JSON.
 struct InfoFacts {
@@ -44,18 +45,26 @@ struct InfoFacts {
     let app = [session.app, session.build, session.os.map { "on \($0)" }].compactMap { $0 }
     if !app.isEmpty { rows.append(("app", app.joined(separator: " "))) }
     if let note = session.note { rows.append(("note", note)) }
-    for key in session.meta.keys.sorted() { rows.append(("meta", "\(key)=\(session.meta[key] ?? "")")) }
+    for key in session.meta.keys.sorted() {
+      rows.append(("meta", "\(key)=\(session.meta[key] ?? "")"))
+    }
     rows += [
       ("state", "\(header.stateType) (\(header.valueEncoding) encoding)"),
       ("action", header.actionType),
       (
         "records",
-        (records.map { "\($0) records, " } ?? "")
-          + "\(timeline.actionCount) actions, states #\(timeline.firstSeq)…#\(timeline.lastSeq)"
+        (records.map { "\(Plural.count($0, "record")), " } ?? "")
+          + "\(Plural.count(timeline.actionCount, "action")), "
+          + "states #\(timeline.firstSeq)…#\(timeline.lastSeq)"
           + (timeline.isTrimmed ? " (trimmed: older blocks were dropped)" : "")
       ),
       ("time", "\(TimeText.span(fromMilliseconds: timeline.startWall, to: timeline.endWall)) long"),
-      ("blocks", "\(timeline.blockCount) (\(timeline.keyframeCount) keyframes)"),
+      (
+        "blocks",
+        "\(timeline.blockCount): the header block and "
+          + "\(Plural.count(timeline.blockCount - 1, "data block")), "
+          + Plural.count(timeline.keyframeCount, "keyframe")
+      ),
       (
         "size",
         "\(log.fileSize) bytes compressed"

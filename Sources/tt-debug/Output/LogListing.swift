@@ -1,4 +1,5 @@
 import ActionLog
+import Replay
 
 /// The records `log` (and `open`'s `log` and `find`) list, after range, grep and limit.
 struct LogListing {
@@ -15,7 +16,8 @@ struct LogListing {
     self.effects = effects
     let first = max(from ?? timeline.firstSeq, timeline.firstSeq)
     let last = min(to ?? timeline.lastSeq, timeline.lastSeq)
-    let all = first <= last
+    let all =
+      first <= last
       ? try CLIError.catching { try timeline.entries(from: first, to: last) } : []
     let plain = Style(enabled: false)
     let needle = grep?.lowercased()

@@ -27,8 +27,12 @@ struct PositionReport {
     lines.append(
       "\(style.seq("#\(seq)/\(lastSeq)"))  \(style.dim(TimeText.offset(timeOffset)))  "
         + caption.summary)
-    if !caption.cause.isEmpty { lines.append("\(style.dim("cause"))  \(style.cause(caption.cause))") }
-    if !caption.route.isEmpty { lines.append("\(style.dim("route"))  \(style.route(caption.route))") }
+    if !caption.cause.isEmpty {
+      lines.append("\(style.dim("cause"))  \(style.cause(caption.cause))")
+    }
+    if !caption.route.isEmpty {
+      lines.append("\(style.dim("route"))  \(style.route(caption.route))")
+    }
     if diff.isEmpty {
       lines.append(style.dim("(no state change)"))
     } else {

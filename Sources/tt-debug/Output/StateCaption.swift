@@ -1,4 +1,5 @@
 import ActionLog
+import Replay
 
 /// What made a state: the action's summary, its cause and the route it left the user on.
 struct StateCaption {

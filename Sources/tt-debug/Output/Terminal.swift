@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The process's standard streams and environment, without Foundation.
@@ -30,9 +30,9 @@ enum Terminal {
   /// Ends the process with `code`.
   static func exit(_ code: Int32) -> Never {
     #if canImport(Glibc)
-      Glibc.exit(code)
+    Glibc.exit(code)
     #else
-      Darwin.exit(code)
+    Darwin.exit(code)
     #endif
   }
 
@@ -41,9 +41,9 @@ enum Terminal {
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { buffer in
         #if canImport(Glibc)
-          Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+        Glibc.write(descriptor, buffer.baseAddress, buffer.count)
         #else
-          Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+        Darwin.write(descriptor, buffer.baseAddress, buffer.count)
         #endif
       }
       if written <= 0 { return }
@@ -57,4 +57,25 @@ extension Terminal {
   static func writePrompt(_ text: String) {
     writeAll(text, to: STDOUT_FILENO)
   }
+}
+
+extension Terminal {
+  /// Writes each line followed by a newline, in one write for short outputs.
+  static func write(lines: some Sequence<String>) {
+    var chunk = ""
+    for line in lines {
+      chunk += line
+      chunk += "\n"
+      if chunk.utf8.count >= 1 << 16 {
+        writeAll(chunk, to: STDOUT_FILENO)
+        chunk = ""
+      }
+    }
+    if !chunk.isEmpty { writeAll(chunk, to: STDOUT_FILENO) }
+  }
+}
+
+extension Sequence<String> {
+  /// Writes the lines to stdout.
+  func writeLines() { Terminal.write(lines: self) }
 }

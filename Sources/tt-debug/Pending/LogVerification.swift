@@ -42,9 +42,11 @@ struct LogVerification {
     case .crashed(let tail):
       problems.append(
         Problem(
-          block: tail.block, offset: tail.block.flatMap { index in log.blocks.first { $0.index == index }?.offset },
+          block: tail.block,
+          offset: tail.block.flatMap { index in log.blocks.first { $0.index == index }?.offset },
           seq: nil,
-          text: "the log was not closed (the app stopped while recording); \(tail.recoveredRecords) "
+          text:
+            "the log was not closed (the app stopped while recording); \(tail.recoveredRecords) "
             + "record(s) recovered from the open tail, \(tail.discardedBytes) byte(s) discarded"))
     case .damaged(let errors):
       problems += errors.map(Self.problem)

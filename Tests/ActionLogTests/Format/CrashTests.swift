@@ -56,3 +56,38 @@ import Testing
     }
   }
 }
+
+@Suite struct CloseCrashTests {
+  @Test func crashWhileWritingTheIndexKeepsEveryRecord() throws {
+    let source = LogFixture.temporaryPath()
+    let lines = try LogFixture.writeLog(at: source, actions: 50)
+    let closed = try LogFile(path: source)
+    let last = try #require(closed.blocks.last)
+    let bytes = try LogFixture.bytes(of: source)
+    let path = LogFixture.temporaryPath()
+    try LogFixture.write(bytes[0..<(last.offset + last.compressedSize + 30)], to: path)
+    let log = try LogFile(path: path)
+    guard case .crashed = log.status else {
+      Issue.record("status \(log.status)")
+      return
+    }
+    #expect(log.blocks == closed.blocks)
+    #expect(try LogFixture.allLines(log) == lines)
+  }
+
+  @Test func crashBeforeTheSizeIsPatchedStillFindsEveryBlock() throws {
+    let source = LogFixture.temporaryPath()
+    let lines = try LogFixture.writeLog(at: source, actions: 50)
+    let closed = try LogFile(path: source)
+    let middle = closed.blocks[closed.blocks.count / 2]
+    let last = try #require(closed.blocks.last)
+    var bytes = Array(try LogFixture.bytes(of: source)[0..<(last.offset + last.compressedSize)])
+    for index in 20..<28 { bytes[middle.offset + index] = 0 }
+    let path = LogFixture.temporaryPath()
+    try LogFixture.write(bytes, to: path)
+    let log = try LogFile(path: path)
+    #expect(log.blocks.map(\.offset) == closed.blocks.map(\.offset))
+    #expect(log.blocks.allSatisfy { $0.sealed })
+    #expect(try LogFixture.allLines(log) == lines)
+  }
+}

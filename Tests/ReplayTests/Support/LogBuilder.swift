@@ -72,14 +72,17 @@ final class LogBuilder {
   }
 
   func marker(_ text: String) throws {
-    try writer.append(LogRecord.marker(MarkerRecord(seq: seq, wall: wall, mono: 0, text: text)).line)
+    try writer.append(
+      LogRecord.marker(MarkerRecord(seq: seq, wall: wall, mono: 0, text: text)).line)
   }
 
   func effect(_ event: EffectRecord.Event) throws {
     try writer.append(
       LogRecord.effect(
-        EffectRecord(seq: seq, wall: wall, mono: 0, event: event, effect: 1, action: seq, name: "run"))
-        .line)
+        EffectRecord(
+          seq: seq, wall: wall, mono: 0, event: event, effect: 1, action: seq, name: "run")
+      )
+      .line)
   }
 
   /// `count` seqs the recorder could not write; the next action must carry a full state.
@@ -87,8 +90,10 @@ final class LogBuilder {
     seq += count
     state = nil
     try writer.append(
-      LogRecord.dropped(DroppedRecord(seq: seq, count: count, wall: wall, mono: 0, reason: "queue full"))
-        .line)
+      LogRecord.dropped(
+        DroppedRecord(seq: seq, count: count, wall: wall, mono: 0, reason: "queue full")
+      )
+      .line)
   }
 
   func close() throws {

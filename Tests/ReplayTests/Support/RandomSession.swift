@@ -93,7 +93,8 @@ enum RandomSession {
       if choice == 8, step % 3 == 0 {
         try log.outOfBand(to: set(state, "count", .int(-Int64(step))))
       } else {
-        try log.action(.object([name: .object([:])]), summary: name, to: state, full: step % 37 == 36)
+        try log.action(
+          .object([name: .object([:])]), summary: name, to: state, full: step % 37 == 36)
       }
       if step % 11 == 0 { try log.marker("step \(step)") }
       if step % 13 == 0 { try log.effect(.started) }

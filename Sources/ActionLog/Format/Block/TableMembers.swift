@@ -121,22 +121,29 @@ package enum TableMembers {
           (UInt8(ascii: "T"), UInt8(ascii: "I")), in: bytes[cursor..<(cursor + Int(header.size))]),
         payload.count % entryLength == 0
       else { return nil }
-      var entry = payload.startIndex
-      while entry < payload.endIndex {
-        guard let offset = payload.readLittleEndian(UInt64.self, at: entry),
-          let size = payload.readLittleEndian(UInt32.self, at: entry + 8),
-          let count = payload.readLittleEndian(UInt32.self, at: entry + 12),
-          let seq = payload.readLittleEndian(UInt64.self, at: entry + 16),
-          let time = payload.readLittleEndian(UInt64.self, at: entry + 24),
-          offset <= UInt64(Int.max)
-        else { return nil }
-        blocks.append(
-          BlockInfo(
-            index: blocks.count, kind: blocks.isEmpty ? .header : .data, offset: Int(offset),
-            compressedSize: Int(size), firstSeq: seq, firstTime: time, recordCount: Int(count),
-            sealed: true))
-        entry += entryLength
+      let decoded: [BlockInfo]? = payload.withUnsafeBytes { raw in
+        var entries: [BlockInfo] = []
+        entries.reserveCapacity(raw.count / entryLength)
+        var entry = 0
+        while entry + entryLength <= raw.count {
+          func field<T: FixedWidthInteger>(_ at: Int, _: T.Type) -> T {
+            T(littleEndian: raw.loadUnaligned(fromByteOffset: entry + at, as: T.self))
+          }
+          let offset = field(0, UInt64.self)
+          guard offset <= UInt64(Int.max) else { return nil }
+          entries.append(
+            BlockInfo(
+              index: blocks.count + entries.count,
+              kind: blocks.isEmpty && entries.isEmpty ? .header : .data, offset: Int(offset),
+              compressedSize: Int(field(8, UInt32.self)), firstSeq: field(16, UInt64.self),
+              firstTime: field(24, UInt64.self), recordCount: Int(field(12, UInt32.self)),
+              sealed: true))
+          entry += entryLength
+        }
+        return entries
       }
+      guard let decoded else { return nil }
+      blocks += decoded
       cursor += Int(header.size)
     }
     return blocks

@@ -23,15 +23,16 @@ final class ReadOnlyFile {
     case .file(let size):
       self.size = size
     }
+    guard size > 0 else {
+      throw LogError(.empty, "the file is empty: the recorder never wrote a header", path: path)
+    }
+    // Every check that can throw comes before the descriptor exists: once all properties are
+    // set, a throw would run deinit, which closes it.
     switch POSIXFile.openFile(path, O_RDONLY) {
     case .success(let fd): self.fd = fd
     case .failure(let failure):
       throw LogError(
         .unreadable, "cannot open the file: \(failure.text); check permissions", path: path)
-    }
-    guard size > 0 else {
-      _ = POSIXFile.closeFile(fd)
-      throw LogError(.empty, "the file is empty: the recorder never wrote a header", path: path)
     }
   }
 

@@ -82,7 +82,9 @@ enum BlockScanner {
           offset += size
           continue scanning
         }
-        errors.append(damaged("has a size that runs past the end of the file"))
+        // Cut off while the index was being written: a crash during close.
+        tail = LogFile.TailRecovery(
+          block: nil, recoveredRecords: 0, discardedBytes: file.size - offset)
         break scanning
       }
       // An open block (size 0), or a size that runs past the end: see what the data holds.

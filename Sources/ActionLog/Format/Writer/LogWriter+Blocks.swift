@@ -51,7 +51,7 @@ extension LogWriter {
       try deflater.compress(line, flush: Z_NO_FLUSH, into: &pending)
       try deflater.compress([10], flush: Z_NO_FLUSH, into: &pending)
     } catch let error as LogError {
-      failure = error
+      if error.code == .writeFailed { failure = error }
       throw error
     }
     block.crc.update(line)

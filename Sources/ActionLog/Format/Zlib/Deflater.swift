@@ -6,6 +6,8 @@ import CZlib
 package final class Deflater {
   private let stream: UnsafeMutablePointer<z_stream>
   private var isLive = false
+  /// Output space reused by every call, so compressing a record allocates nothing.
+  private let scratch: UnsafeMutableBufferPointer<UInt8>
   /// The compression level, 0 (store) to 9 (smallest).
   package let level: Int32
 
@@ -21,12 +23,12 @@ package final class Deflater {
     self.level = Int32(level)
     stream = .allocate(capacity: 1)
     stream.initialize(to: z_stream())
+    scratch = .allocate(capacity: 64 * 1024)
     let status = deflateInit2_(
       stream, self.level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
       Int32(MemoryLayout<z_stream>.size))
+    // A throw from here runs deinit, which frees the buffers; `isLive` stays false.
     guard status == Z_OK else {
-      stream.deinitialize(count: 1)
-      stream.deallocate()
       throw LogError(.writeFailed, "zlib could not start a deflate stream (status \(status))")
     }
     isLive = true
@@ -36,6 +38,7 @@ package final class Deflater {
     if isLive { deflateEnd(stream) }
     stream.deinitialize(count: 1)
     stream.deallocate()
+    scratch.deallocate()
   }
 
   /// Starts a fresh deflate stream for the next block, keeping the allocated state.
@@ -53,18 +56,19 @@ package final class Deflater {
   package func compress(_ input: UnsafeRawBufferPointer, flush: Int32, into output: inout [UInt8])
     throws
   {
+    guard input.count <= Int(UInt32.max) else {
+      throw LogError(.invalidArgument, "a record of \(input.count) bytes is over the 4 GiB limit")
+    }
     let base = input.baseAddress?.assumingMemoryBound(to: UInt8.self)
     stream.pointee.next_in = UnsafeMutablePointer(mutating: base)
     stream.pointee.avail_in = UInt32(input.count)
-    var chunk = [UInt8](repeating: 0, count: max(1024, input.count / 2 + 64))
     while true {
-      let (status, produced, outOfSpace) = chunk.withUnsafeMutableBufferPointer { out in
-        stream.pointee.next_out = out.baseAddress
-        stream.pointee.avail_out = UInt32(out.count)
-        let status = deflate(stream, flush)
-        return (status, out.count - Int(stream.pointee.avail_out), stream.pointee.avail_out == 0)
-      }
-      output.append(contentsOf: chunk[0..<produced])
+      stream.pointee.next_out = scratch.baseAddress
+      stream.pointee.avail_out = UInt32(scratch.count)
+      let status = deflate(stream, flush)
+      let produced = scratch.count - Int(stream.pointee.avail_out)
+      let outOfSpace = stream.pointee.avail_out == 0
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[0..<produced]))
       if status == Z_STREAM_END { break }
       guard status == Z_OK || status == Z_BUF_ERROR else {
         throw LogError(.writeFailed, "zlib deflate failed (status \(status))")

@@ -1,0 +1,84 @@
+import Testing
+
+@testable import ActionLog
+@testable import Replay
+
+@Suite struct ReducerReplayTests {
+  private let script: [Todos.Action] = [
+    .increment, .increment, .increment, .add("Milk"), .increment, .login(password: "hunter2"),
+    .add("Eggs"), .remove(id: 1), .increment,
+  ]
+
+  @Test func unchangedReducerReplaysWithoutDivergence() throws {
+    let log = try record(Todos(), from: Todos.State(), actions: script)
+    let timeline = try Timeline(path: log.path)
+    let report = try ReducerReplay(Todos(), timeline: timeline).run()
+    #expect(report.divergence == nil)
+    #expect(report.checked == script.count)
+    #expect(report.startSeq == 0)
+    #expect(report.hints.contains { $0.contains("<redacted>") })
+  }
+
+  @Test func changedReducerIsCaughtAtTheRightSeqWithTheRightDiff() throws {
+    let log = try record(Todos(), from: Todos.State(), actions: script)
+    let timeline = try Timeline(path: log.path)
+    let report = try ReducerReplay(Todos(bugAtCount: 3), timeline: timeline).run()
+    let divergence = try #require(report.divergence)
+    #expect(divergence.seq == 5)
+    #expect(divergence.summary == "increment")
+    #expect(report.checked == 5)
+    expectText(
+      divergence.diffText,
+      """
+        {
+      -   "count": 4,
+      +   "count": 5,
+          "items": [{"id":1,"title":"Milk"}],
+          … (2 unchanged)
+        }
+      """)
+    #expect(divergence.expected == log.states[5])
+  }
+
+  @Test func sharedStateReplaysWithRelinkedBoxes() throws {
+    let actions: [SharedCounter.Action] = [.childIncremented, .renamed("Grace"), .childIncremented]
+    let log = try record(SharedCounter(), from: SharedCounter.State(), actions: actions)
+    let report = try ReducerReplay(SharedCounter(), timeline: Timeline(path: log.path)).run()
+    #expect(report.divergence == nil)
+    #expect(report.checked == 3)
+  }
+
+  @Test func divergenceRightAfterAMidLogStartSaysSo() throws {
+    let log = try record(Todos(), from: Todos.State(), actions: script)
+    let report = try ReducerReplay(Todos(bugAtCount: 3), timeline: Timeline(path: log.path))
+      .run(from: 4)
+    #expect(report.startSeq == 4)
+    #expect(report.divergence?.seq == 5)
+    #expect(report.hints.contains { $0.contains("replay from seq 0") })
+  }
+
+  @Test func rangeStopsAtThrough() throws {
+    let log = try record(Todos(), from: Todos.State(), actions: script)
+    let report = try ReducerReplay(Todos(bugAtCount: 3), timeline: Timeline(path: log.path))
+      .run(from: 0, through: 4)
+    #expect(report.divergence == nil)
+    #expect(report.checked == 4)
+  }
+
+  @Test func liveUUIDsAreNamedInTheHints() throws {
+    let log = try record(Tagger(), from: Tagger.State(), actions: [.addTapped, .addTapped])
+    let report = try ReducerReplay(Tagger(), timeline: Timeline(path: log.path)).run()
+    #expect(report.divergence?.seq == 1)
+    #expect(report.hints.contains { $0.contains("UUIDGenerator") && $0.contains("/ids/0") })
+  }
+
+  @Test func reflectionLogsCannotBeReplayed() throws {
+    let log = try record(
+      Todos(), from: Todos.State(), actions: [.increment], valueEncoding: "reflection")
+    let error = #expect(throws: ReplayError.self) {
+      try ReducerReplay(Todos(), timeline: Timeline(path: log.path)).run()
+    }
+    #expect(error?.code == .actionsNotDecodable)
+    #expect(error?.message.contains("Codable") == true)
+  }
+}

@@ -1,0 +1,109 @@
+import CustomDump
+import Testing
+
+@testable import ActionLog
+@testable import Replay
+
+@Suite struct StateDiffTests {
+  private func tree(_ text: String) throws -> JSONValue { try JSONValue(parsing: text) }
+
+  @Test func equalTreesGiveAnEmptyString() throws {
+    let value = try tree(#"{"a":[1,2],"b":{"c":null}}"#)
+    #expect(StateDiff.text(from: value, to: value) == "")
+  }
+
+  @Test func changedScalarShowsItsPathAndFoldsDistantSiblings() throws {
+    let old = try tree(#"{"count":1,"title":"Groceries","done":false,"limit":3,"theme":"dark"}"#)
+    let new = try tree(#"{"count":2,"title":"Groceries","done":false,"limit":3,"theme":"dark"}"#)
+    expectText(
+      StateDiff.text(from: old, to: new),
+      """
+        {
+      -   "count": 1,
+      +   "count": 2,
+          "title": "Groceries",
+          … (3 unchanged)
+        }
+      """)
+  }
+
+  @Test func nestedChangeIsShownDownItsPathWithArrayIndices() throws {
+    let old = try tree(#"{"user":{"name":"Ada","tags":["a","b","c","d","e"]},"count":1}"#)
+    let new = try tree(#"{"user":{"name":"Ada","tags":["a","b","X","d","e"]},"count":1}"#)
+    expectText(
+      StateDiff.text(from: old, to: new, context: 0),
+      """
+        {
+          "user": {
+            … (1 unchanged)
+            "tags": [
+              … (2 unchanged)
+      -       [2]: "c",
+      +       [2]: "X",
+              … (2 unchanged)
+            ]
+          },
+          … (1 unchanged)
+        }
+      """)
+  }
+
+  @Test func identifiedElementsAreMatchedById() throws {
+    let old = try tree(
+      #"{"items":[{"id":1,"title":"Milk"},{"id":2,"title":"Eggs"},{"id":3,"title":"Tea"}]}"#)
+    let new = try tree(
+      #"{"items":[{"id":9,"title":"Jam"},{"id":1,"title":"Milk"},{"id":3,"title":"Green tea"}]}"#)
+    expectText(
+      StateDiff.text(from: old, to: new, context: 0),
+      """
+        {
+          "items": [
+      -     [1]: {
+      -       "id": 2,
+      -       "title": "Eggs"
+      -     },
+      +     [0]: {
+      +       "id": 9,
+      +       "title": "Jam"
+      +     },
+            … (1 unchanged)
+            [2]: {
+              … (1 unchanged)
+      -       "title": "Tea"
+      +       "title": "Green tea"
+            }
+          ]
+        }
+      """)
+  }
+
+  @Test func addedAndRemovedMembersAndKindChanges() throws {
+    let old = try tree(#"{"a":1,"gone":[1,2],"kind":{"x":1}}"#)
+    let new = try tree(#"{"a":1,"kind":"text","new":{}}"#)
+    expectText(
+      StateDiff.text(from: old, to: new),
+      """
+        {
+          "a": 1,
+      -   "gone": [
+      -     [0]: 1,
+      -     [1]: 2
+      -   ],
+      -   "kind": {
+      -     "x": 1
+      -   }
+      +   "kind": "text",
+      +   "new": {}
+        }
+      """)
+  }
+
+  @Test func differentRootScalars() {
+    expectText(
+      StateDiff.text(from: .int(1), to: .string("one")),
+      """
+      - 1
+      + "one"
+      """)
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+/// `verify` and `recover` on crashed and damaged logs.
+@Suite struct RecoverTests {
+  @Test func crashedLogVerifiesAsRecoverableAndRecoversClean() throws {
+    let workspace = try Workspace(close: false)
+    let verify = try workspace.run(["verify", workspace.log])
+    #expect(verify.exitCode == 3)
+    #expect(verify.stdout.contains("the log was not closed"))
+    let copy = workspace.directory + "/fixed.ttlog"
+    let recover = try workspace.run(["recover", workspace.log, "--output", copy])
+    #expect(recover.exitCode == 0)
+    try Snapshot.expect(recover.stdout, named: "recover-crashed")
+    #expect(try workspace.run(["verify", copy]).exitCode == 0)
+    #expect(try workspace.run(["log", copy]).stdout.contains("#6  +6.250s  path(.popFrom(id: 1))"))
+  }
+
+  @Test func damagedBlockIsReportedWithItsPlaceAndLeftOutOfTheCopy() throws {
+    let workspace = try Workspace()
+    var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: workspace.log)))
+    let offset = try ActionLogProbe.blockOffset(workspace.log, block: 2)
+    bytes[offset + 60] ^= 0xFF
+    try Data(bytes).write(to: URL(fileURLWithPath: workspace.log))
+    let verify = try workspace.run(["verify", workspace.log])
+    #expect(verify.exitCode == 3)
+    #expect(verify.stdout.contains("block 2 at byte \(offset)"))
+    let copy = workspace.directory + "/fixed.ttlog"
+    let recover = try workspace.run(["recover", workspace.log, "-o", copy])
+    #expect(recover.exitCode == 0)
+    #expect(recover.stdout.contains("lost  block 2 at byte \(offset)"))
+    #expect(try workspace.run(["verify", copy]).exitCode == 0)
+    #expect(try workspace.run(["info", copy]).stdout.contains("states #0…#3"))
+  }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// Runs the built `tt-debug` binary, as swift-argument-parser's example tests run theirs.
+struct CLIResult: Equatable {
+  var stdout: String
+  var stderr: String
+  var exitCode: Int32
+}
+
+enum CLIRunner {
+  /// `.build/debug/tt-debug`: next to the test bundle, or found from this source file.
+  static var binary: URL {
+    let bundle = Bundle.main.bundleURL
+    let candidates = [
+      bundle.appendingPathComponent("tt-debug"),
+      bundle.deletingLastPathComponent().appendingPathComponent("tt-debug"),
+      packageRoot.appendingPathComponent(".build/debug/tt-debug"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[2]
+  }
+
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  /// Runs `tt-debug arguments…` with a private state folder and no colour unless asked.
+  static func run(
+    _ arguments: [String], stdin: String? = nil, stateHome: String,
+    environment: [String: String] = [:]
+  ) throws -> CLIResult {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    var env = ProcessInfo.processInfo.environment
+    env["XDG_STATE_HOME"] = stateHome
+    env.removeValue(forKey: "NO_COLOR")
+    env["COLUMNS"] = "100"
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    let out = Pipe()
+    let err = Pipe()
+    let input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return CLIResult(
+      stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self),
+      exitCode: process.terminationStatus)
+  }
+}
+
+/// A temporary folder holding a fixture log and a private cursor state folder.
+struct Workspace {
+  let directory: String
+  var log: String { directory + "/session.ttlog" }
+  var stateHome: String { directory + "/state" }
+
+  init(close: Bool = true) throws {
+    directory =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("tt-debug-cli-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    try SessionFixture.write(to: directory + "/session.ttlog", close: close)
+  }
+
+  func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws
+    -> CLIResult
+  {
+    var result = try CLIRunner.run(
+      arguments, stdin: stdin, stateHome: stateHome, environment: environment)
+    result.stdout = result.stdout.replacingOccurrences(of: directory, with: "$DIR")
+    result.stderr = result.stderr.replacingOccurrences(of: directory, with: "$DIR")
+    return result
+  }
+}
