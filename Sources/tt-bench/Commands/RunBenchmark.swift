@@ -29,7 +29,7 @@ struct RunBenchmark: AsyncParsableCommand {
   func run() async throws {
     let config = try BenchConfig.make(quick: quick, repetitions: repetitions)
     defer { try? FileManager.default.removeItem(atPath: config.scratchDirectory) }
-    let sink = await FigureSink()
+    let sink = await MainActor.run { FigureSink() }
     print(quick ? "tt-bench --quick" : "tt-bench (release figures)")
     print("issue 3: the log file")
     await LogFileFigures.measure(config, into: sink)

@@ -28,7 +28,8 @@ enum CLIFigures {
     func wall(_ arguments: [String]) throws -> Double {
       let result = try ChildProcess.run(binary, arguments)
       guard result.status == 0 else {
-        throw BenchError("tt-debug \(arguments.joined(separator: " ")) exited with \(result.status)")
+        throw BenchError(
+          "tt-debug \(arguments.joined(separator: " ")) exited with \(result.status)")
       }
       return result.wall
     }

@@ -57,7 +57,9 @@ enum LogFileFigures {
     }
     var figure = appendPlaceholder
     figure.value = median(writerCosts) / Double(count) / 1000
-    figure.baselines = [.init(name: "raw zlib+sync+write", value: median(rawCosts) / Double(count) / 1000)]
+    figure.baselines = [
+      .init(name: "raw zlib+sync+write", value: median(rawCosts) / Double(count) / 1000)
+    ]
     figure.repetitions = config.repetitions
     figure.note = "\(count) records of a small-state synthetic log, \(bytes / count) B/line avg"
     return figure
@@ -97,10 +99,12 @@ enum LogFileFigures {
     var figures = openPlaceholders
     figures[0].value = indexed.wall / 1e6
     figures[0].repetitions = config.repetitions * 2
-    figures[0].note = "LogFile(path:) on \(records), \(closed.fileSize / 1_048_576) MB (page cache warm)"
+    figures[0].note =
+      "LogFile(path:) on \(records), \(closed.fileSize / 1_048_576) MB (page cache warm)"
     figures[1].value = recovered.wall / 1e6
     figures[1].repetitions = config.repetitions
-    figures[1].note = "same log cut at its index (offset \(indexOffset)); blocks found by hopping headers"
+    figures[1].note =
+      "same log cut at its index (offset \(indexOffset)); blocks found by hopping headers"
     return figures
   }
 
@@ -126,7 +130,8 @@ enum LogFileFigures {
       let timeline = try Timeline(path: path)
       // Seqs below the last block: opening a timeline already reads the last block.
       let seq = UInt64.random(in: timeline.firstSeq..<last.firstSeq, using: &random)
-      guard let block = data.last(where: { $0.firstSeq <= seq }) else { continue }
+      // The action that made a block's first state is the last record of the block before.
+      guard let block = data.last(where: { $0.firstSeq < seq }) ?? data.first else { continue }
       let before = ReadCounter.bytesRead() ?? 0
       _ = try timeline.entry(at: seq)
       let read = (ReadCounter.bytesRead() ?? 0) - before

@@ -107,7 +107,7 @@ enum ReplayFigures {
   }
 
   static func reducerReplay(_ config: BenchConfig) async throws -> Figure {
-    let sessions = try await SampleSessions.recordAll(in: config)
+    let sessions = try await SampleSessions.recordAll(redaction: .none, in: config)
     var diverged: [String] = []
     for session in sessions where try session.replay().diverged { diverged.append(session.name) }
     var rates: [Double] = []
@@ -127,7 +127,8 @@ enum ReplayFigures {
     figure.repetitions = config.repetitions
     figure.note =
       "ReducerReplay(reducer, timeline:).run() over all 4 sample logs × \(config.replayRounds) "
-      + "rounds per rep (\(checkedPerRound) actions per round, warm Timelines)"
+      + "rounds per rep (\(checkedPerRound) actions per round, warm Timelines; logs recorded "
+      + "without redaction: a redacted password action cannot be decoded and re-run)"
       + (diverged.isEmpty ? "" : "; diverged: \(diverged.joined(separator: ", "))")
     return figure
   }
@@ -141,7 +142,8 @@ enum ReplayFigures {
     var figure = rssPlaceholder
     figure.value = Double(result.maxRSS) / 1_048_576
     figure.repetitions = 1
-    figure.note = "child `tt-bench seek` doing \(seeks) random state(at:) on the big log; wait4 ru_maxrss"
+    figure.note =
+      "child `tt-bench seek` doing \(seeks) random state(at:) on the big log; wait4 ru_maxrss"
     return figure
   }
 }

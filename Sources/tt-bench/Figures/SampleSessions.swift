@@ -1,8 +1,12 @@
 import ActionLog
+import AppRootSample
 import ComposableStore
 import Foundation
 import Replay
 import SampleSupport
+import SignUpSample
+import SplitViewSample
+import TabStackSample
 
 /// Records the four sample sessions through the recorder and the naive baseline, and replays
 /// their logs through the app reducers.
@@ -20,11 +24,12 @@ enum SampleSessions {
   }
 
   static func record<Sample: NavigationSample>(
-    _ sample: Sample.Type, in config: BenchConfig
+    _ sample: Sample.Type, redaction: RedactionPolicy, in config: BenchConfig
   ) async throws -> Recorded {
-    let path = config.scratch("sample-\(Sample.name).ttlog")
+    let path = config.scratch(
+      "sample-\(Sample.name)-\(redaction == .none ? "plain" : "redacted").ttlog")
     let environment = SampleEnvironment()
-    let recorder = try Recorder(path: path)
+    let recorder = try Recorder(path: path, options: Recorder.Options(redaction: redaction))
     let counter = ActionCounter()
     let store = Store(initialState: Sample.initialState(environment)) {
       CountingReducer(Sample.makeFeature(environment), counter: counter).recording(to: recorder)
@@ -53,12 +58,16 @@ enum SampleSessions {
       })
   }
 
-  static func recordAll(in config: BenchConfig) async throws -> [Recorded] {
+  /// Records all four samples with the default options (default level, default redaction),
+  /// or without redaction for reducer replay (a redacted action cannot be decoded and re-run).
+  static func recordAll(
+    redaction: RedactionPolicy = .default, in config: BenchConfig
+  ) async throws -> [Recorded] {
     [
-      try await record(SplitViewSession.self, in: config),
-      try await record(TabStackSession.self, in: config),
-      try await record(AppRootSession.self, in: config),
-      try await record(SignUpSession.self, in: config),
+      try await record(SplitViewSession.self, redaction: redaction, in: config),
+      try await record(TabStackSession.self, redaction: redaction, in: config),
+      try await record(AppRootSession.self, redaction: redaction, in: config),
+      try await record(SignUpSession.self, redaction: redaction, in: config),
     ]
   }
 }

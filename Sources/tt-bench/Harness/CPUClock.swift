@@ -15,7 +15,12 @@ enum CPUClock {
   /// CPU time consumed by every thread of the process (user + system, from `getrusage`).
   static func processNanoseconds() -> UInt64 {
     var usage = rusage()
-    guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+    #if canImport(Glibc)
+    let who = __rusage_who_t(RUSAGE_SELF.rawValue)
+    #else
+    let who = RUSAGE_SELF
+    #endif
+    guard getrusage(who, &usage) == 0 else { return 0 }
     return nanoseconds(usage.ru_utime) + nanoseconds(usage.ru_stime)
   }
 

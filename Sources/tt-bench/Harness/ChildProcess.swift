@@ -31,8 +31,9 @@ enum ChildProcess {
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0
     let start = CPUClock.wallNanoseconds()
-    let spawned = (argv + [nil]).withUnsafeBufferPointer { buffer in
-      posix_spawn(&pid, executable, &actions, nil, buffer.baseAddress, environ)
+    let spawned = (argv + [nil]).withUnsafeBufferPointer { buffer -> Int32 in
+      guard let arguments = buffer.baseAddress else { return EINVAL }
+      return posix_spawn(&pid, executable, &actions, nil, arguments, environ)
     }
     guard spawned == 0 else {
       throw BenchError("cannot start \(executable): \(String(cString: strerror(spawned)))")

@@ -23,7 +23,14 @@ enum LogCache {
     guard result.status == 0 else {
       throw BenchError("make-log for \(name) exited with status \(result.status)")
     }
+    // The generating child's peak RSS, for the recording-memory figure.
+    try? "\(result.maxRSS)".write(toFile: path + ".rss", atomically: true, encoding: .utf8)
     try FileManager.default.moveItem(atPath: partial, toPath: path)
     return path
+  }
+
+  /// Peak RSS in bytes of the `make-log` child that generated a cached log, if recorded.
+  static func generationRSS(of path: String) -> Int? {
+    (try? String(contentsOfFile: path + ".rss", encoding: .utf8)).flatMap { Int($0) }
   }
 }

@@ -15,7 +15,7 @@ enum SyntheticAction: Equatable, Sendable {
   }
 
   /// A button of the alert.
-  enum AlertAction: Equatable, Sendable {
+  enum AlertAction: Equatable, Sendable, Encodable {
     case confirmDelete(id: Int)
   }
 

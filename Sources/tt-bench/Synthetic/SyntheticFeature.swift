@@ -31,7 +31,7 @@ struct SyntheticFeature: Reducer {
         state.sheet = nil
       case .deleteButtonTapped(let id):
         state.alert = AlertState(
-          title: "Delete item \(id)?", message: "This cannot be undone.",
+          title: TextState("Delete item \(id)?"), message: "This cannot be undone.",
           buttons: [
             ButtonState("Delete", role: .destructive, action: .confirmDelete(id: id)),
             ButtonState("Cancel", role: .cancel),

@@ -28,7 +28,9 @@ enum SyntheticRecording {
     actions count: Int, size: StateSize, seed: UInt64, to path: String, pace: Int = 1024
   ) throws -> Outcome {
     let recorder = try Recorder(path: path, options: options)
-    let store = Store(initialState: size.initialState) { SyntheticFeature().recording(to: recorder) }
+    let store = Store(initialState: size.initialState) {
+      SyntheticFeature().recording(to: recorder)
+    }
     var user = SyntheticUser(seed: seed)
     for number in 1...max(count, 1) {
       store.send(user.nextAction(after: store.state))
@@ -36,7 +38,8 @@ enum SyntheticRecording {
     }
     recorder.close()
     if let error = recorder.lastError { throw BenchError("recording failed: \(error)") }
-    let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    return Outcome(actions: count, fileBytes: bytes ?? 0, dropped: recorder.droppedCount)
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    let bytes = attributes?[.size] as? Int ?? 0
+    return Outcome(actions: count, fileBytes: bytes, dropped: recorder.droppedCount)
   }
 }

@@ -3,14 +3,14 @@ import IdentifiedCollections
 
 /// The state of the synthetic navigation app: tabs, a stack of detail screens, a sheet, an alert
 /// and an identified list edited in place.
-struct SyntheticState: Equatable, Sendable {
+struct SyntheticState: Equatable, Sendable, Encodable {
   /// A tab of the root screen.
-  enum Tab: String, Equatable, Sendable, CaseIterable {
+  enum Tab: String, Equatable, Sendable, CaseIterable, Encodable {
     case inbox, search, settings
   }
 
   /// One row of the list.
-  struct Item: Identifiable, Equatable, Sendable {
+  struct Item: Identifiable, Equatable, Sendable, Encodable {
     var id: Int
     var title: String
     var note: String
@@ -19,14 +19,14 @@ struct SyntheticState: Equatable, Sendable {
   }
 
   /// A pushed detail screen.
-  struct Detail: Equatable, Sendable {
+  struct Detail: Equatable, Sendable, Encodable {
     var itemID: Int
     var draft: String
     var starred: Bool
   }
 
   /// The presented sheet.
-  struct Sheet: Equatable, Sendable {
+  struct Sheet: Equatable, Sendable, Encodable {
     var query: String
     var page: Int
   }
