@@ -30,29 +30,29 @@ struct RunBenchmark: AsyncParsableCommand {
     let config = try BenchConfig.make(quick: quick, repetitions: repetitions)
     defer { try? FileManager.default.removeItem(atPath: config.scratchDirectory) }
     let sink = await MainActor.run { FigureSink() }
-    print(quick ? "tt-bench --quick" : "tt-bench (release figures)")
-    print("issue 3: the log file")
+    say(quick ? "tt-bench --quick" : "tt-bench (release figures)")
+    say("issue 3: the log file")
     await LogFileFigures.measure(config, into: sink)
-    print("issue 4: the recorder")
+    say("issue 4: the recorder")
     await RecorderFigures.measure(config, into: sink)
-    print("issue 5: replay")
+    say("issue 5: replay")
     await ReplayFigures.measure(config, into: sink)
-    print("issue 6: the CLI")
+    say("issue 6: the CLI")
     await CLIFigures.measure(config, into: sink)
 
     let figures = await sink.figures
-    print("")
-    print(Machine.current.line)
-    print(TableReport.render(figures, repetitions: config.repetitions, quick: quick))
+    say("")
+    say(Machine.current.line)
+    say(TableReport.render(figures, repetitions: config.repetitions, quick: quick))
     if let jsonPath {
       try JSONReport.write(
         figures, repetitions: config.repetitions, quick: quick, to: jsonPath)
-      print("wrote \(jsonPath)")
+      say("wrote \(jsonPath)")
     }
     let errors = await sink.errors
     if !errors.isEmpty {
-      print("\(errors.count) figure group(s) failed:")
-      for error in errors { print("  \(error)") }
+      say("\(errors.count) figure group(s) failed:")
+      for error in errors { say("  \(error)") }
       throw ExitCode.failure
     }
   }

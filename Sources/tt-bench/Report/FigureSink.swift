@@ -10,13 +10,13 @@ final class FigureSink {
     figures.append(figure)
     let value = figure.value.map { Format.number($0) } ?? "—"
     let ratio = figure.ratio.map { " (\(Format.fixed($0, decimals: 3))×)" } ?? ""
-    print("  \(figure.name): \(value) \(figure.unit)\(ratio)")
+    say("  \(figure.name): \(value) \(figure.unit)\(ratio)")
   }
 
   /// Adds a figure that was skipped on purpose (a missing piece, not a failure).
   func skip(_ figure: Figure) {
     figures.append(figure)
-    print("  \(figure.name): \(figure.note ?? "skipped")")
+    say("  \(figure.name): \(figure.note ?? "skipped")")
   }
 
   /// Runs `body`; when it throws, records the named figures as not measured and the error.
@@ -34,7 +34,7 @@ final class FigureSink {
         figure.note = "not measured: \(error)"
         figures.append(figure)
       }
-      print("  error: \(error)")
+      say("  error: \(error)")
     }
   }
 }
