@@ -78,7 +78,7 @@ let package = Package(
     ),
     .target(
       name: "SampleSupport",
-      dependencies: ["ComposableStore"],
+      dependencies: ["ComposableStore", "ActionLog"],
       path: "samples/SampleSupport"
     ),
     .target(

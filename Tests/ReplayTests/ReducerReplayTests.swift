@@ -82,3 +82,27 @@ import Testing
     #expect(error?.message.contains("Codable") == true)
   }
 }
+
+@Suite struct ReducerReplayOutOfBandTests {
+  @Test func outOfBandChangesAreTakenFromTheLog() throws {
+    let encoder = TreeEncoder(policy: .default)
+    let reducer = SharedCounter()
+    var state = SharedCounter.State()
+    let log = try LogBuilder(initial: try encoder.encode(state), recordsPerBlock: 3)
+    func send(_ action: SharedCounter.Action) throws {
+      _ = reducer.reduce(into: &state, action: action)
+      try log.action(
+        try encoder.encode(action), summary: "\(action)", to: try encoder.encode(state))
+    }
+    try send(.childIncremented)
+    state.total = 10  // a timer elsewhere changed the shared total
+    try log.outOfBand(to: try encoder.encode(state))
+    try send(.childIncremented)
+    try send(.renamed("Grace"))
+    try log.close()
+
+    let report = try ReducerReplay(reducer, timeline: Timeline(path: log.path)).run()
+    #expect(report.divergence == nil)
+    #expect(report.checked == 3)
+  }
+}

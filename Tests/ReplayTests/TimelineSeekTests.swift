@@ -60,6 +60,8 @@ import Testing
     let error = #expect(throws: ReplayError.self) { try timeline.state(at: 7) }
     #expect(error?.code == .stateDropped)
     #expect(error?.message.contains("6…8") == true)
+    #expect(try timeline.entry(at: 9).record.kind == "action")
+    #expect(throws: ReplayError.self) { try timeline.entry(at: 7) }
   }
 
   @Test func missingFileIsAnUnreadableLogWrappingTheLogError() throws {

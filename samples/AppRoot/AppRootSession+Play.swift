@@ -40,6 +40,7 @@ extension AppRootSession {
     await script.popDetail()
     await script.history(.rowTapped(id: 4))
     await script.detail(.deleteButtonTapped)
+    environment.mark("delete alert shown for transaction 4")
     await script.detail(.destination(.presented(.alert(.confirmDelete))))
     await script.history(.rowTapped(id: 1))
     await script.tab(.myPage)
@@ -49,6 +50,7 @@ extension AppRootSession {
     await script.tab(.myPage)
     await script.myPage(.withdrawButtonTapped)
     await script.myPage(.alert(.dismiss))
+    environment.mark("logging out")
     await script.myPage(.logoutButtonTapped)
     await script.myPage(.alert(.presented(.confirmLogout)))
 

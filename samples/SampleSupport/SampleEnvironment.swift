@@ -9,6 +9,10 @@ public struct SampleEnvironment: Sendable {
   public let date: DateGenerator
   /// A clock that only moves when the session advances it.
   public let clock: ManualClock
+  /// Leaves a note in whatever records the session (a recorder's `mark`); does nothing by default.
+  ///
+  /// Scripts call it at the moments a bug report would point at, e.g. `environment.mark("sheet shown")`.
+  public var mark: @Sendable (String) -> Void = { _ in }
 
   /// The first date a session's ``date`` generator returns: 2026-01-01T00:00:00Z.
   public static let startDate = Date(timeIntervalSince1970: 1_767_225_600)

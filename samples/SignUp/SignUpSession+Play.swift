@@ -47,6 +47,7 @@ extension SignUpSession {
     }
     await script.top(.topics(.continueButtonTapped))
 
+    environment.mark("summary reached; editing earlier steps")
     await script.top(.summary(.editButtonTapped(.personalInfo)))
     await script.top(.personalInfo(.firstNameChanged("Augusta")))
     await script.top(.personalInfo(.continueButtonTapped))
@@ -56,6 +57,7 @@ extension SignUpSession {
     await script.top(.summary(.editButtonTapped(.basics)))
     await script.top(.basics(.emailChanged("augusta@example.com")))
     await script.top(.basics(.continueButtonTapped))
+    environment.mark("submitting")
     await script.top(.summary(.submitButtonTapped), advancing: environment.clock)
     await script.top(.summary(.alert(.presented(.getStarted))))
   }

@@ -31,6 +31,7 @@ extension SplitViewSession {
     if let added = store.state.featureA.models.last {
       await store.sendAndFinish(.featureA(.modelSelected(added.id)))
     }
+    environment.mark("delete alert over a selected detail")
     await store.sendAndFinish(.featureA(.deleteButtonTapped))
     await store.sendAndFinish(.featureA(.destination(.dismiss)))
     await store.sendAndFinish(.featureA(.deleteButtonTapped))
@@ -48,6 +49,7 @@ extension SplitViewSession {
     await store.sendAndFinish(.featureB(.modelSelected(nil)))
 
     await store.sendAndFinish(.sidebarSelected(.c))
+    environment.mark("deleting from feature C")
     await store.sendAndFinish(.featureC(.deleteButtonTapped))
     await store.sendAndFinish(.featureC(.destination(.presented(.alert(.confirmDelete)))))
     await store.sendAndFinish(.featureC(.task))

@@ -28,6 +28,7 @@ extension TabStackSession {
     await session.send(.tabs(.tabSelected(.second)))
     await session.element(0, .secondDetail(.anotherButtonTapped))
     await session.element(1, .another(.anotherButtonTapped))
+    environment.mark("three screens deep on the second tab")
     await session.popFrom(0)
 
     await session.send(.tabs(.tabSelected(.first)))
@@ -49,6 +50,7 @@ extension TabStackSession {
     await session.send(.tabs(.tabSelected(.second)))
     await session.send(.tabs(.second(.detailButtonTapped)))
     await session.element(1, .secondDetail(.anotherButtonTapped))
+    environment.mark("tab switched with a detail pushed")
     await session.element(2, .another(.closeButtonTapped))
     await session.popFrom(0)
     await session.send(.tabs(.tabSelected(.first)))

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// The bounded hand-off between the recording thread and the worker, and every piece of recorder
 /// state the recording thread touches, behind one lock.
@@ -33,7 +32,7 @@ final class CaptureQueue: Sendable {
     var hasJoinedWorker = false
   }
 
-  let storage: Mutex<Storage>
+  let storage: LockedValue<Storage>
   let capacity: Int
   private let wakeup = DispatchSemaphore(value: 0)
   /// Signalled once when the worker thread ends.
@@ -41,7 +40,7 @@ final class CaptureQueue: Sendable {
 
   init(capacity: Int) {
     self.capacity = max(1, capacity)
-    storage = Mutex(Storage())
+    storage = LockedValue(Storage())
   }
 
   /// Runs `body` under the lock, then wakes the worker if `body` queued something while it slept.

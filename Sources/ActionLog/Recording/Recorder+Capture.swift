@@ -52,7 +52,10 @@ extension Recorder {
         guard detectsOutOfBand, storage.shared.hasChanges, storage.items.count < queue.capacity
         else { return }
         let changes = storage.shared.takeChanges()
-        guard storage.shared.touchesState(changes) else { return }
+        guard storage.shared.touchesState(changes) else {
+          storage.shared.carry(changes)
+          return
+        }
         let (wall, mono) = now()
         storage.seq += 1
         var capture = StateCapture(

@@ -53,6 +53,8 @@ public final class Recorder: Sendable {
     workerName = "tt-debug.recorder.\(Self.nextNumber.add(1, ordering: .relaxed).newValue)"
     let worker = Thread { recording.run() }
     worker.name = workerName
+    // Encoders and the diff recurse as deep as the state; give them more than the default stack.
+    worker.stackSize = 8 << 20
     worker.start()
   }
 

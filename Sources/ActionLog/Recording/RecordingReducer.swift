@@ -10,7 +10,7 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
   /// The recorded action.
   public typealias Action = Base.Action
   /// Reduce-only.
-  public typealias Body = Never
+  public typealias Body = ReduceOnlyBody
 
   let base: Base
   let recorder: Recorder

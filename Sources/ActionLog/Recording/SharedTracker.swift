@@ -12,12 +12,23 @@ struct SharedTracker {
   /// Whether any shared box changed since the last capture (one atomic load).
   var hasChanges: Bool { SharedChanges.version != version }
 
+  /// Changes taken but not logged (they touched no known box), handed on with the next capture in
+  /// case they belong to a box the worker has not reported yet.
+  private var carried: [(id: UInt64, value: Any)] = []
+
   /// The boxes changed since the last capture, with their current values; marks them seen.
   mutating func takeChanges() -> [(id: UInt64, value: Any)] {
-    guard hasChanges else { return [] }
+    var changes: [(id: UInt64, value: Any)] = []
+    swap(&changes, &carried)
+    guard hasChanges else { return changes }
     let (now, changed) = SharedChanges.changes(since: version)
     version = now
-    return changed
+    return changes + changed
+  }
+
+  /// Keeps `changes` for the next capture.
+  mutating func carry(_ changes: [(id: UInt64, value: Any)]) {
+    carried = changes
   }
 
   /// Whether `changes` touch a box the recorded state holds.
@@ -50,7 +61,8 @@ enum SharedSnapshot {
       guard seenBoxes.insert(shared.reflectedSharedID).inserted else { return }
       let current = shared.reflectedSharedValue
       found.append((shared.reflectedSharedID, current))
-      visit(current, depth: depth + 1, found: &found, seenBoxes: &seenBoxes, seenObjects: &seenObjects)
+      visit(
+        current, depth: depth + 1, found: &found, seenBoxes: &seenBoxes, seenObjects: &seenObjects)
       return
     }
     let mirror = Mirror(reflecting: value)

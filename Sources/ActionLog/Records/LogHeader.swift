@@ -67,9 +67,10 @@ public struct LogHeader: Sendable, Equatable {
     stateType = fields.optionalString("stateType") ?? "?"
     actionType = fields.optionalString("actionType") ?? "?"
     stateShape = fields.optionalString("stateShape") ?? ""
-    valueEncoding = fields.members["encoding"]?["values"].flatMap {
-      if case .string(let text) = $0 { text } else { nil }
-    } ?? "reflection"
+    valueEncoding =
+      fields.members["encoding"]?["values"].flatMap {
+        if case .string(let text) = $0 { text } else { nil }
+      } ?? "reflection"
     redaction = fields.members["redaction"] ?? .null
     blocks = fields.members["blocks"] ?? .null
   }

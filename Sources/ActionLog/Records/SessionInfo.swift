@@ -56,6 +56,7 @@ public struct SessionInfo: Sendable, Equatable {
       for (key, value) in members { if case .string(let text) = value { meta[key] = text } }
     }
     self.init(
-      app: string("app"), build: string("build"), os: string("os"), note: string("note"), meta: meta)
+      app: string("app"), build: string("build"), os: string("os"), note: string("note"), meta: meta
+    )
   }
 }

@@ -17,6 +17,9 @@ public struct StackState<Element> {
   }
 
   private(set) var entries: [Entry] = []
+  /// The largest id on the stack, or -1 when empty; derived from `entries`, so never compared.
+  /// Pushes keep it current in O(1); only removals rescan.
+  private var largestID = -1
   /// Identity of this stack value, so effects of equal element ids in other stacks stay apart.
   let instanceID = IdentityCounter.nextStack()
 
@@ -39,14 +42,16 @@ public struct StackState<Element> {
   /// ids the live stack did, and replaying reducers over a log reproduces every `element(id:)`.
   /// An id is stable while its element is on the stack; a popped top id may be handed out again.
   public var nextID: StackElementID {
-    StackElementID(rawValue: (entries.lazy.map(\.id.rawValue).max() ?? -1) + 1)
+    StackElementID(rawValue: largestID + 1)
   }
 
   /// Pushes an element with a fresh id (see ``nextID``).
   ///
   /// - Parameter element: The element.
   public mutating func append(_ element: Element) {
-    entries.append(Entry(id: nextID, element: element))
+    let id = nextID
+    entries.append(Entry(id: id, element: element))
+    largestID = id.rawValue
   }
 
   /// Pops the top element.
@@ -54,7 +59,8 @@ public struct StackState<Element> {
   /// - Returns: The popped element, or `nil` when the stack is empty.
   @discardableResult
   public mutating func popLast() -> Element? {
-    entries.popLast()?.element
+    defer { rescanLargestID() }
+    return entries.popLast()?.element
   }
 
   /// Pops the top `count` elements (all of them when there are fewer).
@@ -62,6 +68,7 @@ public struct StackState<Element> {
   /// - Parameter count: How many to pop.
   public mutating func removeLast(_ count: Int = 1) {
     entries.removeLast(Swift.min(Swift.max(count, 0), entries.count))
+    rescanLargestID()
   }
 
   /// Pops the element with `id` and every element above it; does nothing when `id` is absent.
@@ -70,6 +77,7 @@ public struct StackState<Element> {
   public mutating func pop(from id: StackElementID) {
     guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
     entries.removeSubrange(index...)
+    rescanLargestID()
   }
 
   /// Pops every element above the one with `id`; does nothing when `id` is absent.
@@ -78,6 +86,7 @@ public struct StackState<Element> {
   public mutating func pop(to id: StackElementID) {
     guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
     entries.removeSubrange((index + 1)...)
+    rescanLargestID()
   }
 
   /// The element with `id`; setting `nil` pops it alone, setting a value for a new id pushes it.
@@ -87,7 +96,9 @@ public struct StackState<Element> {
       let index = entries.firstIndex(where: { $0.id == id })
       switch (index, newValue) {
       case (let index?, let element?): entries[index].element = element
-      case (let index?, nil): entries.remove(at: index)
+      case (let index?, nil):
+        entries.remove(at: index)
+        rescanLargestID()
       case (nil, let element?): insert(element, id: id)
       case (nil, nil): break
       }
@@ -99,7 +110,12 @@ public struct StackState<Element> {
   mutating func insert(_ element: Element, id: StackElementID) -> Bool {
     guard !entries.contains(where: { $0.id == id }) else { return false }
     entries.append(Entry(id: id, element: element))
+    largestID = Swift.max(largestID, id.rawValue)
     return true
+  }
+
+  private mutating func rescanLargestID() {
+    largestID = entries.lazy.map(\.id.rawValue).max() ?? -1
   }
 
   /// Changes the element with `id` in place; `nil` when it is absent.

@@ -18,7 +18,8 @@ import Testing
     recorder.close()
 
     let actions = try RecordedLog(path: path).actions
-    #expect(actions.map(\.summary).map { $0.prefix(6) } == ["increm", "load", "loaded", "back", "increm"])
+    #expect(
+      actions.map(\.summary).map { $0.prefix(6) } == ["increm", "load", "loaded", "back", "increm"])
     #expect(actions[0].cause == .external)
     #expect(actions[1].cause == .external)
     guard case .effect(let seq, let effect, let name) = actions[2].cause else {

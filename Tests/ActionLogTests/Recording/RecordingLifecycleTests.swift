@@ -48,7 +48,11 @@ import Testing
     recorder.close()
 
     let markers = try RecordedLog(path: path).records("marker")
-    #expect(markers == [.marker(MarkerRecord(seq: 2, wall: 1_700_000_000_015, mono: 15_000_000, text: "checkout failed"))])
+    #expect(
+      markers == [
+        .marker(
+          MarkerRecord(seq: 2, wall: 1_700_000_000_015, mono: 15_000_000, text: "checkout failed"))
+      ])
   }
 
   @Test func closeIsIdempotentAndLaterCallsAreNoOps() throws {

@@ -1,9 +1,10 @@
-@testable import ActionLog
 import ComposableStore
 import Dispatch
 import Foundation
 import Synchronization
 import Testing
+
+@testable import ActionLog
 
 /// Holds the worker inside the first state encoding until the test opens it.
 private final class Gate: Sendable {
@@ -53,7 +54,9 @@ private struct Gated: Reducer {
     recorder.close()
 
     let log = try RecordedLog(path: path)
-    let dropped = log.records.compactMap { if case .dropped(let record) = $0 { record } else { nil } }
+    let dropped = log.records.compactMap {
+      if case .dropped(let record) = $0 { record } else { nil }
+    }
     #expect(dropped.count == 1)
     #expect(dropped.first?.count == recorder.droppedCount)
     #expect(dropped.first?.reason == "queue full")

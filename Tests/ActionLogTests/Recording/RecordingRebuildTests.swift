@@ -1,7 +1,8 @@
-@testable import ActionLog
 import ComposableStore
 import Foundation
 import Testing
+
+@testable import ActionLog
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordingRebuildTests {
@@ -33,10 +34,12 @@ import Testing
     for (seq, tree) in expected.enumerated() {
       #expect(rebuilt[UInt64(seq)] == tree, "state \(seq) differs")
     }
+    #expect(try LogFile(path: path).blocks.count > 2, "the session spans several blocks")
     #expect(log.header.valueEncoding == "reflection")
     #expect(log.header.stateType.hasSuffix("SessionFeature.State"))
     #expect(log.header.stateShape.count == 16)
-    #expect(log.actions.map(\.summary).prefix(3) == ["increment", #"add("Milk")"#, #"add("Bread")"#])
+    #expect(
+      log.actions.map(\.summary).prefix(3) == ["increment", #"add("Milk")"#, #"add("Bread")"#])
     guard case .close(let close) = log.records.last else {
       Issue.record("the last record is not close")
       return

@@ -1,7 +1,8 @@
-@testable import ActionLog
 import ComposableStore
 import Foundation
 import Testing
+
+@testable import ActionLog
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordingSharedTests {
@@ -29,7 +30,10 @@ import Testing
     #expect(change.shared == [settings.reflectedSharedID])
     #expect(
       change.change
-        == .delta([.replace(path: JSONPointer(tokens: ["settings", "value", "theme"]), value: .string("dark"))]))
+        == .delta([
+          .replace(
+            path: JSONPointer(tokens: ["settings", "value", "theme"]), value: .string("dark"))
+        ]))
     let states = try log.rebuiltStates()
     #expect(states[1]?["settings"]?["value"]?["theme"] == .string("light"))
     #expect(states[3] == ValueEncoder().encode(store.state))

@@ -1,7 +1,8 @@
-@testable import ActionLog
 import ComposableStore
 import Foundation
 import Testing
+
+@testable import ActionLog
 
 private final class Engine {
   let name: String

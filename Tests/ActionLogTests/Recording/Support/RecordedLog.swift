@@ -114,7 +114,8 @@ extension [UInt8] {
   func contains(text needle: String) -> Bool {
     let pattern = Array(needle.utf8)
     guard !pattern.isEmpty, count >= pattern.count else { return false }
-    for start in 0...(count - pattern.count) where self[start..<start + pattern.count].elementsEqual(pattern) {
+    for start in 0...(count - pattern.count)
+    where self[start..<start + pattern.count].elementsEqual(pattern) {
       return true
     }
     return false

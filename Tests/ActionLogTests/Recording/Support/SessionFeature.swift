@@ -1,5 +1,6 @@
-@testable import ActionLog
 import ComposableStore
+
+@testable import ActionLog
 
 struct Settings: Equatable, Sendable {
   var volume = 1
@@ -81,7 +82,7 @@ struct SessionFeature: Reducer {
 
 /// Runs `base` and keeps the reflection tree of the state after every action, in order.
 struct Spy<Base: Reducer>: Reducer {
-  typealias Body = Never
+  typealias Body = ReduceOnlyBody
   let base: Base
   let trees: Collected<JSONValue>
 

@@ -1,0 +1,21 @@
+/// The navigation route of a state: the screens a user sees, outermost first.
+///
+/// Derived from the store's navigation primitives (enum roots, a tab selection, pushed
+/// `StackState` elements, presented `PresentationState`s) as docs/Routes.md describes. Safe on any
+/// value: bounded depth, cycle-safe for classes, never looks inside ordinary collections.
+///
+/// ```swift
+/// print(currentRoute(of: store.state).joined(separator: " › "))
+/// ```
+///
+/// ```text
+/// mainTab › history › HistoryDetail(id: 2) › sheet: Edit
+/// ```
+///
+/// - Parameter state: A copy of a store's state (any type).
+/// - Returns: The route components, outermost first; empty for a state with no navigation.
+package func currentRoute(of state: Any) -> [String] {
+  var walker = RouteWalker()
+  walker.visitRoot(state)
+  return walker.components
+}

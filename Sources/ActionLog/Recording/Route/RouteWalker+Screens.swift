@@ -1,0 +1,73 @@
+import ComposableStore
+
+extension RouteWalker {
+  /// Visits a pushed stack element or a presented destination: appends its component, then
+  /// descends into it.
+  ///
+  /// An alert or dialog becomes `alert: Title` / `dialog: Title`; a feature becomes its screen
+  /// name, prefixed with `presentedPrefix` (`sheet: ` for presentations). An enum-wrapped element
+  /// (`Path.State.detail(…)`) is named after its payload.
+  ///
+  /// - Parameters:
+  ///   - element: The element or presented state.
+  ///   - depth: Its nesting depth.
+  ///   - presentedPrefix: Text before a feature's name.
+  mutating func visitScreen(_ element: Any, depth: Int, presentedPrefix: String = "") {
+    guard depth < Self.depthLimit, !isFull, let node = unwrapped(element, depth: depth),
+      !appliedOverride(node)
+    else { return }
+    let mirror = Mirror(reflecting: node.value)
+    guard mirror.displayStyle == .enum, !node.facts.traits.contains(.dialog) else {
+      visitScreenState(node, mirror: mirror, depth: depth, prefix: presentedPrefix, name: nil)
+      return
+    }
+    let enumCase = EnumCase(node.value, mirror: mirror)
+    let ownName = screenName(of: node)
+    let fallback = ownName ?? ScreenName.capitalized(enumCase.name)
+    guard let rawPayload = enumCase.payload, let payload = unwrapped(rawPayload, depth: depth)
+    else {
+      append(presentedPrefix + fallback)
+      return
+    }
+    guard !appliedOverride(payload) else { return }
+    visitScreenState(
+      payload, mirror: Mirror(reflecting: payload.value), depth: depth + 1,
+      prefix: presentedPrefix, name: ownName, fallback: fallback)
+  }
+
+  private mutating func visitScreenState(
+    _ node: Node, mirror: Mirror, depth: Int, prefix: String, name: String?,
+    fallback: String? = nil
+  ) {
+    if node.facts.traits.contains(.dialog), let dialog = node.value as? any DialogStateReflecting {
+      append("\(dialog.reflectedKind): \(dialog.reflectedTitle)")
+      return
+    }
+    append(prefix + (name ?? screenName(of: node) ?? derivedName(of: node, mirror, fallback)))
+    switch mirror.displayStyle {
+    case .struct, .class, .tuple:
+      visitState(node, mirror: mirror, depth: depth, isNamed: true)
+    case .enum:
+      if let payload = EnumCase(node.value, mirror: mirror).payload {
+        visitChild(payload, depth: depth + 1)
+      }
+    default:
+      return
+    }
+  }
+
+  /// The name from the state's type plus its `(id: …)`, else `fallback`, else the type's text.
+  private func derivedName(of node: Node, _ mirror: Mirror, _ fallback: String?) -> String {
+    let isState = [.struct, .class, .enum].contains(mirror.displayStyle)
+    let typeName = node.facts.screenName
+    if isState, !typeName.isEmpty {
+      // Structs read the cached field; classes (no cached layout) look the label up.
+      let id =
+        node.facts.idField.flatMap { Self.child(at: $0, of: mirror)?.value }
+        ?? (mirror.displayStyle == .class
+          ? mirror.children.first { $0.label == "id" }?.value : nil)
+      return typeName + (id.flatMap(ScreenName.idSuffix(for:)) ?? "")
+    }
+    return fallback ?? ScreenName.capitalized(String(describing: type(of: node.value)))
+  }
+}

@@ -1,0 +1,90 @@
+import ComposableStore
+
+extension RouteWalker {
+  /// Visits a struct or class state: its own `screenName` unless already named, then ordinary
+  /// children in declaration order (only the selected tab's state when a tab selection matches a
+  /// sibling), then each stack's elements bottom to top, then presented destinations.
+  ///
+  /// - Parameters:
+  ///   - node: The state.
+  ///   - mirror: Its mirror.
+  ///   - depth: The nesting depth of the state.
+  ///   - isNamed: Whether the caller already appended this state's component.
+  mutating func visitState(_ node: Node, mirror: Mirror, depth: Int, isNamed: Bool) {
+    guard depth < Self.depthLimit, !isFull, enter(mirror, node.value) else { return }
+    if !isNamed, let name = screenName(of: node) { append(name) }
+
+    var ordinary: [(label: String, value: Any)] = []
+    var stacks: [any StackStateReflecting] = []
+    var presentations: [any PresentationStateReflecting] = []
+    var tab: TabSelection?
+    for (label, raw) in relevantChildren(of: node, mirror: mirror) {
+      guard let child = unwrapped(raw, depth: depth + 1) else { continue }
+      let traits = child.facts.traits
+      if traits.contains(.stack), let stack = child.value as? any StackStateReflecting {
+        stacks.append(stack)
+      } else if traits.contains(.presentation),
+        let presentation = child.value as? any PresentationStateReflecting
+      {
+        presentations.append(presentation)
+      } else if tab == nil, let selection = TabSelection(label: label, node: child) {
+        tab = selection
+      } else {
+        ordinary.append((label, child.value))
+      }
+    }
+
+    if let tab {
+      append(tab.component)
+      let selected = tab.matchingSibling(in: ordinary.map(\.label)).map { [ordinary[$0]] }
+      for child in selected ?? ordinary { visitChild(child.value, depth: depth + 1) }
+    } else {
+      for child in ordinary { visitChild(child.value, depth: depth + 1) }
+    }
+    for stack in stacks {
+      for entry in stack.reflectedEntries {
+        guard !isFull else { return }
+        visitScreen(entry.element, depth: depth + 1)
+      }
+    }
+    for presentation in presentations {
+      guard let presented = presentation.reflectedPresented else { continue }
+      visitScreen(presented, depth: depth + 1, presentedPrefix: "sheet: ")
+    }
+  }
+
+  /// The stored properties of the state that may hold navigation, with property-wrapper
+  /// underscores removed from their labels; reads only those fields when the layout is cached.
+  private func relevantChildren(of node: Node, mirror: Mirror) -> [(String, Any)] {
+    if mirror.displayStyle == .struct, let indices = node.facts.relevantFields {
+      return indices.compactMap { index in
+        guard let child = Self.child(at: index, of: mirror) else { return nil }
+        return (Self.propertyName(child.label), child.value)
+      }
+    }
+    var result: [(String, Any)] = []
+    var current: Mirror? = mirror
+    var levels = 0
+    while let level = current, levels < Self.depthLimit {
+      for child in level.children
+      where RouteTypeFacts.of(type(of: child.value)).mayContainNavigation {
+        result.append((Self.propertyName(child.label), child.value))
+      }
+      current = level.superclassMirror
+      levels += 1
+    }
+    return result
+  }
+
+  /// The mirror child at `index`, reading no other child.
+  static func child(at index: Int, of mirror: Mirror) -> Mirror.Child? {
+    let children = mirror.children
+    guard index >= 0, index < children.count else { return nil }
+    return children[children.index(children.startIndex, offsetBy: index)]
+  }
+
+  private static func propertyName(_ label: String?) -> String {
+    guard let label else { return "" }
+    return label.hasPrefix("_") ? String(label.dropFirst()) : label
+  }
+}
