@@ -34,6 +34,7 @@ struct MakeLog: AsyncParsableCommand {
     print(
       "\(output): \(outcome.actions) actions, \(outcome.fileBytes) bytes "
         + "(\(outcome.fileBytes / max(outcome.actions, 1)) B/action), \(outcome.dropped) dropped")
+    PeakMemory.reportIfRequested()
   }
 }
 

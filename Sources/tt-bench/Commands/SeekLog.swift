@@ -26,5 +26,6 @@ struct SeekLog: AsyncParsableCommand {
       checksum &+= try timeline.state(at: seq).jsonBytes.count
     }
     print("\(count) seeks, checksum \(checksum)")
+    PeakMemory.reportIfRequested()
   }
 }

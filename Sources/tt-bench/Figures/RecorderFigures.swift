@@ -111,13 +111,16 @@ enum RecorderFigures {
     if let cached = LogCache.generationRSS(of: bigPath) {
       (big, source) = (cached, "measured when the cached log was generated")
     } else {
-      (big, source) = (try run(config.rssSizes.big).maxRSS, "measured now")
+      big = try run(config.rssSizes.big).maxRSS
+      source = "measured now, kept for later runs"
+      try? "\(big)".write(
+        toFile: bigPath + ".rss\(LogCache.rssVersion)", atomically: true, encoding: .utf8)
     }
     var figure = rssPlaceholder
     figure.value = Double(big - small.maxRSS) / 1_048_576
     figure.repetitions = 1
     figure.note =
-      "peak RSS (wait4 ru_maxrss) of child make-log --state medium: \(config.rssSizes.big) "
+      "peak RSS (child's own VmHWM; wait4 ru_maxrss inherits the parent's) of child make-log --state medium: \(config.rssSizes.big) "
       + "actions \(big / 1_048_576) MB (\(source)), \(config.rssSizes.small) actions "
       + "\(small.maxRSS / 1_048_576) MB"
     return figure

@@ -143,7 +143,8 @@ enum ReplayFigures {
     figure.value = Double(result.maxRSS) / 1_048_576
     figure.repetitions = 1
     figure.note =
-      "child `tt-bench seek` doing \(seeks) random state(at:) on the big log; wait4 ru_maxrss"
+      "child `tt-bench seek` doing \(seeks) random state(at:) on the big log; its own VmHWM "
+      + "(wait4 ru_maxrss said \(result.waitMaxRSS / 1_048_576) MB, inherited from the parent)"
     return figure
   }
 }

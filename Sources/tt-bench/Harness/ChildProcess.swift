@@ -10,8 +10,11 @@ import Darwin
 struct ChildResult {
   /// The exit status (or 128 + signal number).
   var status: Int32
-  /// Peak resident set size in bytes (`ru_maxrss` from `wait4`).
+  /// Peak resident set size in bytes: the child's own `VmHWM` when it reported one, else
+  /// `ru_maxrss` from `wait4` (see ``PeakMemory`` for why).
   var maxRSS: Int
+  /// `ru_maxrss` from `wait4`, in bytes.
+  var waitMaxRSS: Int
   /// Wall time from spawn to exit in nanoseconds.
   var wall: Double
 }
@@ -29,11 +32,20 @@ enum ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = ([executable] + arguments).map { strdup($0) }
     defer { argv.forEach { free($0) } }
+    let peakFile = NSTemporaryDirectory() + "tt-bench-peak-\(UUID().uuidString)"
+    defer { try? FileManager.default.removeItem(atPath: peakFile) }
+    var environment = ProcessInfo.processInfo.environment
+    environment[PeakMemory.variable] = peakFile
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") }
+    defer { envp.forEach { free($0) } }
     var pid: pid_t = 0
     let start = CPUClock.wallNanoseconds()
     let spawned = (argv + [nil]).withUnsafeBufferPointer { buffer -> Int32 in
-      guard let arguments = buffer.baseAddress else { return EINVAL }
-      return posix_spawn(&pid, executable, &actions, nil, arguments, environ)
+      (envp + [nil]).withUnsafeBufferPointer { environmentBuffer -> Int32 in
+        guard let arguments = buffer.baseAddress, let variables = environmentBuffer.baseAddress
+        else { return EINVAL }
+        return posix_spawn(&pid, executable, &actions, nil, arguments, variables)
+      }
     }
     guard spawned == 0 else {
       throw BenchError("cannot start \(executable): \(String(cString: strerror(spawned)))")
@@ -46,7 +58,10 @@ enum ChildProcess {
     let wall = Double(CPUClock.wallNanoseconds() - start)
     let exitCode: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     // Linux reports ru_maxrss in kilobytes.
-    return ChildResult(status: exitCode, maxRSS: Int(usage.ru_maxrss) * 1024, wall: wall)
+    let waitMaxRSS = Int(usage.ru_maxrss) * 1024
+    let reported = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Int($0) }
+    return ChildResult(
+      status: exitCode, maxRSS: reported ?? waitMaxRSS, waitMaxRSS: waitMaxRSS, wall: wall)
   }
 
   /// The folder holding this executable (the build products directory).

@@ -5,6 +5,8 @@ import Foundation
 enum LogCache {
   /// Bump when the synthetic app or the recorder changes what a log holds.
   static let version = 1
+  /// Bump when what the `.rss` sidecar measures changes.
+  static let rssVersion = 2
 
   /// The path of the cached log for these parameters, generating it first when absent.
   static func log(
@@ -24,13 +26,14 @@ enum LogCache {
       throw BenchError("make-log for \(name) exited with status \(result.status)")
     }
     // The generating child's peak RSS, for the recording-memory figure.
-    try? "\(result.maxRSS)".write(toFile: path + ".rss", atomically: true, encoding: .utf8)
+    try? "\(result.maxRSS)".write(
+      toFile: path + ".rss\(rssVersion)", atomically: true, encoding: .utf8)
     try FileManager.default.moveItem(atPath: partial, toPath: path)
     return path
   }
 
   /// Peak RSS in bytes of the `make-log` child that generated a cached log, if recorded.
   static func generationRSS(of path: String) -> Int? {
-    (try? String(contentsOfFile: path + ".rss", encoding: .utf8)).flatMap { Int($0) }
+    (try? String(contentsOfFile: path + ".rss\(rssVersion)", encoding: .utf8)).flatMap { Int($0) }
   }
 }
