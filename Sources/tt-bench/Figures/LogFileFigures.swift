@@ -113,10 +113,11 @@ enum LogFileFigures {
 
   static let readPlaceholders = [
     Figure(
-      issue: 3, name: "log.read_one_record_blocks", title: "read one record (LogFile): blocks read",
-      unit: "blocks", goal: .atMost(1), repetitions: 0),
+      issue: 3, name: "log.read_one_record_blocks",
+      title: "read one record (LogFile): bytes read ÷ its block", unit: "blocks",
+      goal: .below(2), repetitions: 0),
     Figure(
-      issue: 3, name: "log.entry_blocks", title: "Timeline.entry(at:): blocks read (info)",
+      issue: 3, name: "log.entry_blocks", title: "Timeline.entry(at:): bytes read ÷ block (info)",
       unit: "blocks", repetitions: 0),
   ]
 
@@ -134,6 +135,7 @@ enum LogFileFigures {
     guard let last = data.last else { throw BenchError("\(path) has no data blocks") }
     var random = SeededGenerator(seed: 3)
     var fileRatios: [Double] = []
+    var extraBytes: [Double] = []
     var entryRatios: [Double] = []
     let trials = config.quick ? 10 : 50
     for _ in 0..<trials {
@@ -145,8 +147,9 @@ enum LogFileFigures {
       let file = try LogFile(path: path)
       var before = ReadCounter.bytesRead() ?? 0
       let records = try file.records(inBlock: block.index)
-      fileRatios.append(
-        Double((ReadCounter.bytesRead() ?? 0) - before) / Double(block.compressedSize))
+      let read = (ReadCounter.bytesRead() ?? 0) - before
+      fileRatios.append(Double(read) / Double(block.compressedSize))
+      extraBytes.append(Double(read - block.compressedSize))
       guard records.contains(where: { $0.seq == seq }) else {
         throw BenchError("block \(block.index) does not hold seq \(seq)")
       }
@@ -162,7 +165,10 @@ enum LogFileFigures {
     figures[0].repetitions = trials
     figures[0].note =
       "worst of \(trials) random seqs: block found in the LogFile table, records(inBlock:); "
-      + "bytes pread (/proc/self/io rchar) ÷ that block's compressed size"
+      + "bytes pread (/proc/self/io rchar) ÷ that block's compressed size; a second inflated "
+      + "block would need its bytes read too (blocks here are "
+      + "\(data.map(\.compressedSize).min() ?? 0)+ B), so < 2 means one block; median bytes read "
+      + "beyond the block: \(Format.number(median(extraBytes))) B"
     figures[1].value = entryRatios.max() ?? 0
     figures[1].repetitions = trials
     figures[1].note =

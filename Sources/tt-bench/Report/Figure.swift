@@ -8,12 +8,15 @@ struct Figure: Codable, Sendable {
     case atMost(Double)
     /// The value itself must be at least this.
     case atLeast(Double)
+    /// The value itself must be strictly below this.
+    case below(Double)
 
     var text: String {
       switch self {
       case .ratioAtMost(let limit): "≤ \(Format.number(limit))×"
       case .atMost(let limit): "≤ \(Format.number(limit))"
       case .atLeast(let limit): "≥ \(Format.number(limit))"
+      case .below(let limit): "< \(Format.number(limit))"
       }
     }
   }
@@ -56,6 +59,7 @@ struct Figure: Codable, Sendable {
     case .ratioAtMost(let limit): return ratio.map { $0 <= limit }
     case .atMost(let limit): return value <= limit
     case .atLeast(let limit): return value >= limit
+    case .below(let limit): return value < limit
     }
   }
 
