@@ -84,14 +84,14 @@ let package = Package(
     .target(
       name: "SplitViewSample",
       dependencies: [
-        "ComposableStore", "SampleSupport",
+        "ComposableStore", "SampleSupport", "ActionLog",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
       path: "samples/SplitView"
     ),
     .target(
       name: "TabStackSample",
-      dependencies: ["ComposableStore", "SampleSupport"],
+      dependencies: ["ComposableStore", "SampleSupport", "ActionLog"],
       path: "samples/TabStack"
     ),
     .target(
@@ -119,7 +119,7 @@ let package = Package(
       name: "NavigationSamplesTests",
       dependencies: [
         "ComposableStore", "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample",
-        "SignUpSample",
+        "SignUpSample", "ActionLog", "Replay",
       ]
     ),
     .testTarget(

@@ -16,7 +16,32 @@ import Testing
     #expect(report.divergence == nil)
     #expect(report.checked == script.count)
     #expect(report.startSeq == 0)
+    // The password is logged as a pseudonym, compared like any string: nothing was skipped.
+    #expect(!report.hints.contains { $0.contains("<redacted>") })
+  }
+
+  @Test func decisionsOnEqualityOfRedactedSecretsReplayFaithfully() throws {
+    let actions: [Gate.Action] = [
+      .submit, .passwordChanged("hunter2"), .passwordConfirmationChanged("hunter3"), .submit,
+      .passwordConfirmationChanged("hunter2"), .submit, .secretCodeChanged(1234), .submit,
+    ]
+    let log = try record(Gate(), from: Gate.State(), actions: actions)
+    #expect(log.states[4]?["error"] == .string("mismatch"))
+    #expect(log.states[6]?["error"] == nil)
+    #expect(log.states[7]?["secretCode"] == .string(RedactionPolicy.placeholder))
+    let report = try ReducerReplay(Gate(), timeline: try Timeline(path: log.path)).run()
+    #expect(report.divergence == nil)
+    #expect(report.checked == actions.count)
     #expect(report.hints.contains { $0.contains("<redacted>") })
+  }
+
+  @Test func aSecretDerivedFromAnotherSecretsContentDivergesWithAHint() throws {
+    let actions: [Gate.Action] = [.passwordChanged("hunter2"), .shout]
+    let log = try record(Gate(), from: Gate.State(), actions: actions)
+    let report = try ReducerReplay(Gate(), timeline: try Timeline(path: log.path)).run()
+    let divergence = try #require(report.divergence)
+    #expect(divergence.seq == 2)
+    #expect(report.hints.contains { $0.contains("pseudonyms") && $0.contains("/password") })
   }
 
   @Test func changedReducerIsCaughtAtTheRightSeqWithTheRightDiff() throws {

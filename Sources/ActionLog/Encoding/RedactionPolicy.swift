@@ -28,7 +28,8 @@ public struct RedactionPolicy: Sendable, Equatable {
   }
   package private(set) var matcher: RedactionMatcher
 
-  /// The text every redacted value is replaced with.
+  /// The text redacted numbers, bools, dates, UUIDs and URLs are replaced with, and every redacted
+  /// value in summaries (redacted strings in logged trees become ``RedactionKey`` pseudonyms).
   public static let placeholder = "<redacted>"
 
   /// The default key words.
@@ -60,9 +61,15 @@ public struct RedactionPolicy: Sendable, Equatable {
   }
 }
 
-/// A marker for types whose values never appear in a log: they encode as `"<redacted>"`.
+/// A marker for types whose values never appear in a log: they keep their shape, and every leaf is
+/// redacted as under a redacted key (strings by pseudonyms, other scalars by `"<redacted>"`).
 ///
 /// ```swift
-/// struct CardNumber: RedactedInLogs { var digits: String }
+/// struct CardNumber: RedactedInLogs, Encodable { var digits: String }
+/// print(ValueEncoder(key: RedactionKey(1, 2)).encode(CardNumber(digits: "hunter2")).jsonText)
+/// ```
+///
+/// ```text
+/// {"digits":"<redacted:f6ade183133ffa93>"}
 /// ```
 public protocol RedactedInLogs {}

@@ -2,6 +2,9 @@
 ///
 /// Reads what ``TreeEncoder`` writes: ISO 8601 strings as `Date`, strings as `UUID` and `URL`,
 /// `"nan"`/`"inf"`/`"-inf"` as doubles. Errors are the standard `DecodingError`s with coding paths.
+/// With `userInfo[.decodesRedactedAsNeutral] = true`, a `"<redacted>"` where a number, bool, date,
+/// UUID or URL is expected reads as 0, `false`, the epoch, the nil UUID or `about:blank`, so a
+/// redacted field does not stop a typed rebuild; pseudonyms are strings and read as such.
 ///
 /// ```swift
 /// struct Item: Codable { var id: Int; var title: String }
@@ -33,4 +36,12 @@ package struct TreeDecoder {
   package func decode<Value: Decodable>(_ type: Value.Type, from json: JSONValue) throws -> Value {
     try TreeValueDecoder(value: json, codingPath: [], userInfo: userInfo).decodeValue(type)
   }
+}
+
+extension CodingUserInfoKey {
+  /// Set to `true` in ``TreeDecoder/userInfo`` to read `"<redacted>"` scalars as neutral values.
+  // The initializer is failable only to satisfy RawRepresentable; it never returns nil.
+  // swift-format-ignore: NeverForceUnwrap
+  package static let decodesRedactedAsNeutral = CodingUserInfoKey(
+    rawValue: "tt-debug.decodesRedactedAsNeutral")!
 }

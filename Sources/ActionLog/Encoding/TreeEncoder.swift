@@ -3,21 +3,25 @@
 /// `Date` (ISO 8601 UTC with milliseconds), `UUID` and `URL` become strings and non-finite doubles
 /// the strings `"nan"`, `"inf"`, `"-inf"`, as in ``ValueEncoder``. Keys are redacted by the policy
 /// (synthesised enum coding makes case names keys, so `.passwordChanged` hides its payload), and
-/// ``RedactedInLogs`` values become `"<redacted>"` before their `encode(to:)` runs. A `Shared`
+/// so are ``RedactedInLogs`` values: the value is encoded as usual into containers that replace
+/// each leaf as it is written (strings by pseudonyms under ``key``, other scalars by
+/// `"<redacted>"`), so the shape survives for decoding and no secret enters the tree. A `Shared`
 /// value (``SharedReflecting``) is written as `{"$shared": id, "value": …}` the first time and
 /// `{"$shared": id}` after, like the reflection encoder; its own `Codable` is not called.
 ///
 /// ```swift
 /// struct Login: Encodable { var user = "ada"; var password = "hunter2" }
-/// print(try TreeEncoder().encode(Login()).jsonText)
+/// print(try TreeEncoder(key: RedactionKey(1, 2)).encode(Login()).jsonText)
 /// ```
 ///
 /// ```text
-/// {"user":"ada","password":"<redacted>"}
+/// {"user":"ada","password":"<redacted:f6ade183133ffa93>"}
 /// ```
 package struct TreeEncoder {
   /// What to hide.
   package var policy: RedactionPolicy
+  /// The key redacted strings are hashed with into pseudonyms.
+  package var key: RedactionKey
   /// Passed to every `encode(to:)` as `encoder.userInfo`.
   package var userInfo: [CodingUserInfoKey: Any]
 
@@ -25,9 +29,14 @@ package struct TreeEncoder {
   ///
   /// - Parameters:
   ///   - policy: What to hide.
+  ///   - key: The pseudonym key; a fresh random one unless the caller passes its own.
   ///   - userInfo: Context for custom `encode(to:)` implementations.
-  package init(policy: RedactionPolicy = .default, userInfo: [CodingUserInfoKey: Any] = [:]) {
+  package init(
+    policy: RedactionPolicy = .default, key: RedactionKey = .random(),
+    userInfo: [CodingUserInfoKey: Any] = [:]
+  ) {
     self.policy = policy
+    self.key = key
     self.userInfo = userInfo
   }
 
@@ -42,7 +51,7 @@ package struct TreeEncoder {
     throws -> JSONValue
   {
     let context = TreeEncodingContext(
-      matcher: policy.matcher, userInfo: userInfo, sharedOverrides: sharedOverrides)
+      matcher: policy.matcher, key: key, userInfo: userInfo, sharedOverrides: sharedOverrides)
     return try context.encode(value, codingPath: []).finished
   }
 }

@@ -1,23 +1,26 @@
 /// Encodes any Swift value as a ``JSONValue`` by reflection, with no conformances required.
 ///
-/// Follows the mapping table in docs/Architecture.md. Redaction is applied while walking, so a
-/// redacted value is never read into any buffer. Never traps: unknown values become markers
+/// Follows the mapping table in docs/Architecture.md. Redaction is applied while walking: under a
+/// redacted key the value keeps its shape and each leaf is replaced as it is met (strings by
+/// pseudonyms under ``key``, other scalars by `"<redacted>"`), so no secret enters the tree. Never traps: unknown values become markers
 /// (`$function`, `$ref`, `$opaque`, `$truncated`).
 ///
 /// ```swift
 /// enum Action { case passwordChanged(String), select(id: Int, animated: Bool) }
-/// let encoder = ValueEncoder(policy: .default)
+/// let encoder = ValueEncoder(policy: .default, key: RedactionKey(1, 2))
 /// print(encoder.encode(Action.passwordChanged("hunter2")).jsonText)
 /// print(encoder.encode(Action.select(id: 3, animated: true)).jsonText)
 /// ```
 ///
 /// ```text
-/// {"passwordChanged":"<redacted>"}
+/// {"passwordChanged":"<redacted:f6ade183133ffa93>"}
 /// {"select":{"id":3,"animated":true}}
 /// ```
 package struct ValueEncoder: Sendable {
   /// What to hide.
   package var policy: RedactionPolicy
+  /// The key redacted strings are hashed with into pseudonyms.
+  package var key: RedactionKey
   /// Nesting deeper than this becomes `{"$truncated": "<type>"}`.
   package var maximumDepth: Int
 
@@ -25,9 +28,13 @@ package struct ValueEncoder: Sendable {
   ///
   /// - Parameters:
   ///   - policy: What to hide.
+  ///   - key: The pseudonym key; a fresh random one unless the caller passes its own.
   ///   - maximumDepth: Nesting limit before values are truncated.
-  package init(policy: RedactionPolicy = .default, maximumDepth: Int = 64) {
+  package init(
+    policy: RedactionPolicy = .default, key: RedactionKey = .random(), maximumDepth: Int = 64
+  ) {
     self.policy = policy
+    self.key = key
     self.maximumDepth = maximumDepth
   }
 
@@ -40,7 +47,8 @@ package struct ValueEncoder: Sendable {
   /// - Returns: The value's tree.
   package func encode(_ value: Any, sharedOverrides: [UInt64: Any] = [:]) -> JSONValue {
     var walk = ReflectionWalk(
-      matcher: policy.matcher, maximumDepth: maximumDepth, sharedOverrides: sharedOverrides)
+      matcher: policy.matcher, key: key, maximumDepth: maximumDepth,
+      sharedOverrides: sharedOverrides)
     return walk.encode(value, depth: 0)
   }
 }

@@ -7,6 +7,10 @@ extension Recorder {
     public var session: SessionInfo
     /// What never reaches the file: applied to states, actions and summaries.
     public var redaction: RedactionPolicy
+    /// The key that turns redacted strings into pseudonyms; never written to the log. Random by
+    /// default, so pseudonyms cannot be linked across sessions or recomputed from guesses; fix
+    /// it only where recordings must be reproducible byte for byte.
+    public var redactionKey: RedactionKey
     /// zlib level, 0 (store) to 9 (smallest).
     public var compressionLevel: Int
     /// Make records durable to a crash every this many records (1 loses at most the one in flight).
@@ -27,6 +31,7 @@ extension Recorder {
     /// - Parameters:
     ///   - session: Session metadata for the header.
     ///   - redaction: What to hide.
+    ///   - redactionKey: The pseudonym key; a fresh random key by default.
     ///   - compressionLevel: zlib level 0–9.
     ///   - flushEvery: Records per flush to the file.
     ///   - maxFileBytes: Flight-recorder size cap, or `nil` to keep everything.
@@ -36,6 +41,7 @@ extension Recorder {
     ///   - logger: Where the error and warnings are logged.
     public init(
       session: SessionInfo = SessionInfo(), redaction: RedactionPolicy = .default,
+      redactionKey: RedactionKey = .random(),
       compressionLevel: Int = 6, flushEvery: Int = 1, maxFileBytes: Int? = nil,
       queueCapacity: Int = 8192, clock: RecorderClock = .system,
       errorHandler: (@Sendable (LogError) -> Void)? = nil,
@@ -43,6 +49,7 @@ extension Recorder {
     ) {
       self.session = session
       self.redaction = redaction
+      self.redactionKey = redactionKey
       self.compressionLevel = compressionLevel
       self.flushEvery = flushEvery
       self.maxFileBytes = maxFileBytes

@@ -4,7 +4,8 @@ extension RecordingWorker {
   /// Seq 0: the header, then the first block with the initial keyframe.
   func writeInitial(_ initial: InitialCapture) throws {
     encoding = StateEncoding(
-      stateIsEncodable: initial.stateIsEncodable, policy: options.redaction)
+      stateIsEncodable: initial.stateIsEncodable, policy: options.redaction,
+      key: options.redactionKey)
     let tree = encodeState(initial.capture)
     let wall = initial.capture.wall
     let header = LogHeader(

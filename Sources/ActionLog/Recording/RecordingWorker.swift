@@ -25,7 +25,8 @@ final class RecordingWorker: @unchecked Sendable {
     self.writer = writer
     self.options = options
     self.queue = queue
-    encoding = StateEncoding(stateIsEncodable: false, policy: options.redaction)
+    encoding = StateEncoding(
+      stateIsEncodable: false, policy: options.redaction, key: options.redactionKey)
   }
 
   /// The thread's body: process batches until the log is closed or a write fails.

@@ -1,5 +1,6 @@
 /// How the worker turns captured states and actions into trees: ``TreeEncoder`` for `Encodable`
-/// values, ``ValueEncoder`` (reflection) for the rest, both under the recorder's redaction policy.
+/// values, ``ValueEncoder`` (reflection) for the rest, both under the recorder's redaction policy
+/// and pseudonym key.
 struct StateEncoding {
   /// `"encodable"` or `"reflection"`, as the header's `encoding.values` says.
   let valueEncoding: String
@@ -9,11 +10,11 @@ struct StateEncoding {
   /// Set after an `encode(to:)` threw, so the warning is logged once.
   private(set) var encodableFailure: String?
 
-  init(stateIsEncodable: Bool, policy: RedactionPolicy) {
+  init(stateIsEncodable: Bool, policy: RedactionPolicy, key: RedactionKey) {
     valueEncoding = stateIsEncodable ? "encodable" : "reflection"
     self.policy = policy
-    reflection = ValueEncoder(policy: policy)
-    tree = TreeEncoder(policy: policy)
+    reflection = ValueEncoder(policy: policy, key: key)
+    tree = TreeEncoder(policy: policy, key: key)
   }
 
   /// The state's tree; shared boxes are written with the values they held at capture time.
@@ -37,7 +38,8 @@ struct StateEncoding {
     return reflection.encode(action)
   }
 
-  /// The action's one-line summary, redacted by the same policy.
+  /// The action's one-line summary, redacted by the same policy (as plain `<redacted>`: summaries
+  /// are for people, and a pseudonym would tell them nothing).
   func summarize(_ action: Any) -> String {
     summary(of: action, policy: policy)
   }

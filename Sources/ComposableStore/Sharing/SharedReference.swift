@@ -17,7 +17,9 @@ final class SharedBox<Value>: SharedReference, AnySharedBox, @unchecked Sendable
   // `storage` and `stamp` are only touched while holding `lock`.
   private let lock = Mutex<Void>(())
   private var storage: Value
-  private var stamp: UInt64 = 0
+  // Stamped at creation too, so a recorder that sees the box for the first time after a change it
+  // missed still learns the box is newer than its last look, and snapshots it.
+  private var stamp: UInt64 = SharedChanges.bumpVersion()
 
   init(_ value: Value) {
     self.storage = value

@@ -1,7 +1,10 @@
 import ActionLog
 
 /// Compares a logged state with a re-encoded one: `"<redacted>"` in the log matches anything, and
-/// `Shared` ids (fresh boxes in the replay) match the log's ids one to one.
+/// `Shared` ids (fresh boxes in the replay) match the log's ids one to one. Pseudonyms compare as
+/// the strings they are: the replayed state holds the logged pseudonyms (decoded from the log)
+/// and the encoders pass them through unchanged, so equal means the reducer moved the same
+/// secrets where the live one did.
 struct ReplayComparison {
   /// Replayed shared id → logged shared id.
   private var ids: [UInt64: UInt64] = [:]

@@ -7,6 +7,7 @@ enum ReplayHints {
   static func forDifference(expected: JSONValue, replayed: JSONValue) -> [String] {
     var uuidPaths: [String] = []
     var datePaths: [String] = []
+    var pseudonymPaths: [String] = []
     for operation in JSONPatch.diff(from: expected, to: replayed) {
       var values: [JSONValue] = []
       if let old = expected.value(at: operation.path) { values.append(old) }
@@ -18,6 +19,7 @@ enum ReplayHints {
       let path = operation.path.description.isEmpty ? "/" : operation.path.description
       if strings.contains(where: looksLikeUUID) { uuidPaths.append(path) }
       if strings.contains(where: looksLikeISODate) { datePaths.append(path) }
+      if strings.contains(where: isPseudonym) { pseudonymPaths.append(path) }
     }
     var hints: [String] = []
     if !uuidPaths.isEmpty {
@@ -31,6 +33,13 @@ enum ReplayHints {
         "the values at \(list(datePaths)) look like dates: the reducer reads the clock when it runs; "
           + "inject a `DateGenerator` through the store's dependencies instead of calling `Date()`")
     }
+    if !pseudonymPaths.isEmpty {
+      hints.append(
+        "the values at \(list(pseudonymPaths)) are redacted strings (pseudonyms): replay keeps a "
+          + "secret the reducer copies or compares for equality, but not one it derives from "
+          + "another's content or length (trimming, counting, joining); record with a narrower "
+          + "`RedactionPolicy` to replay such code")
+    }
     return hints
   }
 
@@ -43,8 +52,14 @@ enum ReplayHints {
 
   /// The hint naming redacted values that were not compared.
   static let redacted =
-    "values redacted in the log (\"<redacted>\") were not compared; record with a narrower "
-    + "`RedactionPolicy` to check them"
+    "redacted numbers, bools, dates and UUIDs (\"<redacted>\" in the log) were not compared "
+    + "(redacted strings were, by their pseudonyms); record with a narrower `RedactionPolicy` to "
+    + "check them"
+
+  /// `"<redacted:` + 16 hex digits + `">"`, what a redacted string is logged as.
+  static func isPseudonym(_ text: String) -> Bool {
+    text != RedactionPolicy.placeholder && RedactionKey.isRedactionMarker(text)
+  }
 
   private static func list(_ paths: [String]) -> String {
     let shown = paths.prefix(3).joined(separator: ", ")

@@ -27,10 +27,14 @@ extension Timeline {
   }
 
   /// Decodes a logged tree with a fresh shared-box table, turning failures into ``ReplayError``.
+  /// A `"<redacted>"` number, bool, date or UUID reads as a neutral value (0, `false`, the epoch,
+  /// the nil UUID) so one redacted field does not stop a rebuild; pseudonyms read as strings.
   static func decode<Value: Decodable>(
     _ type: Value.Type, from json: JSONValue, seq: UInt64, what: String
   ) throws -> Value {
-    let decoder = TreeDecoder(userInfo: [.sharedCodingTable: SharedCodingTable()])
+    let decoder = TreeDecoder(userInfo: [
+      .sharedCodingTable: SharedCodingTable(), .decodesRedactedAsNeutral: true,
+    ])
     do {
       return try decoder.decode(type, from: json)
     } catch let error as DecodingError {

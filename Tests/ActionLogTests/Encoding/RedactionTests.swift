@@ -3,6 +3,8 @@ import Testing
 
 @Suite struct RedactionTests {
   static let secret = "hunter2-SECRET"
+  static let key = RedactionKey(0x0123_4567_89ab_cdef, 0xfedc_ba98_7654_3210)
+  static let pseudonym = key.pseudonym(for: secret)
 
   struct Card: RedactedInLogs, Encodable {
     var number = RedactionTests.secret
@@ -32,18 +34,19 @@ import Testing
     sessionToken: secret, headers: ["Authorization": secret, "Accept": "json"])
 
   @Test func reflectionEncodingNeverContainsTheSecret() {
-    let text = ValueEncoder().encode(state).jsonText
+    let text = ValueEncoder(key: Self.key).encode(state).jsonText
     #expect(!text.contains(Self.secret))
-    #expect(text.contains(#"{"passwordChanged":"<redacted>"}"#))
+    #expect(text.contains(#"{"passwordChanged":"\#(Self.pseudonym)"}"#))
+    #expect(text.contains(#""card":{"number":"\#(Self.pseudonym)"}"#))
     #expect(text.contains(#""Accept":"json""#))
     #expect(text.contains(#""user":"ada""#))
   }
 
   @Test func treeEncodingNeverContainsTheSecret() throws {
-    let text = try TreeEncoder().encode(state).jsonText
+    let text = try TreeEncoder(key: Self.key).encode(state).jsonText
     #expect(!text.contains(Self.secret))
-    #expect(text.contains(#"{"passwordChanged":"<redacted>"}"#))
-    #expect(text.contains(#""card":"<redacted>""#))
+    #expect(text.contains(#"{"passwordChanged":{"_0":"\#(Self.pseudonym)"}}"#))
+    #expect(text.contains(#""card":{"number":"\#(Self.pseudonym)"}"#))
     #expect(text.contains(#"{"emailChanged":{"_0":"ada@example.com"}}"#))
     #expect(text.contains(#""user":"ada""#))
   }
@@ -57,19 +60,21 @@ import Testing
 
   @Test func pathPatternsRedactWithWildcards() throws {
     let policy = RedactionPolicy(keys: [], paths: ["/signUp/*/emailChanged"])
-    let reflected = ValueEncoder(policy: policy).encode(state).jsonText
-    let encoded = try TreeEncoder(policy: policy).encode(state).jsonText
+    let email = Self.key.pseudonym(for: "ada@example.com")
+    let reflected = ValueEncoder(policy: policy, key: Self.key).encode(state).jsonText
+    let encoded = try TreeEncoder(policy: policy, key: Self.key).encode(state).jsonText
+    #expect(reflected.contains(#"{"emailChanged":"\#(email)"}"#))
+    #expect(encoded.contains(#"{"emailChanged":{"_0":"\#(email)"}}"#))
     for text in [reflected, encoded] {
       #expect(!text.contains("ada@example.com"))
-      #expect(text.contains(#"{"emailChanged":"<redacted>"}"#))
     }
   }
 
   @Test func noneRedactsOnlyMarkedTypes() {
-    let text = ValueEncoder(policy: .none).encode(Credentials()).jsonText
+    let text = ValueEncoder(policy: .none, key: Self.key).encode(Credentials()).jsonText
     #expect(
       text
-        == #"{"user":"ada","Password":"hunter2-SECRET","apiKey":"hunter2-SECRET","card":"<redacted>"}"#
+        == #"{"user":"ada","Password":"hunter2-SECRET","apiKey":"hunter2-SECRET","card":{"number":"\#(Self.pseudonym)"}}"#
     )
   }
 

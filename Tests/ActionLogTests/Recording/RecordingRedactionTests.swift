@@ -41,6 +41,41 @@ private struct Login: Reducer {
     #expect(log.header.redaction["keys"]?.jsonText.contains(#""password""#) == true)
   }
 
+  /// Records `passwords` as password changes and returns the decompressed log and its actions.
+  private func record(_ passwords: [String], key: RedactionKey?) throws -> (String, RecordedLog) {
+    let path = TestPaths.log()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var options = Recorder.Options.testing()
+    if let key { options.redactionKey = key }
+    let recorder = try Recorder(path: path, options: options)
+    let store = Store(initialState: Login.State()) { Login().recording(to: recorder) }
+    for password in passwords { store.send(.passwordChanged(password)) }
+    recorder.close()
+    let bytes = try TestPaths.gunzip(path)
+    return (String(decoding: bytes, as: UTF8.self), try RecordedLog(path: path))
+  }
+
+  @Test func equalSecretsShareAPseudonymUnderTheRecordersKeyWhichIsNeverWritten() throws {
+    let key = RedactionKey(0x1111_2222_3333_4444, 0x5555_6666_7777_8888)
+    let (text, log) = try record(["hunter2", "swordfish", "hunter2"], key: key)
+    #expect(!text.contains("hunter2") && !text.contains("swordfish"))
+    for secret in ["hunter2", "swordfish"] {
+      #expect(text.contains(key.pseudonym(for: secret)))
+    }
+    #expect(log.actions[0].action == log.actions[2].action)
+    #expect(log.actions[0].action != log.actions[1].action)
+    for word in ["1111222233334444", "5555666677778888", "1229801703532086340"] {
+      #expect(!text.contains(word))
+    }
+  }
+
+  @Test func recordersWithTheDefaultKeyWriteUnlinkablePseudonyms() throws {
+    let (first, firstLog) = try record(["hunter2"], key: nil)
+    let (second, secondLog) = try record(["hunter2"], key: nil)
+    #expect(!first.contains("hunter2") && !second.contains("hunter2"))
+    #expect(firstLog.actions[0].action != secondLog.actions[0].action)
+  }
+
   @Test func aCustomPolicyHidesKeyPathsAndIsWrittenToTheHeader() throws {
     let path = TestPaths.log()
     defer { try? FileManager.default.removeItem(atPath: path) }

@@ -324,3 +324,38 @@ import Testing
     #expect(routes.allSatisfy { $0 == expected })
   }
 }
+
+@Suite struct RouteExistentialFieldTests {
+  struct Failure: Error {}
+  struct WithError {
+    var failure: (any Error)?
+    var anything: Any = 1
+    @PresentationState var sheet: Sheet.State?
+  }
+  enum Sheet { struct State {} }
+
+  @Test func statesWithExistentialFieldsGetARouteInsteadOfCrashing() {
+    var state = WithError(failure: Failure())
+    #expect(currentRoute(of: state) == [])
+    state.sheet = Sheet.State()
+    #expect(currentRoute(of: state) == ["sheet: Sheet"])
+  }
+}
+
+@Suite struct RouteNamedDataTests {
+  enum Tab: NamedScreen {
+    case first, second
+    var screenName: String { self == .first ? "First" : "Second" }
+  }
+  struct Detail { var origin: Tab = .second }
+  struct Root {
+    var selectedTab: Tab = .first
+    var path = StackState<Detail>()
+  }
+
+  @Test func aNamedEnumHeldAsDataIsNotAScreen() {
+    var root = Root()
+    root.path.append(Detail())
+    #expect(currentRoute(of: root) == ["First", "Detail"])
+  }
+}

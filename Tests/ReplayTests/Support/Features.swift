@@ -100,3 +100,35 @@ func record<R: Reducer>(
   try log.close()
   return log
 }
+
+/// A sign-up gate that compares two secrets, reads a redacted number, and can derive one secret
+/// from another's content (which a redacted log cannot replay).
+struct Gate: Reducer {
+  struct State: Codable, Equatable {
+    var password = ""
+    var passwordConfirmation = ""
+    var secretCode = 0
+    var error: String?
+  }
+  enum Action: Codable, Sendable {
+    case passwordChanged(String)
+    case passwordConfirmationChanged(String)
+    case secretCodeChanged(Int)
+    case submit
+    case shout
+  }
+
+  func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    switch action {
+    case .passwordChanged(let password): state.password = password
+    case .passwordConfirmationChanged(let password): state.passwordConfirmation = password
+    case .secretCodeChanged(let code): state.secretCode = code
+    case .submit:
+      state.error =
+        state.password.isEmpty
+        ? "empty" : state.password != state.passwordConfirmation ? "mismatch" : nil
+    case .shout: state.password = state.password.uppercased()
+    }
+    return .none
+  }
+}

@@ -1,25 +1,38 @@
 import ComposableStore
 
 /// One traversal of a value by `Mirror`, with the state that spans the tree: objects and shared
-/// boxes already written, and (only when the policy has path patterns) the current path.
+/// boxes already written, whether the walk is inside a redacted value, and (only when the policy
+/// has path patterns) the current path.
+///
+/// Inside a redacted value the structure is walked as usual and each leaf is written by the leaf
+/// rule (``RedactionKey/redactedScalar(_:)``) as it is met, so no secret enters the tree.
 struct ReflectionWalk {
   let matcher: RedactionMatcher
+  let key: RedactionKey
   let maximumDepth: Int
   let sharedOverrides: [UInt64: Any]
   private var seenObjects: Set<ObjectIdentifier> = []
   private var seenShared: Set<UInt64> = []
   private var path: [String] = []
+  private var redacting: Bool
 
-  init(matcher: RedactionMatcher, maximumDepth: Int, sharedOverrides: [UInt64: Any]) {
+  init(
+    matcher: RedactionMatcher, key: RedactionKey, maximumDepth: Int,
+    sharedOverrides: [UInt64: Any], redacting: Bool = false
+  ) {
     self.matcher = matcher
+    self.key = key
     self.maximumDepth = maximumDepth
     self.sharedOverrides = sharedOverrides
+    self.redacting = redacting
   }
 
   mutating func encode(_ value: Any, depth: Int) -> JSONValue {
-    if let scalar = ScalarEncoding.json(for: value) { return scalar }
+    if let scalar = ScalarEncoding.json(for: value) {
+      return redacting ? key.redactedScalar(value) ?? scalar : scalar
+    }
     guard depth < maximumDepth else { return marker("$truncated", value) }
-    if value is RedactedInLogs { return .string(RedactionPolicy.placeholder) }
+    if !redacting, value is RedactedInLogs { return encodeRedacted(value, depth: depth) }
     if let shared = value as? SharedReflecting { return encodeShared(shared, depth: depth) }
     if let stack = value as? StackStateReflecting {
       var elements: [JSONValue] = []
@@ -39,7 +52,7 @@ struct ReflectionWalk {
       guard let wrapped = mirror.children.first else { return .null }
       return encode(wrapped.value, depth: depth)
     case .enum:
-      if value is any Error { return .object(["$error": .string(String(describing: value))]) }
+      if value is any Error { return errorMarker(value) }
       return encodeEnum(value, mirror: mirror, depth: depth)
     case .collection:
       var elements: [JSONValue] = []
@@ -58,20 +71,34 @@ struct ReflectionWalk {
     case .dictionary:
       return encodeDictionary(mirror, depth: depth)
     case .class:
-      if value is any Error { return .object(["$error": .string(String(describing: value))]) }
+      if value is any Error { return errorMarker(value) }
       let identity = ObjectIdentifier(value as AnyObject)
       guard seenObjects.insert(identity).inserted else { return marker("$ref", value) }
       return encodeFields(mirror, depth: depth, includeSuperclasses: true)
     case .struct, .tuple:
-      if value is any Error { return .object(["$error": .string(String(describing: value))]) }
+      if value is any Error { return errorMarker(value) }
       return encodeFields(mirror, depth: depth, includeSuperclasses: false)
     default:
-      if value is any Error { return .object(["$error": .string(String(describing: value))]) }
+      if value is any Error { return errorMarker(value) }
       if !mirror.children.isEmpty {
         return encodeFields(mirror, depth: depth, includeSuperclasses: false)
       }
       return encodeOpaque(value)
     }
+  }
+
+  /// Encodes `value` by the leaf rule: its structure as usual, every leaf redacted.
+  private mutating func encodeRedacted(_ value: Any, depth: Int) -> JSONValue {
+    let outer = redacting
+    redacting = true
+    defer { redacting = outer }
+    return encode(value, depth: depth)
+  }
+
+  /// An error's description can quote anything it carries, so under redaction it is a leaf too.
+  private func errorMarker(_ value: Any) -> JSONValue {
+    let text = String(describing: value)
+    return .object(["$error": redacting ? key.redacted(text) : .string(text)])
   }
 
   private func marker(_ name: String, _ value: Any) -> JSONValue {
@@ -98,10 +125,10 @@ struct ReflectionWalk {
         path.removeLast()
         if index != nil { path.removeLast() }
       }
-      if matcher.redacts(key: key, path: path) { return .string(RedactionPolicy.placeholder) }
+      if matcher.redacts(key: key, path: path) { return encodeRedacted(value, depth: depth) }
       return encode(value, depth: depth)
     }
-    if matcher.redactsKey(key) { return .string(RedactionPolicy.placeholder) }
+    if matcher.redactsKey(key) { return encodeRedacted(value, depth: depth) }
     return encode(value, depth: depth)
   }
 
@@ -110,7 +137,7 @@ struct ReflectionWalk {
     guard matcher.hasPaths else { return encode(value, depth: depth) }
     path.append(String(index))
     defer { path.removeLast() }
-    if matcher.redactsPath(path) { return .string(RedactionPolicy.placeholder) }
+    if matcher.redactsPath(path) { return encodeRedacted(value, depth: depth) }
     return encode(value, depth: depth)
   }
 
@@ -122,21 +149,19 @@ struct ReflectionWalk {
   }
 
   private mutating func encodeEnum(_ value: Any, mirror: Mirror, depth: Int) -> JSONValue {
+    // A case name is code, not data: it stays, even under a redacted key.
     guard let payload = mirror.children.first else {
-      let name = enumCaseName(of: value) ?? String(describing: value)
-      let redacted =
-        matcher.redactsKey(name) || (matcher.hasPaths && matcher.redactsPath(path + [name]))
-      return .object([name: redacted ? .string(RedactionPolicy.placeholder) : .object([:])])
+      return .object([enumCaseName(of: value) ?? String(describing: value): .object([:])])
     }
     let name = payload.label ?? enumCaseName(of: value) ?? "_0"
     let payloadMirror = Mirror(reflecting: payload.value)
     if payloadMirror.displayStyle == .tuple {
-      if matcher.redactsKey(name) { return .object([name: .string(RedactionPolicy.placeholder)]) }
       path.append(name)
       defer { path.removeLast() }
-      if matcher.hasPaths && matcher.redactsPath(path) {
-        return .object([name: .string(RedactionPolicy.placeholder)])
-      }
+      let redacted = matcher.redactsKey(name) || (matcher.hasPaths && matcher.redactsPath(path))
+      let outer = redacting
+      redacting = outer || redacted
+      defer { redacting = outer }
       return .object([
         name: encodeFields(payloadMirror, depth: depth + 1, includeSuperclasses: false)
       ])
@@ -170,13 +195,23 @@ struct ReflectionWalk {
       pairs.append((pair[0].value, pair[1].value))
     }
     if allStringKeys {
+      // Under redaction the keys may be secrets too: they become pseudonyms, sorted as such so
+      // the order does not hint at the originals.
+      // Members are walked in key order either way, so shared boxes and references are first
+      // met at the same member on every run.
       let sorted = pairs.compactMap { pair in (pair.key as? String).map { ($0, pair.value) } }
         .sorted { $0.0 < $1.0 }
-      var members = JSONObject()
-      for (key, value) in sorted {
-        members[key] = member(key, value, depth: depth + 1)
+      var members: [(String, JSONValue)] = []
+      for (name, value) in sorted {
+        let encoded = member(name, value, depth: depth + 1)
+        guard redacting, case .string(let pseudonym) = key.redacted(name) else {
+          members.append((name, encoded))
+          continue
+        }
+        members.append((pseudonym, encoded))
       }
-      return .object(members)
+      if redacting { members.sort { $0.0 < $1.0 } }
+      return .object(JSONObject(members, uniquingKeysWith: { first, _ in first }))
     }
     var entries: [(bytes: [UInt8], key: JSONValue, value: Any)] = []
     for pair in pairs {

@@ -24,12 +24,12 @@ final class EncodingBox {
   }
 
   var content: Content = .empty
-  /// A box under a redacted key: containers accept writes into it and drop them, so a redacted
-  /// payload written through nested containers (synthesised enum coding) never lands in the tree.
-  let discards: Bool
+  /// A box under a redacted key: containers keep the structure written into it but replace each
+  /// leaf by the leaf rule as it is written, so a secret never lands in the tree.
+  let redacts: Bool
 
-  init(discards: Bool = false) {
-    self.discards = discards
+  init(redacts: Bool = false) {
+    self.redacts = redacts
   }
 
   var finished: JSONValue {
@@ -42,22 +42,30 @@ final class EncodingBox {
   }
 }
 
-/// State for one top-level encode: the policy, userInfo and the shared boxes already written.
+/// State for one top-level encode: the policy, pseudonym key, userInfo and the shared boxes
+/// already written.
 final class TreeEncodingContext {
   let matcher: RedactionMatcher
+  let key: RedactionKey
   let userInfo: [CodingUserInfoKey: Any]
   let sharedOverrides: [UInt64: Any]
   private var seenShared: Set<UInt64> = []
 
   init(
-    matcher: RedactionMatcher, userInfo: [CodingUserInfoKey: Any], sharedOverrides: [UInt64: Any]
+    matcher: RedactionMatcher, key: RedactionKey, userInfo: [CodingUserInfoKey: Any],
+    sharedOverrides: [UInt64: Any]
   ) {
     self.matcher = matcher
+    self.key = key
     self.userInfo = userInfo
     self.sharedOverrides = sharedOverrides
   }
 
-  static var redacted: EncodingSlot { .value(.string(RedactionPolicy.placeholder)) }
+  /// A primitive as written into a box: as is, or by the leaf rule when the box or member is
+  /// redacted. `isText` when it came from a `String` (a non-finite double is a string too).
+  func leaf(_ json: JSONValue, redacted: Bool, isText: Bool = false) -> JSONValue {
+    redacted ? key.redactedLeaf(json, isText: isText) : json
+  }
 
   /// Whether the member `key` under `codingPath` is hidden.
   func redacts(key: String, codingPath: [any CodingKey]) -> Bool {
@@ -72,38 +80,55 @@ final class TreeEncodingContext {
     return matcher.redactsPath(codingPath.map(\.stringValue) + [String(index)])
   }
 
-  func encode<Value: Encodable>(_ value: Value, codingPath: [any CodingKey]) throws
-    -> EncodingSlot
-  {
-    if value is RedactedInLogs { return Self.redacted }
-    if let scalar = ScalarEncoding.json(for: value) { return .value(scalar) }
-    if let shared = value as? SharedReflecting {
-      return try encodeShared(shared, codingPath: codingPath)
+  /// Encodes a value; `redacting` when it sits under a redacted key (or inside such a value).
+  func encode<Value: Encodable>(
+    _ value: Value, codingPath: [any CodingKey], redacting: Bool = false
+  ) throws -> EncodingSlot {
+    let redacting = redacting || value is RedactedInLogs
+    if let scalar = ScalarEncoding.json(for: value) {
+      return .value(redacting ? key.redactedScalar(value) ?? scalar : scalar)
     }
-    let box = EncodingBox()
+    if let shared = value as? SharedReflecting {
+      return try encodeShared(shared, codingPath: codingPath, redacting: redacting)
+    }
+    let box = EncodingBox(redacts: redacting)
     try value.encode(to: TreeValueEncoder(context: self, box: box, codingPath: codingPath))
     if case .value(let json) = box.content { return .value(json) }
     if let unordered = Value.self as? any UnorderedCollection.Type {
-      return .value(box.finished.sortedAsUnordered(isDictionary: unordered.isDictionary))
+      var finished = box.finished
+      if redacting, unordered.isDictionary { finished = pseudonymisingMemberNames(finished) }
+      return .value(finished.sortedAsUnordered(isDictionary: unordered.isDictionary))
     }
     return .box(box)
   }
 
-  private func encodeShared(_ shared: SharedReflecting, codingPath: [any CodingKey]) throws
-    -> EncodingSlot
-  {
+  /// A redacted dictionary's keys may be secrets too: they become pseudonyms (its values were
+  /// redacted as they were written). Sorting happens after, so the order shows nothing either.
+  private func pseudonymisingMemberNames(_ json: JSONValue) -> JSONValue {
+    guard case .object(let members) = json else { return json }
+    var renamed = JSONObject()
+    for (name, value) in members {
+      guard case .string(let pseudonym) = key.redacted(name) else { continue }
+      renamed[pseudonym] = value
+    }
+    return .object(renamed)
+  }
+
+  private func encodeShared(
+    _ shared: SharedReflecting, codingPath: [any CodingKey], redacting: Bool
+  ) throws -> EncodingSlot {
     let id = shared.reflectedSharedID
     guard seenShared.insert(id).inserted else { return .value(.object(["$shared": .unsigned(id)])) }
     let wrapped = sharedOverrides[id] ?? shared.reflectedSharedValue
     let valuePath = codingPath + [TreeCodingKey(stringValue: "value")]
+    let redactsValue = redacting || redacts(key: "value", codingPath: codingPath)
     let encoded: JSONValue
-    if redacts(key: "value", codingPath: codingPath) {
-      encoded = .string(RedactionPolicy.placeholder)
-    } else if let encodable = wrapped as? any Encodable {
-      encoded = try encode(encodable, codingPath: valuePath).finished
+    if let encodable = wrapped as? any Encodable {
+      encoded = try encode(encodable, codingPath: valuePath, redacting: redactsValue).finished
     } else {
       var walk = ReflectionWalk(
-        matcher: matcher, maximumDepth: 64, sharedOverrides: sharedOverrides)
+        matcher: matcher, key: key, maximumDepth: 64, sharedOverrides: sharedOverrides,
+        redacting: redactsValue)
       encoded = walk.encode(wrapped, depth: 0)
     }
     return .value(.object(["$shared": .unsigned(id), "value": encoded]))

@@ -9,23 +9,24 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   }
 
   private func append(_ slot: EncodingSlot) {
-    guard !box.discards, case .array(var elements) = box.content else { return }
+    guard case .array(var elements) = box.content else { return }
     box.content = .empty
     elements.append(slot)
     box.content = .array(elements)
   }
 
-  private func put(_ value: @autoclosure () -> JSONValue) {
-    if context.redacts(index: count, codingPath: codingPath) {
-      append(TreeEncodingContext.redacted)
-    } else {
-      append(.value(value()))
-    }
+  /// Whether the element at `index` is hidden: inside a redacted box, or matched by a path.
+  private func redacts(_ index: Int) -> Bool {
+    box.redacts || context.redacts(index: index, codingPath: codingPath)
+  }
+
+  private func put(_ value: JSONValue, isText: Bool = false) {
+    append(.value(context.leaf(value, redacted: redacts(count), isText: isText)))
   }
 
   mutating func encodeNil() throws { put(.null) }
   mutating func encode(_ value: Bool) throws { put(.bool(value)) }
-  mutating func encode(_ value: String) throws { put(.string(value)) }
+  mutating func encode(_ value: String) throws { put(.string(value), isText: true) }
   mutating func encode(_ value: Double) throws { put(ScalarEncoding.double(value)) }
   mutating func encode(_ value: Float) throws { put(ScalarEncoding.float(value)) }
   mutating func encode(_ value: Int) throws { put(.integer(value)) }
@@ -40,21 +41,18 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   mutating func encode(_ value: UInt64) throws { put(.integer(value)) }
 
   mutating func encode<Value: Encodable>(_ value: Value) throws {
-    guard !box.discards else { return }
     let index = count
-    if context.redacts(index: index, codingPath: codingPath) {
-      append(TreeEncodingContext.redacted)
-      return
-    }
-    append(try context.encode(value, codingPath: codingPath + [TreeCodingKey(intValue: index)]))
+    append(
+      try context.encode(
+        value, codingPath: codingPath + [TreeCodingKey(intValue: index)],
+        redacting: redacts(index)))
   }
 
   private func nestedBox(_ content: EncodingBox.Content) -> (EncodingBox, any CodingKey) {
     let key = TreeCodingKey(intValue: count)
-    let redacted = context.redacts(index: count, codingPath: codingPath)
-    let nested = EncodingBox(discards: box.discards || redacted)
+    let nested = EncodingBox(redacts: redacts(count))
     nested.content = content
-    append(redacted ? TreeEncodingContext.redacted : .box(nested))
+    append(.box(nested))
     return (nested, key)
   }
 

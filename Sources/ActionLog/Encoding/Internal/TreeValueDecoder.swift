@@ -37,7 +37,14 @@ struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
 
   func decodeNil() -> Bool { value == .null }
 
+  /// Whether this node is `"<redacted>"` and the caller asked for neutral values in its place.
+  private var isNeutralPlaceholder: Bool {
+    value == RedactionKey.placeholderValue
+      && userInfo[.decodesRedactedAsNeutral] as? Bool == true
+  }
+
   func decode(_ type: Bool.Type) throws -> Bool {
+    if isNeutralPlaceholder { return false }
     guard case .bool(let flag) = value else { throw mismatch(type, "expected a bool") }
     return flag
   }
@@ -48,6 +55,7 @@ struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
   }
 
   func decode(_ type: Double.Type) throws -> Double {
+    if isNeutralPlaceholder { return 0 }
     guard let number = ScalarEncoding.double(from: value) else {
       throw mismatch(type, "expected a number")
     }
@@ -69,6 +77,7 @@ struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
   func decode<Value: Decodable>(_ type: Value.Type) throws -> Value { try decodeValue(type) }
 
   private func integer<Integer: FixedWidthInteger>(_ type: Integer.Type) throws -> Integer {
+    if isNeutralPlaceholder { return 0 }
     let result: Integer?
     switch value {
     case .int(let number): result = Integer(exactly: number)
@@ -82,6 +91,7 @@ struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
 
   /// Decodes any type, reading `Date`, `UUID` and `URL` from their string forms.
   func decodeValue<Value: Decodable>(_ type: Value.Type) throws -> Value {
+    if isNeutralPlaceholder, let neutral = Self.neutral(type) { return neutral }
     if type == Date.self {
       guard case .string(let text) = value, let date = ISO8601.date(from: text) as? Value else {
         throw mismatch(type, "expected an ISO 8601 date string")
@@ -101,5 +111,16 @@ struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
       return url
     }
     return try Value(from: self)
+  }
+
+  /// What `"<redacted>"` reads as for the scalars written as strings: the epoch, the nil UUID,
+  /// `about:blank`.
+  private static func neutral<Value>(_ type: Value.Type) -> Value? {
+    if type == Date.self { return Date(timeIntervalSince1970: 0) as? Value }
+    if type == UUID.self {
+      return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)) as? Value
+    }
+    if type == URL.self { return URL(string: "about:blank") as? Value }
+    return nil
   }
 }

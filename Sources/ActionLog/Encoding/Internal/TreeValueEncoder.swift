@@ -26,14 +26,13 @@ struct TreeValueEncoder: Encoder, SingleValueEncodingContainer {
 
   func singleValueContainer() -> any SingleValueEncodingContainer { self }
 
-  private func set(_ value: JSONValue) {
-    guard !box.discards else { return }
-    box.content = .value(value)
+  private func set(_ value: JSONValue, isText: Bool = false) {
+    box.content = .value(context.leaf(value, redacted: box.redacts, isText: isText))
   }
 
   func encodeNil() throws { set(.null) }
   func encode(_ value: Bool) throws { set(.bool(value)) }
-  func encode(_ value: String) throws { set(.string(value)) }
+  func encode(_ value: String) throws { set(.string(value), isText: true) }
   func encode(_ value: Double) throws { set(ScalarEncoding.double(value)) }
   func encode(_ value: Float) throws { set(ScalarEncoding.float(value)) }
   func encode(_ value: Int) throws { set(.integer(value)) }
@@ -48,9 +47,8 @@ struct TreeValueEncoder: Encoder, SingleValueEncodingContainer {
   func encode(_ value: UInt64) throws { set(.integer(value)) }
 
   func encode<Value: Encodable>(_ value: Value) throws {
-    guard !box.discards else { return }
-    switch try context.encode(value, codingPath: codingPath) {
-    case .value(let json): set(json)
+    switch try context.encode(value, codingPath: codingPath, redacting: box.redacts) {
+    case .value(let json): box.content = .value(json)
     case .box(let inner): box.content = inner.content
     }
   }
@@ -71,23 +69,26 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   var codingPath: [any CodingKey]
 
   private func set(_ slot: EncodingSlot, _ key: Key) {
-    guard !box.discards, case .object(var members) = box.content else { return }
+    guard case .object(var members) = box.content else { return }
     box.content = .empty
     members[key.stringValue] = slot
     box.content = .object(members)
   }
 
-  private func put(_ value: @autoclosure () -> JSONValue, _ key: Key) {
-    if context.redacts(key: key.stringValue, codingPath: codingPath) {
-      set(TreeEncodingContext.redacted, key)
-    } else {
-      set(.value(value()), key)
-    }
+  /// Whether the member `key` is hidden: inside a redacted box, or matched by the policy.
+  private func redacts(_ key: any CodingKey) -> Bool {
+    box.redacts || context.redacts(key: key.stringValue, codingPath: codingPath)
+  }
+
+  private func put(_ value: JSONValue, _ key: Key, isText: Bool = false) {
+    set(.value(context.leaf(value, redacted: redacts(key), isText: isText)), key)
   }
 
   mutating func encodeNil(forKey key: Key) throws { put(.null, key) }
   mutating func encode(_ value: Bool, forKey key: Key) throws { put(.bool(value), key) }
-  mutating func encode(_ value: String, forKey key: Key) throws { put(.string(value), key) }
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    put(.string(value), key, isText: true)
+  }
   mutating func encode(_ value: Double, forKey key: Key) throws {
     put(ScalarEncoding.double(value), key)
   }
@@ -106,21 +107,16 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   mutating func encode(_ value: UInt64, forKey key: Key) throws { put(.integer(value), key) }
 
   mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
-    guard !box.discards else { return }
-    if context.redacts(key: key.stringValue, codingPath: codingPath) {
-      set(TreeEncodingContext.redacted, key)
-      return
-    }
-    set(try context.encode(value, codingPath: codingPath + [key]), key)
+    set(
+      try context.encode(value, codingPath: codingPath + [key], redacting: redacts(key)), key)
   }
 
   private func nestedBox(_ key: any CodingKey, _ content: EncodingBox.Content) -> EncodingBox {
-    let redacted = context.redacts(key: key.stringValue, codingPath: codingPath)
-    let nested = EncodingBox(discards: box.discards || redacted)
+    let nested = EncodingBox(redacts: redacts(key))
     nested.content = content
-    guard !box.discards, case .object(var members) = box.content else { return nested }
+    guard case .object(var members) = box.content else { return nested }
     box.content = .empty
-    members[key.stringValue] = redacted ? TreeEncodingContext.redacted : .box(nested)
+    members[key.stringValue] = .box(nested)
     box.content = .object(members)
     return nested
   }

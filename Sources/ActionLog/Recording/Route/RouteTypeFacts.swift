@@ -1,6 +1,10 @@
 @_spi(Reflection) import Swift
 import Synchronization
 
+/// The runtime's kind of a type's metadata (struct, enum, existential, …).
+@_silgen_name("swift_getMetadataKind")
+private func metadataKind(of type: Any.Type) -> UInt
+
 /// What the route builder knows about one type, independent of any value of it.
 ///
 /// Computed once per type (conformances, stored-field layout, screen name) and cached, so a walk
@@ -91,6 +95,9 @@ extension RouteTypeFacts {
       facts.mayContainNavigation = wrapped.mayContainNavigation
       return facts
     }
+    // `_forEachField` reads struct layouts only; on an existential (`any Error`), a class or an enum
+    // it is not defined (it crashes on existentials), so those are walked by value.
+    guard _MetadataKind(rawValue: metadataKind(of: type)) == .struct else { return facts }
     var fields: [(name: String, type: Any.Type, kind: _MetadataKind)] = []
     let isStruct = _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) {
       name, _, fieldType, kind in

@@ -29,6 +29,9 @@ extension RouteWalker {
         presentations.append(presentation)
       } else if tab == nil, let selection = TabSelection(label: label, node: child) {
         tab = selection
+      } else if traits.contains(.named), Self.isPayloadlessEnum(child.value) {
+        // A named value-like enum outside a tab selection (`origin: Tab`) is data, not a screen.
+        continue
       } else {
         ordinary.append((label, child.value))
       }
@@ -51,6 +54,12 @@ extension RouteWalker {
       guard let presented = presentation.reflectedPresented else { continue }
       visitScreen(presented, depth: depth + 1, presentedPrefix: "sheet: ")
     }
+  }
+
+  /// Whether `value` is an enum case without a payload.
+  static func isPayloadlessEnum(_ value: Any) -> Bool {
+    let mirror = Mirror(reflecting: value)
+    return mirror.displayStyle == .enum && mirror.children.isEmpty
   }
 
   /// The stored properties of the state that may hold navigation, with property-wrapper
