@@ -52,8 +52,10 @@ let package = Package(
       name: "tt-bench",
       dependencies: [
         "ActionLog", "Replay", "ComposableStore", "CZlib",
+        "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
     .executableTarget(

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+
+/// `tt-bench` (default): measures every figure and prints one table.
+struct RunBenchmark: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Measure every figure beside its baselines and print one table.",
+    discussion: """
+      Run in release mode: swift run -c release tt-bench
+      Generated logs are cached under $TMPDIR/tt-bench-cache and reused by later runs.
+      """)
+
+  @Flag(help: "Small sizes and few repetitions (under a minute); asserts nothing about time.")
+  var quick = false
+
+  @Option(name: .customLong("json"), help: "Also write the figures as JSON to this file.")
+  var jsonPath: String?
+
+  @Option(help: "Repetitions per median (default 5, or 2 with --quick).")
+  var repetitions: Int?
+
+  func validate() throws {
+    if let repetitions, repetitions < 1 {
+      throw ValidationError("--repetitions must be at least 1")
+    }
+  }
+
+  func run() async throws {
+    let config = try BenchConfig.make(quick: quick, repetitions: repetitions)
+    defer { try? FileManager.default.removeItem(atPath: config.scratchDirectory) }
+    let sink = await MainActor.run { FigureSink() }
+    say(quick ? "tt-bench --quick" : "tt-bench (release figures)")
+    say("issue 3: the log file")
+    await LogFileFigures.measure(config, into: sink)
+    say("issue 4: the recorder")
+    await RecorderFigures.measure(config, into: sink)
+    say("issue 5: replay")
+    await ReplayFigures.measure(config, into: sink)
+    say("issue 6: the CLI")
+    await CLIFigures.measure(config, into: sink)
+
+    let figures = await sink.figures
+    say("")
+    say(Machine.current.line)
+    say(TableReport.render(figures, repetitions: config.repetitions, quick: quick))
+    if let jsonPath {
+      try JSONReport.write(
+        figures, repetitions: config.repetitions, quick: quick, to: jsonPath)
+      say("wrote \(jsonPath)")
+    }
+    let errors = await sink.errors
+    if !errors.isEmpty {
+      say("\(errors.count) figure group(s) failed:")
+      for error in errors { say("  \(error)") }
+      throw ExitCode.failure
+    }
+  }
+}

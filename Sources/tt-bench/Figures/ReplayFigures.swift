@@ -1,0 +1,150 @@
+import ActionLog
+import Foundation
+import Replay
+
+/// Issue 5: random seek latency by log length, one step back, reducer replay, seek memory.
+@MainActor
+enum ReplayFigures {
+  static func seekPlaceholder(_ actions: Int, goal: Figure.Goal?) -> Figure {
+    Figure(
+      issue: 5, name: "replay.seek_us.\(label(actions))",
+      title: "random state(at:), \(label(actions))-action log", unit: "µs", goal: goal,
+      repetitions: 0)
+  }
+
+  static let stepPlaceholder = Figure(
+    issue: 5, name: "replay.step_back_us", title: "one step back from a warm position",
+    unit: "µs", goal: .ratioAtMost(1), repetitions: 0)
+
+  static let replayPlaceholder = Figure(
+    issue: 5, name: "replay.reducer_actions_per_s", title: "reducer replay, 4 sample sessions",
+    unit: "actions/s", goal: .atLeast(100_000), repetitions: 0)
+
+  static let rssPlaceholder = Figure(
+    issue: 5, name: "replay.seek_peak_rss_mb", title: "peak RSS seeking randomly, big log",
+    unit: "MB", goal: .atMost(64), repetitions: 0)
+
+  static func label(_ actions: Int) -> String {
+    actions >= 1_000_000 && actions % 1_000_000 == 0
+      ? "\(actions / 1_000_000)M" : actions % 1000 == 0 ? "\(actions / 1000)k" : "\(actions)"
+  }
+
+  static func measure(_ config: BenchConfig, into sink: FigureSink) async {
+    let sizes = config.seekSizes
+    let placeholders = sizes.enumerated().map { index, actions in
+      seekPlaceholder(actions, goal: index == sizes.count - 1 ? .ratioAtMost(1.5) : nil)
+    }
+    await sink.measure(placeholders) { try seekLatency(config, placeholders: placeholders) }
+    await sink.measure([stepPlaceholder]) { [try stepBack(config)] }
+    await sink.measure([replayPlaceholder]) { [try await reducerReplay(config)] }
+    await sink.measure([rssPlaceholder]) { [try seekRSS(config)] }
+  }
+
+  static func seekLatency(_ config: BenchConfig, placeholders: [Figure]) throws -> [Figure] {
+    var latencies: [Double] = []
+    var notes: [String] = []
+    for actions in config.seekSizes {
+      let path = try LogCache.log(actions: actions, size: .medium, in: config)
+      var costs: [Double] = []
+      var blocks = 0
+      for repetition in 0..<config.repetitions {
+        let timeline = try Timeline(path: path)
+        blocks = timeline.keyframeCount
+        var random = SeededGenerator(seed: 100 + UInt64(repetition))
+        let seqs = (0..<config.seeks).map { _ in
+          UInt64.random(in: timeline.firstSeq...timeline.lastSeq, using: &random)
+        }
+        costs.append(
+          try Cost.of { for seq in seqs { _ = try timeline.state(at: seq) } }.wall
+            / Double(config.seeks))
+      }
+      latencies.append(median(costs) / 1000)
+      notes.append("\(blocks) blocks")
+    }
+    var figures = placeholders
+    for index in figures.indices {
+      figures[index].value = latencies[index]
+      figures[index].repetitions = config.repetitions
+      if index > 0 {
+        figures[index].baselines = [
+          .init(name: "\(label(config.seekSizes[0]))-action log", value: latencies[0])
+        ]
+      }
+      figures[index].note =
+        "\(config.seeks) seeded random seqs per rep on a fresh Timeline (medium state), "
+        + notes[index]
+    }
+    return figures
+  }
+
+  /// `state(at: s - 1)` right after `state(at: s)`, beside `JSONPatch.apply` of the delta
+  /// between the two states.
+  static func stepBack(_ config: BenchConfig) throws -> Figure {
+    let path = try LogCache.log(actions: config.bigLogActions, size: .medium, in: config)
+    let timeline = try Timeline(path: path)
+    var random = SeededGenerator(seed: 5)
+    var steps: [Double] = []
+    var patches: [Double] = []
+    let trials = config.quick ? 50 : 400
+    for _ in 0..<trials {
+      let seq = UInt64.random(in: (timeline.firstSeq + 1)...timeline.lastSeq, using: &random)
+      let current = try timeline.state(at: seq)
+      var start = CPUClock.wallNanoseconds()
+      let previous = try timeline.state(at: seq - 1)
+      steps.append(Double(CPUClock.wallNanoseconds() - start))
+      let delta = JSONPatch.diff(from: previous, to: current)
+      start = CPUClock.wallNanoseconds()
+      let rebuilt = try JSONPatch.apply(delta, to: previous)
+      patches.append(Double(CPUClock.wallNanoseconds() - start))
+      guard rebuilt == current else { throw BenchError("the delta of seq \(seq) did not apply") }
+    }
+    var figure = stepPlaceholder
+    figure.value = median(steps) / 1000
+    figure.baselines = [.init(name: "JSONPatch.apply of one delta", value: median(patches) / 1000)]
+    figure.repetitions = trials
+    figure.note = "median of \(trials) random seqs in the big log (medium state), each warmed first"
+    return figure
+  }
+
+  static func reducerReplay(_ config: BenchConfig) async throws -> Figure {
+    let sessions = try await SampleSessions.recordAll(redaction: .none, in: config)
+    var diverged: [String] = []
+    for session in sessions where try session.replay().diverged { diverged.append(session.name) }
+    var rates: [Double] = []
+    var checkedPerRound = 0
+    for _ in 0..<config.repetitions {
+      var checked = 0
+      let cost = try Cost.of {
+        for _ in 0..<config.replayRounds {
+          for session in sessions { checked += try session.replay().checked }
+        }
+      }
+      checkedPerRound = checked / max(config.replayRounds, 1)
+      rates.append(Double(checked) / (cost.wall / 1e9))
+    }
+    var figure = replayPlaceholder
+    figure.value = median(rates)
+    figure.repetitions = config.repetitions
+    figure.note =
+      "ReducerReplay(reducer, timeline:).run() over all 4 sample logs × \(config.replayRounds) "
+      + "rounds per rep (\(checkedPerRound) actions per round, warm Timelines; logs recorded "
+      + "without redaction: a redacted password action cannot be decoded and re-run)"
+      + (diverged.isEmpty ? "" : "; diverged: \(diverged.joined(separator: ", "))")
+    return figure
+  }
+
+  static func seekRSS(_ config: BenchConfig) throws -> Figure {
+    let path = try LogCache.log(actions: config.bigLogActions, size: .medium, in: config)
+    let seeks = config.quick ? 200 : 2_000
+    let result = try ChildProcess.run(
+      ChildProcess.selfExecutable, ["seek", path, "--count", "\(seeks)"])
+    guard result.status == 0 else { throw BenchError("tt-bench seek exited with \(result.status)") }
+    var figure = rssPlaceholder
+    figure.value = Double(result.maxRSS) / 1_048_576
+    figure.repetitions = 1
+    figure.note =
+      "child `tt-bench seek` doing \(seeks) random state(at:) on the big log; its own VmHWM "
+      + "(wait4 ru_maxrss said \(result.waitMaxRSS / 1_048_576) MB, inherited from the parent)"
+    return figure
+  }
+}

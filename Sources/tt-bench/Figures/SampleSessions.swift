@@ -1,0 +1,73 @@
+import ActionLog
+import AppRootSample
+import ComposableStore
+import Foundation
+import Replay
+import SampleSupport
+import SignUpSample
+import SplitViewSample
+import TabStackSample
+
+/// Records the four sample sessions through the recorder and the naive baseline, and replays
+/// their logs through the app reducers.
+@MainActor
+enum SampleSessions {
+  /// One sample's recorded session.
+  struct Recorded {
+    var name: String
+    var path: String
+    var actions: Int
+    var fileBytes: Int
+    var naiveBytes: Int
+    /// Replays the log through the sample's reducer once; returns actions checked.
+    var replay: () throws -> (checked: Int, diverged: Bool)
+  }
+
+  static func record<Sample: NavigationSample>(
+    _ sample: Sample.Type, redaction: RedactionPolicy, in config: BenchConfig
+  ) async throws -> Recorded {
+    let path = config.scratch(
+      "sample-\(Sample.name)-\(redaction == .none ? "plain" : "redacted").ttlog")
+    let environment = SampleEnvironment()
+    let recorder = try Recorder(path: path, options: Recorder.Options(redaction: redaction))
+    let counter = ActionCounter()
+    let store = Store(initialState: Sample.initialState(environment)) {
+      CountingReducer(Sample.makeFeature(environment), counter: counter).recording(to: recorder)
+    }
+    await Sample.play(store, environment)
+    recorder.close()
+    if let error = recorder.lastError { throw BenchError("recording \(Sample.name): \(error)") }
+    let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
+
+    let naiveEnvironment = SampleEnvironment()
+    let box = NaiveLogBox<Sample.Feature.State, Sample.Feature.Action>()
+    let naiveStore = Store(initialState: Sample.initialState(naiveEnvironment)) {
+      NaiveLoggingReducer(base: Sample.makeFeature(naiveEnvironment), log: box)
+    }
+    await Sample.play(naiveStore, naiveEnvironment)
+    let naive = try box.log.compressedSize()
+
+    let timeline = try Timeline(path: path)
+    return Recorded(
+      name: Sample.name, path: path, actions: counter.count, fileBytes: size, naiveBytes: naive,
+      replay: {
+        let report = try ReducerReplay(
+          Sample.makeFeature(SampleEnvironment()), timeline: timeline
+        ).run()
+        return (report.checked, report.divergence != nil)
+      })
+  }
+
+  /// Records all four samples with the default options (default level, default redaction),
+  /// or without redaction for reducer replay (a redacted action cannot be decoded and re-run).
+  static func recordAll(
+    redaction: RedactionPolicy = .default, in config: BenchConfig
+  ) async throws -> [Recorded] {
+    [
+      try await record(SplitViewSession.self, redaction: redaction, in: config),
+      try await record(TabStackSession.self, redaction: redaction, in: config),
+      try await record(AppRootSession.self, redaction: redaction, in: config),
+      try await record(SignUpSession.self, redaction: redaction, in: config),
+    ]
+  }
+}

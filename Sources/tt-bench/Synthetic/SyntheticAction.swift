@@ -1,0 +1,30 @@
+import ComposableStore
+
+/// The actions of the synthetic navigation app.
+enum SyntheticAction: Equatable, Sendable {
+  /// An action of a pushed detail screen.
+  enum DetailAction: Equatable, Sendable {
+    case draftChanged(String)
+    case starTapped
+  }
+
+  /// An action of the sheet.
+  enum SheetAction: Equatable, Sendable {
+    case queryChanged(String)
+    case nextPage
+  }
+
+  /// A button of the alert.
+  enum AlertAction: Equatable, Sendable, Encodable {
+    case confirmDelete(id: Int)
+  }
+
+  case tabSelected(SyntheticState.Tab)
+  case path(StackAction<SyntheticState.Detail, DetailAction>)
+  case searchButtonTapped
+  case sheet(PresentationAction<SheetAction>)
+  case deleteButtonTapped(id: Int)
+  case alert(PresentationAction<AlertAction>)
+  case itemToggled(id: Int)
+  case itemRenamed(id: Int, title: String)
+}

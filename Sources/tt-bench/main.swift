@@ -1,1 +1,0 @@
-print("tt-bench: not built yet")
