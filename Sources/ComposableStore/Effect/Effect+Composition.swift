@@ -46,7 +46,10 @@ extension Effect {
   /// - Parameter other: Another effect.
   /// - Returns: An effect that runs both at the same time.
   public func merge(with other: Self) -> Self {
-    .merge(self, other)
+    // The common case (one side is `.none`) allocates nothing: reducers merge on every action.
+    if case .none = node { return other }
+    if case .none = other.node { return self }
+    return Self(node: .merge([node, other.node]))
   }
 
   /// Runs another effect after this one finishes.

@@ -25,14 +25,15 @@ final class TaskBag: Sendable {
 
   /// Waits until every task, including ones added while waiting, has finished.
   func waitAll() async {
+    // Tasks stay in the bag while they are awaited, so a `cancelAll()` that lands mid-wait still
+    // reaches every one of them (taking them out first let a cancelled StoreTask wait forever).
+    var awaited = 0
     while true {
-      let batch = state.withLock { state in
-        let batch = state.tasks
-        state.tasks.removeAll()
-        return batch
-      }
+      let batch = state.withLock { state in Array(state.tasks.dropFirst(awaited)) }
       if batch.isEmpty { return }
+      awaited += batch.count
       for task in batch { await task.value }
     }
   }
+
 }

@@ -107,7 +107,7 @@ enum ReplayFigures {
   }
 
   static func reducerReplay(_ config: BenchConfig) async throws -> Figure {
-    let sessions = try await SampleSessions.recordAll(redaction: .none, in: config)
+    let sessions = try await SampleSessions.recordAll(in: config)
     var diverged: [String] = []
     for session in sessions where try session.replay().diverged { diverged.append(session.name) }
     var rates: [Double] = []
@@ -128,7 +128,7 @@ enum ReplayFigures {
     figure.note =
       "ReducerReplay(reducer, timeline:).run() over all 4 sample logs × \(config.replayRounds) "
       + "rounds per rep (\(checkedPerRound) actions per round, warm Timelines; logs recorded "
-      + "without redaction: a redacted password action cannot be decoded and re-run)"
+      + "with the default redaction: secrets replay as pseudonyms)"
       + (diverged.isEmpty ? "" : "; diverged: \(diverged.joined(separator: ", "))")
     return figure
   }

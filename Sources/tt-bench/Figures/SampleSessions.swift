@@ -59,7 +59,7 @@ enum SampleSessions {
   }
 
   /// Records all four samples with the default options (default level, default redaction),
-  /// or without redaction for reducer replay (a redacted action cannot be decoded and re-run).
+  /// or with another policy.
   static func recordAll(
     redaction: RedactionPolicy = .default, in config: BenchConfig
   ) async throws -> [Recorded] {

@@ -4,9 +4,9 @@ import Foundation
 /// `tt-bench make-log` so the benchmark's own memory stays clean.
 enum LogCache {
   /// Bump when the synthetic app or the recorder changes what a log holds.
-  static let version = 1
+  static let version = 2
   /// Bump when what the `.rss` sidecar measures changes.
-  static let rssVersion = 2
+  static let rssVersion = 3
 
   /// The path of the cached log for these parameters, generating it first when absent.
   static func log(

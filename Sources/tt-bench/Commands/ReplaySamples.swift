@@ -1,0 +1,51 @@
+import AppRootSample
+import ArgumentParser
+import ComposableStore
+import Foundation
+import Replay
+import SampleSupport
+import SignUpSample
+import SplitViewSample
+import TabStackSample
+
+/// `tt-bench replay-samples`: re-runs the committed sample logs through their reducers, for
+/// profiling reducer replay on its own (e.g. under `valgrind --tool=callgrind`).
+struct ReplaySamples: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "replay-samples",
+    abstract: "Replay samples/logs/*.ttlog through their reducers and print actions per second.",
+    discussion: "Example: swift run -c release tt-bench replay-samples --rounds 50")
+
+  @Option(help: "The folder holding the committed sample logs.")
+  var logs = "samples/logs"
+
+  @Option(help: "How many times to replay each log.")
+  var rounds = 20
+
+  @MainActor
+  func run() async throws {
+    var actions = 0
+    let start = ContinuousClock.now
+    for _ in 0..<rounds {
+      actions += try replay(SplitViewSession.self)
+      actions += try replay(TabStackSession.self)
+      actions += try replay(AppRootSession.self)
+      actions += try replay(SignUpSession.self)
+    }
+    let seconds = (ContinuousClock.now - start) / .seconds(1)
+    print(
+      "\(actions) actions replayed in \(String(format: "%.3f", seconds)) s: "
+        + "\(Int(Double(actions) / max(seconds, 1e-9))) actions/s")
+  }
+
+  private func replay<Sample: NavigationSample>(_ sample: Sample.Type) throws -> Int
+  where Sample.Feature.State: Decodable, Sample.Feature.Action: Decodable {
+    let timeline = try Timeline(path: "\(logs)/\(sample.name).ttlog")
+    let report = try ReducerReplay(sample.makeFeature(SampleEnvironment()), timeline: timeline)
+      .run()
+    if let divergence = report.divergence {
+      throw ValidationError("\(sample.name) diverged at #\(divergence.seq)")
+    }
+    return report.checked
+  }
+}
