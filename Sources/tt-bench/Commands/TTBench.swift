@@ -6,6 +6,8 @@ struct TTBench: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "tt-bench",
     abstract: "Measure every tt-debug performance figure beside its baseline.",
-    subcommands: [RunBenchmark.self, MakeLog.self, SeekLog.self, ReplaySamples.self],
+    subcommands: [
+      RunBenchmark.self, MakeLog.self, SeekLog.self, ReplaySamples.self, ReplayParts.self,
+    ],
     defaultSubcommand: RunBenchmark.self)
 }
