@@ -82,7 +82,7 @@ import Testing
 }
 
 @Suite struct TimelineCacheTests {
-  @Test func oneStepForwardOrBackAppliesOnePatch() throws {
+  @Test func stepsBackFromAWarmPositionAreLookupsThenOnePatchEach() throws {
     let log = try LogBuilder(
       initial: .object(["count": .int(0), "list": .array([])]), recordsPerBlock: 200)
     for count in 1...100 {
@@ -101,11 +101,40 @@ import Testing
     #expect(timeline.lastSeekPatchCount == 0)
     #expect(try timeline.state(at: 61) == log.states[61])
     #expect(timeline.lastSeekPatchCount == 1)
+    // Back to where we came from, and the states the walk to 61 passed: cached, no patch.
     #expect(try timeline.state(at: 60) == log.states[60])
-    #expect(timeline.lastSeekPatchCount == 1)
-    for seq in stride(from: 59, through: 40, by: -1) {
+    #expect(timeline.lastSeekPatchCount == 0)
+    #expect(try timeline.state(at: 61) == log.states[61])
+    #expect(timeline.lastSeekPatchCount == 0)
+    for seq in stride(from: 60, through: 40, by: -1) {
       #expect(try timeline.state(at: UInt64(seq)) == log.states[UInt64(seq)])
       #expect(timeline.lastSeekPatchCount <= 1, "seq \(seq)")
     }
+  }
+
+  @Test func theFirstStepsBackAfterASeekAreCachedStates() throws {
+    let log = try LogBuilder(
+      initial: .object(["count": .int(0)]), recordsPerBlock: 500,
+      options: LogWriter.Options(minRecordsPerBlock: 1_000))
+    for count in 1...200 {
+      try log.action(.string("tick"), summary: "tick", to: .object(["count": .int(Int64(count))]))
+    }
+    try log.close()
+    let timeline = try Timeline(path: log.path)
+    #expect(timeline.keyframeCount == 1)
+    #expect(try timeline.state(at: 150) == log.states[150])
+    #expect(timeline.lastSeekPatchCount == 150)
+    for seq in stride(from: 149, through: 146, by: -1) {
+      #expect(try timeline.state(at: UInt64(seq)) == log.states[UInt64(seq)])
+      #expect(timeline.lastSeekPatchCount == 0, "seq \(seq)")
+    }
+    // Further back than the cache reaches, each step is one inverse patch.
+    var patched = 0
+    for seq in stride(from: 145, through: 120, by: -1) {
+      #expect(try timeline.state(at: UInt64(seq)) == log.states[UInt64(seq)])
+      #expect(timeline.lastSeekPatchCount <= 1, "seq \(seq)")
+      patched += timeline.lastSeekPatchCount
+    }
+    #expect(patched >= 20)
   }
 }

@@ -5,8 +5,10 @@ extension ParsedBlock {
   ///
   /// The block is walked forward from its keyframe at most once: the walk records every state's
   /// inverse patch and a checkpoint every ``checkpointSpacing`` states up to the furthest position
-  /// reached (the frontier). Below the frontier, a step back from the cursor is one inverse patch
-  /// and any other seek is at most ``checkpointSpacing`` patches from a checkpoint.
+  /// reached (the frontier). States handed out lately, and the few a walk passed just before its
+  /// target, are kept in ``recent``: stepping back from a warm position is first a lookup. Below
+  /// the frontier, a further step back from the cursor is one inverse patch and any other seek is
+  /// at most ``checkpointSpacing`` patches from a checkpoint.
   ///
   /// - Parameter target: A position in ``states``.
   /// - Returns: The state, and how many records' patches were applied to build it.
@@ -14,15 +16,17 @@ extension ParsedBlock {
   mutating func state(at target: Int) throws -> (state: JSONValue, patches: Int) {
     let result = try materialise(target)
     cursor = (target, result.state)
+    remember(target, result.state)
     return result
   }
 
   private mutating func materialise(_ target: Int) throws -> (state: JSONValue, patches: Int) {
-    if let cursor, cursor.position == target { return (cursor.state, 0) }
+    if let hit = recent.last(where: { $0.position == target }) { return (hit.state, 0) }
     if target == frontier.position { return (frontier.state, 0) }
     if target > frontier.position {
       var state = frontier.state
       for position in frontier.position + 1...target {
+        if target - position < Self.recentCapacity - 1 { remember(position - 1, state) }
         try advance(to: position, state: &state, recordingInverse: true)
         if position % Self.checkpointSpacing == 0 { checkpoints[position] = state }
       }
@@ -30,7 +34,10 @@ extension ParsedBlock {
       frontier = (target, state)
       return (state, patches)
     }
-    var base = checkpoints.keys.filter { $0 <= target }.max() ?? 0
+    var base = 0
+    for position in checkpoints.keys where position > base && position <= target {
+      base = position
+    }
     var state = checkpoints[base] ?? .null
     if let cursor, cursor.position < target, cursor.position > base {
       base = cursor.position
@@ -42,9 +49,19 @@ extension ParsedBlock {
       return (back, cursor.position - target)
     }
     for position in base + 1..<target + 1 {
+      if target - position < Self.recentCapacity - 1 { remember(position - 1, state) }
       try advance(to: position, state: &state, recordingInverse: false)
     }
     return (state, target - base)
+  }
+
+  /// Keeps a state in ``recent``, dropping the oldest past ``recentCapacity``.
+  private mutating func remember(_ position: Int, _ state: JSONValue) {
+    if let index = recent.firstIndex(where: { $0.position == position }) {
+      recent.remove(at: index)
+    }
+    recent.append((position, state))
+    if recent.count > Self.recentCapacity { recent.removeFirst() }
   }
 
   /// Applies the recorded inverse patches back to `target`, or `nil` when one is missing.

@@ -26,6 +26,12 @@ struct ParsedBlock {
   var frontier: (position: Int, state: JSONValue)
   /// The last position handed out, and its state.
   var cursor: (position: Int, state: JSONValue)?
+  /// States handed out lately and the few a forward walk passed just before them (built on the
+  /// way for free), oldest first: the first steps back from a warm position, and forward again,
+  /// are lookups, not patches.
+  var recent: [(position: Int, state: JSONValue)] = []
+  /// How many states ``recent`` holds; they share most of their storage, so this costs little.
+  static let recentCapacity = 6
 
   /// Parses the raw records of a block.
   ///

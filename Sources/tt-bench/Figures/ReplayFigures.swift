@@ -16,6 +16,10 @@ enum ReplayFigures {
     issue: 5, name: "replay.step_back_us", title: "one step back from a warm position",
     unit: "µs", goal: .ratioAtMost(1), repetitions: 0)
 
+  static let stepRunPlaceholder = Figure(
+    issue: 5, name: "replay.step_back_run_us", title: "each of 20 steps back in a row",
+    unit: "µs", goal: nil, repetitions: 0)
+
   static let replayPlaceholder = Figure(
     issue: 5, name: "replay.reducer_actions_per_s", title: "reducer replay, 4 sample sessions",
     unit: "actions/s", goal: .atLeast(100_000), repetitions: 0)
@@ -35,7 +39,7 @@ enum ReplayFigures {
       seekPlaceholder(actions, goal: index == sizes.count - 1 ? .ratioAtMost(1.5) : nil)
     }
     await sink.measure(placeholders) { try seekLatency(config, placeholders: placeholders) }
-    await sink.measure([stepPlaceholder]) { [try stepBack(config)] }
+    await sink.measure([stepPlaceholder, stepRunPlaceholder]) { try stepBack(config) }
     await sink.measure([replayPlaceholder]) { [try await reducerReplay(config)] }
     await sink.measure([rssPlaceholder]) { [try seekRSS(config)] }
   }
@@ -78,32 +82,45 @@ enum ReplayFigures {
   }
 
   /// `state(at: s - 1)` right after `state(at: s)`, beside `JSONPatch.apply` of the delta
-  /// between the two states.
-  static func stepBack(_ config: BenchConfig) throws -> Figure {
+  /// between the two states; then 20 steps back in a row, per step.
+  static func stepBack(_ config: BenchConfig) throws -> [Figure] {
     let path = try LogCache.log(actions: config.bigLogActions, size: .medium, in: config)
     let timeline = try Timeline(path: path)
     var random = SeededGenerator(seed: 5)
     var steps: [Double] = []
+    var runs: [Double] = []
     var patches: [Double] = []
     let trials = config.quick ? 50 : 400
+    let run: UInt64 = 20
     for _ in 0..<trials {
-      let seq = UInt64.random(in: (timeline.firstSeq + 1)...timeline.lastSeq, using: &random)
+      let seq = UInt64.random(in: (timeline.firstSeq + run)...timeline.lastSeq, using: &random)
       let current = try timeline.state(at: seq)
       var start = CPUClock.wallNanoseconds()
       let previous = try timeline.state(at: seq - 1)
       steps.append(Double(CPUClock.wallNanoseconds() - start))
+      start = CPUClock.wallNanoseconds()
+      for back in 2...run { _ = try timeline.state(at: seq - back) }
+      runs.append(Double(CPUClock.wallNanoseconds() - start) / Double(run - 1))
       let delta = JSONPatch.diff(from: previous, to: current)
       start = CPUClock.wallNanoseconds()
       let rebuilt = try JSONPatch.apply(delta, to: previous)
       patches.append(Double(CPUClock.wallNanoseconds() - start))
       guard rebuilt == current else { throw BenchError("the delta of seq \(seq) did not apply") }
     }
+    let patch = Figure.Baseline(name: "JSONPatch.apply of one delta", value: median(patches) / 1000)
     var figure = stepPlaceholder
     figure.value = median(steps) / 1000
-    figure.baselines = [.init(name: "JSONPatch.apply of one delta", value: median(patches) / 1000)]
+    figure.baselines = [patch]
     figure.repetitions = trials
     figure.note = "median of \(trials) random seqs in the big log (medium state), each warmed first"
-    return figure
+    var runFigure = stepRunPlaceholder
+    runFigure.value = median(runs) / 1000
+    runFigure.baselines = [patch]
+    runFigure.repetitions = trials
+    runFigure.note =
+      "then steps 2…\(run) back from the same seqs, mean per step: the first few are cached "
+      + "states, the rest one inverse patch each"
+    return [figure, runFigure]
   }
 
   static func reducerReplay(_ config: BenchConfig) async throws -> Figure {
