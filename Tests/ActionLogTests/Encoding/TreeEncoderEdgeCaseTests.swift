@@ -118,7 +118,8 @@ import Testing
     let card = Self.redactedCard
     #expect(
       try text(Wallet(), policy: RedactionPolicy(keys: ["pin"]))
-        == #"{"owner":"ada","card":"# + card + #","cards":[null,"# + card + #"],"pin":"<redacted>"}"#)
+        == #"{"owner":"ada","card":"# + card + #","cards":[null,"# + card
+        + #"],"pin":"<redacted>"}"#)
   }
 
   @Test func keyRedactionFollowsEachEncodersPolicyForTheSameTypes() throws {

@@ -4,18 +4,27 @@ import OrderedCollections
 ///
 /// Members and elements are stored finished; a nested container's box (which its caller may still
 /// fill) holds a placeholder in its place and is listed as pending until ``finished`` fills it in.
+///
+/// Its stored properties skip dynamic exclusivity checks: they are only touched by the box's own
+/// short methods, which never call out while they hold an access.
 final class EncodingBox {
   enum Kind {
     case empty, value, object, array
   }
 
+  @exclusivity(unchecked)
   private(set) var kind: Kind = .empty
+  @exclusivity(unchecked)
   private var value: JSONValue = .null
+  @exclusivity(unchecked)
   private var members: JSONObject = [:]
+  @exclusivity(unchecked)
   private var elements: [JSONValue] = []
   /// Nested boxes by member name, at most one per name, in the order they were opened.
+  @exclusivity(unchecked)
   private var pendingMembers: [(name: String, box: EncodingBox)] = []
   /// Nested boxes by element index.
+  @exclusivity(unchecked)
   private var pendingElements: [(index: Int, box: EncodingBox)] = []
   /// A box under a redacted key: containers keep the structure written into it but replace each
   /// leaf by the leaf rule as it is written, so a secret never lands in the tree.
@@ -36,6 +45,7 @@ final class EncodingBox {
     guard kind != .object else { return }
     clear()
     kind = .object
+    members.reserveCapacity(8)
   }
 
   /// Makes the box hold an array, dropping any other content (an array is kept as is).
@@ -114,11 +124,15 @@ final class EncodingBox {
       for (index, nested) in pendingElements { array[index] = nested.finished }
       result = .array(array)
     }
-    set(result)
+    kind = .value
+    value = result
+    if !pendingMembers.isEmpty { pendingMembers = [] }
+    if !pendingElements.isEmpty { pendingElements = [] }
     return result
   }
 
   private func clear() {
+    guard kind != .empty else { return }
     value = .null
     if !members.isEmpty { members = [:] }
     if !elements.isEmpty { elements = [] }

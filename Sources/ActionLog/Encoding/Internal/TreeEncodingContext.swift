@@ -20,8 +20,9 @@ final class TreeEncodingContext {
   let key: RedactionKey
   let userInfo: [CodingUserInfoKey: Any]
   let sharedOverrides: [UInt64: Any]
-  private var seenShared: Set<UInt64> = []
-  private var typeFacts = EncodingTypeFacts.snapshot
+  // Only touched by short methods that do not call out while holding the access.
+  @exclusivity(unchecked) private var seenShared: Set<UInt64> = []
+  @exclusivity(unchecked) private var typeFacts = EncodingTypeFacts.snapshot
 
   init(
     matcher: RedactionMatcher, key: RedactionKey, userInfo: [CodingUserInfoKey: Any],
