@@ -198,3 +198,16 @@ import Testing
     }
   }
 }
+
+/// The key scan's first-byte shortcut must not skip words that start with any byte value.
+@Suite struct RedactionMatcherFirstByteTests {
+  @Test(arguments: [
+    ("0day", "my0DAYkey", true), ("~tilde", "a~TILDEb", true), ("émoji", "xémojiy", true),
+    ("pin", "PIN", true), ("pin", "spinner", true), ("~tilde", "tilde", false),
+    ("émoji", "emoji", false), ("0day", "day0", false),
+  ])
+  func keysAreMatchedWhateverByteTheirWordStartsWith(word: String, key: String, hidden: Bool) {
+    let matcher = RedactionPolicy(keys: [word]).matcher
+    #expect(matcher.redactsKey(key) == hidden)
+  }
+}

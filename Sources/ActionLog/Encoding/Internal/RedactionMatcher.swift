@@ -2,8 +2,6 @@
 package struct RedactionMatcher: Sendable {
   /// Lowercased words grouped by their first byte, so a key is scanned once, not once per word.
   private let wordsByFirstByte: [[[UInt8]]]
-  /// One bit per byte value that starts some word, so most key bytes are passed over at once.
-  private let firstBytes: FirstByteSet
   private let isEmpty: Bool
   private let patterns: [[String]]
 
@@ -15,9 +13,6 @@ package struct RedactionMatcher: Sendable {
       groups[Int(first)].append(word)
     }
     wordsByFirstByte = groups
-    var firstBytes = FirstByteSet()
-    for (byte, group) in groups.enumerated() where !group.isEmpty { firstBytes.insert(byte) }
-    self.firstBytes = firstBytes
     isEmpty = groups.allSatisfy(\.isEmpty)
     patterns = paths.compactMap { try? JSONPointer(parsing: $0).tokens }
   }
@@ -31,9 +26,7 @@ package struct RedactionMatcher: Sendable {
     var key = key
     return key.withUTF8 { utf8 in
       for start in 0..<utf8.count {
-        let first = Int(Self.lower(utf8[start]))
-        guard firstBytes.contains(first) else { continue }
-        for word in wordsByFirstByte[first]
+        for word in wordsByFirstByte[Int(Self.lower(utf8[start]))]
         where start + word.count <= utf8.count {
           var offset = 1
           while offset < word.count, Self.lower(utf8[start + offset]) == word[offset] {
@@ -61,30 +54,5 @@ package struct RedactionMatcher: Sendable {
 
   private static func lower(_ byte: UInt8) -> UInt8 {
     byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
-  }
-}
-
-/// A set of byte values as four 64-bit masks.
-private struct FirstByteSet: Sendable {
-  private var masks: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-  mutating func insert(_ byte: Int) {
-    let bit = UInt64(1) << UInt64(byte & 63)
-    switch byte >> 6 {
-    case 0: masks.0 |= bit
-    case 1: masks.1 |= bit
-    case 2: masks.2 |= bit
-    default: masks.3 |= bit
-    }
-  }
-
-  func contains(_ byte: Int) -> Bool {
-    let bit = UInt64(1) << UInt64(byte & 63)
-    switch byte >> 6 {
-    case 0: return masks.0 & bit != 0
-    case 1: return masks.1 & bit != 0
-    case 2: return masks.2 & bit != 0
-    default: return masks.3 & bit != 0
-    }
   }
 }
