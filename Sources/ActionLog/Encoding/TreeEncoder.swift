@@ -52,6 +52,6 @@ package struct TreeEncoder {
   {
     let context = TreeEncodingContext(
       matcher: policy.matcher, key: key, userInfo: userInfo, sharedOverrides: sharedOverrides)
-    return try context.encode(value, codingPath: []).finished
+    return try context.encode(value, parent: nil, key: nil)
   }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// Leaf values both encoders write the same way, found by exact dynamic type (one dictionary
 /// lookup instead of a cascade of casts for every non-scalar value).
 package enum ScalarEncoding {
-  private enum Kind: Sendable {
+  /// Which scalar a type is.
+  enum Kind: Sendable {
     case string, substring, character, bool, double, float
     case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64
     case date, uuid, url
@@ -28,6 +29,16 @@ package enum ScalarEncoding {
   /// - Returns: The scalar's JSON, or `nil`.
   package static func json(for value: Any) -> JSONValue? {
     guard let kind = kinds[ObjectIdentifier(type(of: value))] else { return nil }
+    return json(for: value, kind: kind)
+  }
+
+  /// The scalar kind of a type, or `nil` when it is not one of the scalars.
+  static func kind(of type: Any.Type) -> Kind? {
+    kinds[ObjectIdentifier(type)]
+  }
+
+  /// The tree for a value already known to be of scalar `kind`; `nil` if it is not.
+  static func json(for value: Any, kind: Kind) -> JSONValue? {
     switch kind {
     case .string: return (value as? String).map(JSONValue.string)
     case .substring: return (value as? Substring).map { .string(String($0)) }

@@ -1,7 +1,6 @@
 import ComposableStore
-import OrderedCollections
 
-/// A value being built by the tree encoder: finished JSON, or a box a container still fills.
+/// A value encoded by ``TreeEncodingContext``: finished JSON, or the box it was written into.
 enum EncodingSlot {
   case value(JSONValue)
   case box(EncodingBox)
@@ -14,47 +13,16 @@ enum EncodingSlot {
   }
 }
 
-/// A container's storage, shared by reference between an encoder and the containers it hands out.
-final class EncodingBox {
-  enum Content {
-    case empty
-    case value(JSONValue)
-    case object(OrderedDictionary<String, EncodingSlot>)
-    case array([EncodingSlot])
-  }
-
-  var content: Content = .empty
-  /// A box under a redacted key: containers keep the structure written into it but replace each
-  /// leaf by the leaf rule as it is written, so a secret never lands in the tree.
-  let redacts: Bool
-
-  init(redacts: Bool = false) {
-    self.redacts = redacts
-  }
-
-  var finished: JSONValue {
-    switch content {
-    case .empty: .object([:])
-    case .value(let value): value
-    // An enum case's single unlabeled payload (`{"_0": x}` in synthesized Codable) is written as
-    // `x`, so both encoders give `{"caseName": payload}`; TreeDecoder reads it back. An empty
-    // object payload stays wrapped: `{}` alone means an absent optional payload.
-    case .object(let members) where members.count == 1 && members.keys.first == "_0":
-      collapsedPayload(members.values[0].finished)
-    case .object(let members): .object(members.mapValues(\.finished))
-    case .array(let elements): .array(elements.map(\.finished))
-    }
-  }
-}
-
-/// State for one top-level encode: the policy, pseudonym key, userInfo and the shared boxes
-/// already written.
+/// State for one top-level encode: the policy, pseudonym key, userInfo, the shared boxes already
+/// written, and the per-type facts met so far.
 final class TreeEncodingContext {
   let matcher: RedactionMatcher
   let key: RedactionKey
   let userInfo: [CodingUserInfoKey: Any]
   let sharedOverrides: [UInt64: Any]
-  private var seenShared: Set<UInt64> = []
+  // Only touched by short methods that do not call out while holding the access.
+  @exclusivity(unchecked) private var seenShared: Set<UInt64> = []
+  @exclusivity(unchecked) private var typeFacts = EncodingTypeFacts.snapshot
 
   init(
     matcher: RedactionMatcher, key: RedactionKey, userInfo: [CodingUserInfoKey: Any],
@@ -72,37 +40,58 @@ final class TreeEncodingContext {
     redacted ? key.redactedLeaf(json, isText: isText) : json
   }
 
-  /// Whether the member `key` under `codingPath` is hidden.
-  func redacts(key: String, codingPath: [any CodingKey]) -> Bool {
-    if matcher.redactsKey(key) { return true }
+  /// Whether the member `name` under the path ending at `path` is hidden.
+  func redacts(member name: String, path: CodingPathNode?) -> Bool {
+    if matcher.redactsKey(name) { return true }
     guard matcher.hasPaths else { return false }
-    return matcher.redactsPath(codingPath.map(\.stringValue) + [key])
+    return matcher.redactsPath(CodingPathNode.names(path, then: name))
   }
 
-  /// Whether the array element at `index` under `codingPath` is hidden (path patterns only).
-  func redacts(index: Int, codingPath: [any CodingKey]) -> Bool {
+  /// Whether the array element at `index` under the path ending at `path` is hidden (path
+  /// patterns only).
+  func redacts(index: Int, path: CodingPathNode?) -> Bool {
     guard matcher.hasPaths else { return false }
-    return matcher.redactsPath(codingPath.map(\.stringValue) + [String(index)])
+    return matcher.redactsPath(CodingPathNode.names(path, then: String(index)))
   }
 
-  /// Encodes a value; `redacting` when it sits under a redacted key (or inside such a value).
+  private func facts(_ type: Any.Type) -> EncodingTypeFacts {
+    let id = ObjectIdentifier(type)
+    if let known = typeFacts[id] { return known }
+    let learned = EncodingTypeFacts.learn(type)
+    typeFacts[id] = learned
+    return learned
+  }
+
+  /// Encodes a value found at `key` under `parent` (no key: at `parent` itself) into its tree;
+  /// `redacting` when it sits under a redacted key (or inside such a value).
   func encode<Value: Encodable>(
-    _ value: Value, codingPath: [any CodingKey], redacting: Bool = false
+    _ value: Value, parent: CodingPathNode?, key: (any CodingKey)?, redacting: Bool = false
+  ) throws -> JSONValue {
+    try encodeSlot(value, parent: parent, key: key, redacting: redacting).finished
+  }
+
+  /// Encodes a value, handing back the box it was written into when it wrote a container.
+  func encodeSlot<Value: Encodable>(
+    _ value: Value, parent: CodingPathNode?, key codingKey: (any CodingKey)?,
+    redacting: Bool
   ) throws -> EncodingSlot {
-    let redacting = redacting || value is RedactedInLogs
-    if let scalar = ScalarEncoding.json(for: value) {
+    let facts = facts(type(of: value))
+    let redacting =
+      redacting || (facts.isOptional ? value is RedactedInLogs : facts.isRedacted)
+    if let kind = facts.scalar, let scalar = ScalarEncoding.json(for: value, kind: kind) {
       return .value(redacting ? key.redactedScalar(value) ?? scalar : scalar)
     }
-    if let shared = value as? SharedReflecting {
-      return try encodeShared(shared, codingPath: codingPath, redacting: redacting)
+    let path = codingKey.map { CodingPathNode(parent: parent, key: $0) } ?? parent
+    if facts.isShared || facts.isOptional, let shared = value as? SharedReflecting {
+      return .value(try encodeShared(shared, path: path, redacting: redacting))
     }
     let box = EncodingBox(redacts: redacting)
-    try value.encode(to: TreeValueEncoder(context: self, box: box, codingPath: codingPath))
-    if case .value(let json) = box.content { return .value(json) }
-    if let unordered = Value.self as? any UnorderedCollection.Type {
+    try value.encode(to: TreeValueEncoder(context: self, box: box, path: path))
+    if let single = box.singleValue { return .value(single) }
+    if let isDictionary = facts.unorderedIsDictionary {
       var finished = box.finished
-      if redacting, unordered.isDictionary { finished = pseudonymisingMemberNames(finished) }
-      return .value(finished.sortedAsUnordered(isDictionary: unordered.isDictionary))
+      if redacting, isDictionary { finished = pseudonymisingMemberNames(finished) }
+      return .value(finished.sortedAsUnordered(isDictionary: isDictionary))
     }
     return .box(box)
   }
@@ -120,23 +109,24 @@ final class TreeEncodingContext {
   }
 
   private func encodeShared(
-    _ shared: SharedReflecting, codingPath: [any CodingKey], redacting: Bool
-  ) throws -> EncodingSlot {
+    _ shared: SharedReflecting, path: CodingPathNode?, redacting: Bool
+  ) throws -> JSONValue {
     let id = shared.reflectedSharedID
-    guard seenShared.insert(id).inserted else { return .value(.object(["$shared": .unsigned(id)])) }
+    guard seenShared.insert(id).inserted else { return .object(["$shared": .unsigned(id)]) }
     let wrapped = sharedOverrides[id] ?? shared.reflectedSharedValue
-    let valuePath = codingPath + [TreeCodingKey(stringValue: "value")]
-    let redactsValue = redacting || redacts(key: "value", codingPath: codingPath)
+    let redactsValue = redacting || redacts(member: "value", path: path)
     let encoded: JSONValue
     if let encodable = wrapped as? any Encodable {
-      encoded = try encode(encodable, codingPath: valuePath, redacting: redactsValue).finished
+      encoded = try encode(
+        encodable, parent: path, key: TreeCodingKey(stringValue: "value"),
+        redacting: redactsValue)
     } else {
       var walk = ReflectionWalk(
         matcher: matcher, key: key, maximumDepth: 64, sharedOverrides: sharedOverrides,
         redacting: redactsValue)
       encoded = walk.encode(wrapped, depth: 0)
     }
-    return .value(.object(["$shared": .unsigned(id), "value": encoded]))
+    return .object(["$shared": .unsigned(id), "value": encoded])
   }
 }
 
@@ -156,10 +146,4 @@ struct TreeCodingKey: CodingKey {
   }
 
   static let superKey = TreeCodingKey(stringValue: "super")
-}
-
-/// A single unlabeled enum payload as written: bare, except an empty object, which stays wrapped.
-private func collapsedPayload(_ payload: JSONValue) -> JSONValue {
-  if case .object(let members) = payload, members.isEmpty { return .object(["_0": payload]) }
-  return payload
 }

@@ -1,27 +1,19 @@
+/// The unkeyed container handed out by the tree encoder; appends elements to one box.
 struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   let context: TreeEncodingContext
   let box: EncodingBox
-  var codingPath: [any CodingKey]
+  let path: CodingPathNode?
+  var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
 
-  var count: Int {
-    guard case .array(let elements) = box.content else { return 0 }
-    return elements.count
-  }
-
-  private func append(_ slot: EncodingSlot) {
-    guard case .array(var elements) = box.content else { return }
-    box.content = .empty
-    elements.append(slot)
-    box.content = .array(elements)
-  }
+  var count: Int { box.count }
 
   /// Whether the element at `index` is hidden: inside a redacted box, or matched by a path.
   private func redacts(_ index: Int) -> Bool {
-    box.redacts || context.redacts(index: index, codingPath: codingPath)
+    box.redacts || context.redacts(index: index, path: path)
   }
 
   private func put(_ value: JSONValue, isText: Bool = false) {
-    append(.value(context.leaf(value, redacted: redacts(count), isText: isText)))
+    box.append(context.leaf(value, redacted: redacts(count), isText: isText))
   }
 
   mutating func encodeNil() throws { put(.null) }
@@ -42,37 +34,39 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
 
   mutating func encode<Value: Encodable>(_ value: Value) throws {
     let index = count
-    append(
+    box.append(
       try context.encode(
-        value, codingPath: codingPath + [TreeCodingKey(intValue: index)],
-        redacting: redacts(index)))
+        value, parent: path, key: IndexCodingKey(index), redacting: redacts(index)))
   }
 
-  private func nestedBox(_ content: EncodingBox.Content) -> (EncodingBox, any CodingKey) {
-    let key = TreeCodingKey(intValue: count)
-    let nested = EncodingBox(redacts: redacts(count))
-    nested.content = content
-    append(.box(nested))
-    return (nested, key)
+  /// Appends a nested box as the next element and gives it with the path to it.
+  private func nestedBox(_ kind: EncodingBox.Kind) -> (EncodingBox, CodingPathNode) {
+    let index = count
+    let nested = EncodingBox(redacts: redacts(index))
+    switch kind {
+    case .object: nested.becomeObject()
+    case .array: nested.becomeArray()
+    case .empty, .value: break
+    }
+    box.appendNested(nested)
+    return (nested, CodingPathNode(parent: path, key: TreeCodingKey(intValue: index)))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    let (nested, key) = nestedBox(.object([:]))
+    let (nested, nestedPath) = nestedBox(.object)
     return KeyedEncodingContainer(
-      TreeKeyedEncodingContainer<NestedKey>(
-        context: context, box: nested, codingPath: codingPath + [key]))
+      TreeKeyedEncodingContainer<NestedKey>(context: context, box: nested, path: nestedPath))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    let (nested, key) = nestedBox(.array([]))
-    return TreeUnkeyedEncodingContainer(
-      context: context, box: nested, codingPath: codingPath + [key])
+    let (nested, nestedPath) = nestedBox(.array)
+    return TreeUnkeyedEncodingContainer(context: context, box: nested, path: nestedPath)
   }
 
   mutating func superEncoder() -> any Encoder {
-    let (nested, key) = nestedBox(.empty)
-    return TreeValueEncoder(context: context, box: nested, codingPath: codingPath + [key])
+    let (nested, nestedPath) = nestedBox(.empty)
+    return TreeValueEncoder(context: context, box: nested, path: nestedPath)
   }
 }
