@@ -6,6 +6,11 @@ struct JSONParser {
   private var position = 0
   private var depth = 0
   private var scratch: [UInt8] = []
+  // Members and elements of the objects and arrays being parsed, innermost last: each container
+  // is built once at its closing bracket with the right capacity.
+  private var pendingKeys: [String] = []
+  private var pendingValues: [JSONValue] = []
+  private var pendingElements: [JSONValue] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -70,22 +75,25 @@ struct JSONParser {
   private mutating func parseArray() throws -> JSONValue {
     try enter()
     position += 1
-    var elements: [JSONValue] = []
+    let base = pendingElements.count
     skipWhitespace()
     if current == UInt8(ascii: "]") {
       position += 1
       depth -= 1
-      return .array(elements)
+      return .array([])
     }
     while true {
       skipWhitespace()
-      elements.append(try parseValue())
+      let element = try parseValue()
+      pendingElements.append(element)
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): position += 1
       case UInt8(ascii: "]"):
         position += 1
         depth -= 1
+        let elements = Array(pendingElements[base...])
+        pendingElements.removeSubrange(base...)
         return .array(elements)
       case nil: throw error("unexpected end of input in an array")
       default: throw error("expected \",\" or \"]\"")
@@ -96,12 +104,14 @@ struct JSONParser {
   private mutating func parseObject() throws -> JSONValue {
     try enter()
     position += 1
-    var members = JSONObject()
+    let base = pendingKeys.count
+    // Where each key sits, once an object is too big for a linear search for duplicates.
+    var positions: [String: Int]?
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       position += 1
       depth -= 1
-      return .object(members)
+      return .object([:])
     }
     while true {
       skipWhitespace()
@@ -111,13 +121,25 @@ struct JSONParser {
       guard current == UInt8(ascii: ":") else { throw error("expected \":\"") }
       position += 1
       skipWhitespace()
-      members[key] = try parseValue()
+      let value = try parseValue()
+      // A repeated name keeps its first place and takes the last value.
+      if let existing = pendingIndex(of: key, from: base, positions: &positions) {
+        pendingValues[existing] = value
+      } else {
+        positions?[key] = pendingKeys.count
+        pendingKeys.append(key)
+        pendingValues.append(value)
+      }
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): position += 1
       case UInt8(ascii: "}"):
         position += 1
         depth -= 1
+        let members = JSONObject(
+          uncheckedUniqueKeys: pendingKeys[base...], values: pendingValues[base...])
+        pendingKeys.removeSubrange(base...)
+        pendingValues.removeSubrange(base...)
         return .object(members)
       case nil: throw error("unexpected end of input in an object")
       default: throw error("expected \",\" or \"}\"")
@@ -125,23 +147,48 @@ struct JSONParser {
     }
   }
 
+  /// The pending index of `key` in the object whose members start at `base`, if it is there.
+  private func pendingIndex(of key: String, from base: Int, positions: inout [String: Int]?)
+    -> Int?
+  {
+    if let positions { return positions[key] }
+    let count = pendingKeys.count - base
+    guard count >= 16 else {
+      return pendingKeys[base...].firstIndex(of: key)
+    }
+    var built: [String: Int] = [:]
+    built.reserveCapacity(count * 2)
+    for index in base..<pendingKeys.count { built[pendingKeys[index]] = index }
+    positions = built
+    return built[key]
+  }
+
   private mutating func parseString() throws -> String {
     position += 1
     let start = position
-    // Fast path: no escapes.
+    // Fast path: no escapes. `combined` ORs the bytes: below 0x80 means all ASCII, which is
+    // valid UTF-8 as it stands.
+    var combined: UInt8 = 0
     while position < bytes.count {
       let byte = bytes[position]
       if byte == UInt8(ascii: "\"") {
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
-        guard let text = String(validating: slice, as: UTF8.self) else {
-          position = start
-          throw error("string is not valid UTF-8")
+        let text: String
+        if combined < 0x80 {
+          text = String(decoding: slice, as: UTF8.self)
+        } else {
+          guard let validated = Self.validatedString(slice) else {
+            position = start
+            throw error("string is not valid UTF-8")
+          }
+          text = validated
         }
         position += 1
         return text
       }
       if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 { throw error("unescaped control character in a string") }
+      combined |= byte
       position += 1
     }
     scratch.removeAll(keepingCapacity: true)
@@ -150,7 +197,7 @@ struct JSONParser {
       switch byte {
       case UInt8(ascii: "\""):
         position += 1
-        guard let text = String(validating: scratch, as: UTF8.self) else {
+        guard let text = scratch.withUnsafeBufferPointer(Self.validatedString) else {
           position = start
           throw error("string is not valid UTF-8")
         }
@@ -166,6 +213,16 @@ struct JSONParser {
       }
     }
     throw error("unterminated string")
+  }
+
+  /// The string the bytes spell, or `nil` when they are not valid UTF-8.
+  ///
+  /// Decoding repairs invalid sequences with U+FFFD, so the bytes were valid exactly when the
+  /// result's UTF-8 is the input unchanged. (The generic `String(validating:as:)` costs more here
+  /// than the parse itself.)
+  private static func validatedString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+    let text = String(decoding: utf8, as: UTF8.self)
+    return text.utf8.elementsEqual(utf8) ? text : nil
   }
 
   private mutating func parseEscape() throws {
