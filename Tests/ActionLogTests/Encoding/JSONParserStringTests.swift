@@ -15,14 +15,15 @@ import Testing
     #expect(try JSONValue(parsing: text) == .string(expected))
   }
 
-  @Test(arguments: [
-    [0x22, 0x61, 0xFF, 0x22],
-    [0x22, 0xF0, 0x9F, 0x98, 0x22],
-    [0x22, 0xC0, 0x80, 0x22],
-    [0x22, 0xED, 0xA0, 0x80, 0x22],
-    [0x22, 0x5C, 0x6E, 0xC3, 0x22],
-    [0x22, 0xEF, 0xBF, 0xBD, 0xFF, 0x22],
-  ] as [[UInt8]])
+  @Test(
+    arguments: [
+      [0x22, 0x61, 0xFF, 0x22],
+      [0x22, 0xF0, 0x9F, 0x98, 0x22],
+      [0x22, 0xC0, 0x80, 0x22],
+      [0x22, 0xED, 0xA0, 0x80, 0x22],
+      [0x22, 0x5C, 0x6E, 0xC3, 0x22],
+      [0x22, 0xEF, 0xBF, 0xBD, 0xFF, 0x22],
+    ] as [[UInt8]])
   func invalidUTF8InAStringReportsTheStringsFirstByte(bytes: [UInt8]) {
     let error = #expect(throws: LogError.self) { try JSONValue(parsing: bytes) }
     #expect(error?.code == .malformedRecord)
@@ -62,9 +63,11 @@ import Testing
 
   @Test func nestingOneLevelTooDeepFailsAtTheOpeningBracket() {
     let limit = JSONValue.maximumParsingDepth
-    let allowed = String(repeating: #"{"a":"#, count: limit) + "1" + String(repeating: "}", count: limit)
+    let allowed =
+      String(repeating: #"{"a":"#, count: limit) + "1" + String(repeating: "}", count: limit)
     #expect((try? JSONValue(parsing: allowed)) != nil)
-    let tooDeep = String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
+    let tooDeep =
+      String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
     let error = #expect(throws: LogError.self) { try JSONValue(parsing: tooDeep) }
     #expect(error?.offset == limit)
   }

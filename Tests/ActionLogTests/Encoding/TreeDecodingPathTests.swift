@@ -123,7 +123,8 @@ import Testing
       var text: String
     }
     let tree = try JSONValue(
-      parsing: #"{"count":"<redacted>","flag":"<redacted>","when":"<redacted>","id":"<redacted>","text":"<redacted>"}"#
+      parsing:
+        #"{"count":"<redacted>","flag":"<redacted>","when":"<redacted>","id":"<redacted>","text":"<redacted>"}"#
     )
     let neutral = try TreeDecoder(userInfo: [.decodesRedactedAsNeutral: true])
       .decode(Scalars.self, from: tree)

@@ -20,7 +20,8 @@ struct TreeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
       throw DecodingError.valueNotFound(
         Any.self,
         DecodingError.Context(
-          codingPath: path.appending(index: currentIndex).keys, debugDescription: "the array has ended"))
+          codingPath: path.appending(index: currentIndex).keys,
+          debugDescription: "the array has ended"))
     }
     let decoder = TreeValueDecoder(
       value: elements[currentIndex], path: path.appending(index: currentIndex), userInfo: userInfo)
