@@ -31,11 +31,17 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
       self.tokens = []
       return
     }
-    let bytes = Array(text.utf8)
-    guard bytes[0] == UInt8(ascii: "/") else {
+    guard text.utf8.first == UInt8(ascii: "/") else {
       throw LogError(
         .invalidArgument, "JSON pointer \"\(text)\" must be empty or start with \"/\"", offset: 0)
     }
+    // Most pointers in a log have no escapes: split them without copying bytes.
+    if !text.utf8.contains(UInt8(ascii: "~")) {
+      self.tokens = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+        .dropFirst().map { String(Substring($0)) }
+      return
+    }
+    let bytes = Array(text.utf8)
     var tokens: [String] = []
     var token: [UInt8] = []
     var index = 1

@@ -34,7 +34,7 @@ package struct TreeDecoder {
   /// - Returns: The decoded value.
   /// - Throws: `DecodingError` when the tree does not fit the type.
   package func decode<Value: Decodable>(_ type: Value.Type, from json: JSONValue) throws -> Value {
-    try TreeValueDecoder(value: json, codingPath: [], userInfo: userInfo).decodeValue(type)
+    try TreeValueDecoder(value: json, path: .root, userInfo: userInfo).decodeValue(type)
   }
 }
 

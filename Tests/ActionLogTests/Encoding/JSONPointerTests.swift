@@ -13,6 +13,12 @@ import Testing
     #expect(pointer.description == text)
   }
 
+  @Test func emptyTokensSurviveParsing() throws {
+    #expect(try JSONPointer(parsing: "/").tokens == [""])
+    #expect(try JSONPointer(parsing: "/a//b/").tokens == ["a", "", "b", ""])
+    #expect(try JSONPointer(parsing: "/a~1b//c").tokens == ["a/b", "", "c"])
+  }
+
   @Test func decodesEscapesInOrder() throws {
     #expect(try JSONPointer(parsing: "/~01").tokens == ["~1"])
     #expect(try JSONPointer(parsing: "/~10").tokens == ["/0"])

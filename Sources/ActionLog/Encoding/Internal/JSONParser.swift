@@ -2,10 +2,10 @@ import OrderedCollections
 
 /// A recursive-descent parser over a byte buffer that never reads out of bounds.
 struct JSONParser {
-  private let bytes: UnsafeBufferPointer<UInt8>
-  private var position = 0
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
   private var depth = 0
-  private var scratch: [UInt8] = []
+  var scratch: [UInt8] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
@@ -19,11 +19,11 @@ struct JSONParser {
     return value
   }
 
-  private func error(_ what: String) -> LogError {
+  func error(_ what: String) -> LogError {
     LogError(.malformedRecord, "invalid JSON at byte \(position): \(what)", offset: position)
   }
 
-  private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+  var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
   private mutating func skipWhitespace() {
     while position < bytes.count {
@@ -123,98 +123,6 @@ struct JSONParser {
       default: throw error("expected \",\" or \"}\"")
       }
     }
-  }
-
-  private mutating func parseString() throws -> String {
-    position += 1
-    let start = position
-    // Fast path: no escapes.
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\"") {
-        let slice = UnsafeBufferPointer(rebasing: bytes[start..<position])
-        guard let text = String(validating: slice, as: UTF8.self) else {
-          position = start
-          throw error("string is not valid UTF-8")
-        }
-        position += 1
-        return text
-      }
-      if byte == UInt8(ascii: "\\") { break }
-      if byte < 0x20 { throw error("unescaped control character in a string") }
-      position += 1
-    }
-    scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
-    while let byte = current {
-      switch byte {
-      case UInt8(ascii: "\""):
-        position += 1
-        guard let text = String(validating: scratch, as: UTF8.self) else {
-          position = start
-          throw error("string is not valid UTF-8")
-        }
-        return text
-      case UInt8(ascii: "\\"):
-        position += 1
-        try parseEscape()
-      case 0..<0x20:
-        throw error("unescaped control character in a string")
-      default:
-        scratch.append(byte)
-        position += 1
-      }
-    }
-    throw error("unterminated string")
-  }
-
-  private mutating func parseEscape() throws {
-    guard let byte = current else { throw error("unterminated escape") }
-    position += 1
-    switch byte {
-    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(byte)
-    case UInt8(ascii: "b"): scratch.append(0x08)
-    case UInt8(ascii: "f"): scratch.append(0x0C)
-    case UInt8(ascii: "n"): scratch.append(0x0A)
-    case UInt8(ascii: "r"): scratch.append(0x0D)
-    case UInt8(ascii: "t"): scratch.append(0x09)
-    case UInt8(ascii: "u"):
-      var code = try parseHex4()
-      if (0xD800..<0xDC00).contains(code) {
-        guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
-          bytes[position + 1] == UInt8(ascii: "u")
-        else { throw error("unpaired surrogate escape") }
-        position += 2
-        let low = try parseHex4()
-        guard (0xDC00..<0xE000).contains(low) else { throw error("unpaired surrogate escape") }
-        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-      } else if (0xDC00..<0xE000).contains(code) {
-        throw error("unpaired surrogate escape")
-      }
-      guard let scalar = Unicode.Scalar(code) else { throw error("invalid unicode escape") }
-      UTF8.encode(scalar) { scratch.append($0) }
-    default:
-      position -= 1
-      throw error("invalid escape")
-    }
-  }
-
-  private mutating func parseHex4() throws -> UInt32 {
-    guard bytes.count - position >= 4 else { throw error("truncated unicode escape") }
-    var code: UInt32 = 0
-    for _ in 0..<4 {
-      let byte = bytes[position]
-      let digit: UInt8
-      switch byte {
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
-      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
-      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw error("invalid hex digit in a unicode escape")
-      }
-      code = code << 4 | UInt32(digit)
-      position += 1
-    }
-    return code
   }
 
   private mutating func parseNumber() throws -> JSONValue {

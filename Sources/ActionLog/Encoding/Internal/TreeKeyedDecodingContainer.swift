@@ -1,9 +1,23 @@
 struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: JSONObject
-  var codingPath: [any CodingKey]
+  let path: DecodingPath
   let userInfo: [CodingUserInfoKey: Any]
 
-  var allKeys: [Key] { members.keys.compactMap { Key(stringValue: $0) } }
+  var codingPath: [any CodingKey] { path.keys }
+
+  // Synthesized enum decoding asks for this at every level, nearly always of one member.
+  var allKeys: [Key] {
+    if members.count == 1 {
+      guard let key = Key(stringValue: members.keys[0]) else { return [] }
+      return [key]
+    }
+    var keys: [Key] = []
+    keys.reserveCapacity(members.count)
+    for name in members.keys {
+      if let key = Key(stringValue: name) { keys.append(key) }
+    }
+    return keys
+  }
 
   func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
 
@@ -14,7 +28,7 @@ struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
         DecodingError.Context(
           codingPath: codingPath, debugDescription: "no member \"\(key.stringValue)\""))
     }
-    return TreeValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
+    return TreeValueDecoder(value: value, path: path.appending(key), userInfo: userInfo)
   }
 
   func decodeNil(forKey key: Key) throws -> Bool { try decoder(key).decodeNil() }

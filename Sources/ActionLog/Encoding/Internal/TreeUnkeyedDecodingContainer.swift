@@ -1,28 +1,30 @@
 struct TreeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
   let elements: [JSONValue]
-  var codingPath: [any CodingKey]
+  let path: DecodingPath
   let userInfo: [CodingUserInfoKey: Any]
   var currentIndex = 0
 
-  init(elements: [JSONValue], codingPath: [any CodingKey], userInfo: [CodingUserInfoKey: Any]) {
+  init(elements: [JSONValue], path: DecodingPath, userInfo: [CodingUserInfoKey: Any]) {
     self.elements = elements
-    self.codingPath = codingPath
+    self.path = path
     self.userInfo = userInfo
   }
+
+  var codingPath: [any CodingKey] { path.keys }
 
   var count: Int? { elements.count }
   var isAtEnd: Bool { currentIndex >= elements.count }
 
   private mutating func next() throws -> TreeValueDecoder {
-    let key = TreeCodingKey(intValue: currentIndex)
     guard currentIndex < elements.count else {
       throw DecodingError.valueNotFound(
         Any.self,
         DecodingError.Context(
-          codingPath: codingPath + [key], debugDescription: "the array has ended"))
+          codingPath: path.appending(index: currentIndex).keys,
+          debugDescription: "the array has ended"))
     }
     let decoder = TreeValueDecoder(
-      value: elements[currentIndex], codingPath: codingPath + [key], userInfo: userInfo)
+      value: elements[currentIndex], path: path.appending(index: currentIndex), userInfo: userInfo)
     currentIndex += 1
     return decoder
   }

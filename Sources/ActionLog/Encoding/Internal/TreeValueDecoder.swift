@@ -3,32 +3,38 @@ import Foundation
 /// The `Decoder` handed to `init(from:)`; reads one tree node.
 struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
   let value: JSONValue
-  var codingPath: [any CodingKey]
+  let path: DecodingPath
   let userInfo: [CodingUserInfoKey: Any]
+
+  var codingPath: [any CodingKey] { path.keys }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     // The payload container of `case x(T)` (keys `_0` only) over a collapsed payload: the value
     // itself is `_0` (TreeEncoder writes `{"x": payload}` rather than `{"x": {"_0": payload}}`).
-    if Key(stringValue: "_0") != nil, Key(stringValue: "_1") == nil, value["_0"] == nil,
-      value != .object([:])
-    {
+    // The value is not an empty object and has no `_0` member; the key type is checked last
+    // because that is the dearer question.
+    let mayBeCollapsed: Bool
+    if case .object(let members) = value {
+      mayBeCollapsed = !members.isEmpty && members["_0"] == nil
+    } else {
+      mayBeCollapsed = true
+    }
+    if mayBeCollapsed, PayloadKeys.areSinglePayload(Key.self) {
       return KeyedDecodingContainer(
-        TreeKeyedDecodingContainer<Key>(
-          members: ["_0": value], codingPath: codingPath, userInfo: userInfo))
+        TreeKeyedDecodingContainer<Key>(members: ["_0": value], path: path, userInfo: userInfo))
     }
     guard case .object(let members) = value else {
       throw mismatch([String: Any].self, "expected an object")
     }
     return KeyedDecodingContainer(
-      TreeKeyedDecodingContainer<Key>(members: members, codingPath: codingPath, userInfo: userInfo))
+      TreeKeyedDecodingContainer<Key>(members: members, path: path, userInfo: userInfo))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
     guard case .array(let elements) = value else {
       throw mismatch([Any].self, "expected an array")
     }
-    return TreeUnkeyedDecodingContainer(
-      elements: elements, codingPath: codingPath, userInfo: userInfo)
+    return TreeUnkeyedDecodingContainer(elements: elements, path: path, userInfo: userInfo)
   }
 
   func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
@@ -40,16 +46,12 @@ struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
         codingPath: codingPath, debugDescription: "\(what), found \(value.jsonText.prefix(80))"))
   }
 
-  func child(_ value: JSONValue, _ key: any CodingKey) -> TreeValueDecoder {
-    TreeValueDecoder(value: value, codingPath: codingPath + [key], userInfo: userInfo)
-  }
-
   func decodeNil() -> Bool { value == .null }
 
   /// Whether this node is `"<redacted>"` and the caller asked for neutral values in its place.
   private var isNeutralPlaceholder: Bool {
-    value == RedactionKey.placeholderValue
-      && userInfo[.decodesRedactedAsNeutral] as? Bool == true
+    guard case .string(let text) = value, text == RedactionPolicy.placeholder else { return false }
+    return userInfo[.decodesRedactedAsNeutral] as? Bool == true
   }
 
   func decode(_ type: Bool.Type) throws -> Bool {
@@ -100,6 +102,15 @@ struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
 
   /// Decodes any type, reading `Date`, `UUID` and `URL` from their string forms.
   func decodeValue<Value: Decodable>(_ type: Value.Type) throws -> Value {
+    if type == Date.self || type == UUID.self || type == URL.self || isNeutralPlaceholder {
+      return try decodeSpecialValue(type)
+    }
+    return try Value(from: self)
+  }
+
+  // Out of line: the casts and `Value?` below need metadata the common path should not fetch.
+  @inline(never)
+  private func decodeSpecialValue<Value: Decodable>(_ type: Value.Type) throws -> Value {
     if isNeutralPlaceholder, let neutral = Self.neutral(type) { return neutral }
     if type == Date.self {
       guard case .string(let text) = value, let date = ISO8601.date(from: text) as? Value else {
