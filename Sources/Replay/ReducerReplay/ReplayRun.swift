@@ -6,7 +6,8 @@ import ComposableStore
 struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
   let reducer: R
   let startSeq: UInt64
-  let encoder: TreeEncoder
+  /// Encodes replayed states, reusing the trees of the parts an action left unchanged.
+  let encoder: MemoizingTreeEncoder
   /// The logged state at ``lastSeq``, or `nil` after dropped records until a full state.
   var expected: JSONValue?
   var state: R.State
@@ -22,7 +23,7 @@ struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
   init(reducer: R, start: UInt64, expected: JSONValue, policy: RedactionPolicy) throws {
     self.reducer = reducer
     startSeq = start
-    encoder = TreeEncoder(policy: policy)
+    encoder = MemoizingTreeEncoder(TreeEncoder(policy: policy))
     self.expected = expected
     state = try Timeline.decode(R.State.self, from: expected, seq: start, what: "state")
     lastSeq = start

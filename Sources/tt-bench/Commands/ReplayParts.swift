@@ -63,8 +63,8 @@ struct ReplayParts: AsyncParsableCommand {
     let actions = records.compactMap { if case .action(let a) = $0 { a } else { nil } }
     let n = Double(actions.count)
     result["actions"] = n
-    result["inflate"]! /= n
-    result["parse"]! /= n
+    result["inflate", default: 0] /= n
+    result["parse", default: 0] /= n
     var decoded: [Sample.Feature.Action] = []
     let decoder = TreeDecoder()
     result["decode"] =
@@ -89,6 +89,11 @@ struct ReplayParts: AsyncParsableCommand {
     let encoder = TreeEncoder(policy: .default, key: RedactionKey(1, 2))
     var encoded: [JSONValue] = []
     result["encode"] = try time { encoded = try states.map { try encoder.encode($0) } } / n
+    result["encode-memo"] =
+      try time {
+        let memoizing = MemoizingTreeEncoder(encoder)
+        for state in states { _ = try memoizing.encode(state) }
+      } / n
     var expected: [JSONValue] = []
     for action in actions { expected.append(try timeline.state(at: action.seq)) }
     result["patch"] =

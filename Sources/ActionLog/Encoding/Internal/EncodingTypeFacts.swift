@@ -14,6 +14,8 @@ struct EncodingTypeFacts: Sendable {
   let isOptional: Bool
   /// `true` for a dictionary, `false` for a set, `nil` for any other type.
   let unorderedIsDictionary: Bool?
+  /// The type is a class: what an instance holds can change behind the same reference.
+  let isClass: Bool
 
   init(_ type: Any.Type) {
     scalar = ScalarEncoding.kind(of: type)
@@ -21,6 +23,7 @@ struct EncodingTypeFacts: Sendable {
     isShared = type is any SharedReflecting.Type
     isOptional = type is any OptionalEncodingMarker.Type
     unorderedIsDictionary = (type as? any UnorderedCollection.Type)?.isDictionary
+    isClass = type is AnyClass
   }
 
   /// Facts for every type met so far by any tree encoder, shared so each type is examined once.

@@ -23,6 +23,9 @@ final class TreeEncodingContext {
   // Only touched by short methods that do not call out while holding the access.
   @exclusivity(unchecked) private var seenShared: Set<UInt64> = []
   @exclusivity(unchecked) private var typeFacts = EncodingTypeFacts.snapshot
+  /// Whether the value being encoded met a class instance or a `Shared` box, so its tree may
+  /// change behind equal bytes and must not be reused by a memo.
+  @exclusivity(unchecked) private var metReference = false
 
   init(
     matcher: RedactionMatcher, key: RedactionKey, userInfo: [CodingUserInfoKey: Any],
@@ -65,15 +68,18 @@ final class TreeEncodingContext {
   /// Encodes a value found at `key` under `parent` (no key: at `parent` itself) into its tree;
   /// `redacting` when it sits under a redacted key (or inside such a value).
   func encode<Value: Encodable>(
-    _ value: Value, parent: CodingPathNode?, key: (any CodingKey)?, redacting: Bool = false
+    _ value: Value, parent: CodingPathNode?, key: (any CodingKey)?, redacting: Bool = false,
+    memo: EncodingMemoSlot? = nil
   ) throws -> JSONValue {
-    try encodeSlot(value, parent: parent, key: key, redacting: redacting).finished
+    try encodeSlot(value, parent: parent, key: key, redacting: redacting, memo: memo).finished
   }
 
   /// Encodes a value, handing back the box it was written into when it wrote a container.
+  /// With a `memo`, a value bitwise equal to the one last encoded there gives the remembered tree,
+  /// and any other value is encoded (its parts through the memo) and remembered.
   func encodeSlot<Value: Encodable>(
     _ value: Value, parent: CodingPathNode?, key codingKey: (any CodingKey)?,
-    redacting: Bool
+    redacting: Bool, memo: EncodingMemoSlot? = nil
   ) throws -> EncodingSlot {
     let facts = facts(type(of: value))
     let redacting =
@@ -81,12 +87,33 @@ final class TreeEncodingContext {
     if let kind = facts.scalar, let scalar = ScalarEncoding.json(for: value, kind: kind) {
       return .value(redacting ? key.redactedScalar(value) ?? scalar : scalar)
     }
+    guard let memo else {
+      return try encodeComposite(
+        value, facts: facts, parent: parent, key: codingKey, redacting: redacting, memo: nil)
+    }
+    if let tree = memo.tree(reusedFor: value, redacting: redacting) { return .value(tree) }
+    let outer = metReference
+    metReference = facts.isClass
+    defer { metReference = outer || metReference }
+    let tree = try encodeComposite(
+      value, facts: facts, parent: parent, key: codingKey, redacting: redacting, memo: memo
+    ).finished
+    memo.remember(value, tree: tree, redacting: redacting, reusable: !metReference)
+    return .value(tree)
+  }
+
+  /// Encodes a value that is not a scalar: a `Shared` box, or through its `encode(to:)`.
+  private func encodeComposite<Value: Encodable>(
+    _ value: Value, facts: EncodingTypeFacts, parent: CodingPathNode?,
+    key codingKey: (any CodingKey)?, redacting: Bool, memo: EncodingMemoSlot?
+  ) throws -> EncodingSlot {
     let path = codingKey.map { CodingPathNode(parent: parent, key: $0) } ?? parent
     if facts.isShared || facts.isOptional, let shared = value as? SharedReflecting {
+      metReference = true
       return .value(try encodeShared(shared, path: path, redacting: redacting))
     }
     let box = EncodingBox(redacts: redacting)
-    try value.encode(to: TreeValueEncoder(context: self, box: box, path: path))
+    try value.encode(to: TreeValueEncoder(context: self, box: box, path: path, memo: memo))
     if let single = box.singleValue { return .value(single) }
     if let isDictionary = facts.unorderedIsDictionary {
       var finished = box.finished

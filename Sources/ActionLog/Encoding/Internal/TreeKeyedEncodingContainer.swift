@@ -3,6 +3,8 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   let context: TreeEncodingContext
   let box: EncodingBox
   let path: CodingPathNode?
+  /// The memo of the value this container writes, when a ``MemoizingTreeEncoder`` encodes.
+  var memo: EncodingMemoSlot? = nil
   var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
 
   /// Whether the member `name` is hidden: inside a redacted box, or matched by the policy.
@@ -39,13 +41,14 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
   mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
     let name = key.stringValue
-    let json = try context.encode(value, parent: path, key: key, redacting: redacts(name))
+    let json = try context.encode(
+      value, parent: path, key: key, redacting: redacts(name), memo: memo?.member(name))
     box.setMember(name, json)
   }
 
   /// Opens a nested box as member `key` and the path to it.
   private func nestedBox(_ key: any CodingKey, _ kind: EncodingBox.Kind) -> (
-    EncodingBox, CodingPathNode
+    EncodingBox, CodingPathNode, EncodingMemoSlot?
   ) {
     let name = key.stringValue
     let nested = EncodingBox(redacts: redacts(name))
@@ -55,29 +58,31 @@ struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     case .empty, .value: break
     }
     box.nestedMember(name, nested)
-    return (nested, CodingPathNode(parent: path, key: key))
+    return (nested, CodingPathNode(parent: path, key: key), memo?.member(name))
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    let (nested, nestedPath) = nestedBox(key, .object)
+    let (nested, nestedPath, nestedMemo) = nestedBox(key, .object)
     return KeyedEncodingContainer(
-      TreeKeyedEncodingContainer<NestedKey>(context: context, box: nested, path: nestedPath))
+      TreeKeyedEncodingContainer<NestedKey>(
+        context: context, box: nested, path: nestedPath, memo: nestedMemo))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    let (nested, nestedPath) = nestedBox(key, .array)
-    return TreeUnkeyedEncodingContainer(context: context, box: nested, path: nestedPath)
+    let (nested, nestedPath, nestedMemo) = nestedBox(key, .array)
+    return TreeUnkeyedEncodingContainer(
+      context: context, box: nested, path: nestedPath, memo: nestedMemo)
   }
 
   mutating func superEncoder() -> any Encoder {
-    let (nested, nestedPath) = nestedBox(TreeCodingKey.superKey, .empty)
-    return TreeValueEncoder(context: context, box: nested, path: nestedPath)
+    let (nested, nestedPath, nestedMemo) = nestedBox(TreeCodingKey.superKey, .empty)
+    return TreeValueEncoder(context: context, box: nested, path: nestedPath, memo: nestedMemo)
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    let (nested, nestedPath) = nestedBox(key, .empty)
-    return TreeValueEncoder(context: context, box: nested, path: nestedPath)
+    let (nested, nestedPath, nestedMemo) = nestedBox(key, .empty)
+    return TreeValueEncoder(context: context, box: nested, path: nestedPath, memo: nestedMemo)
   }
 }

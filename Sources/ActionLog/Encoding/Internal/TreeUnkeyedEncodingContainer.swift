@@ -3,6 +3,8 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   let context: TreeEncodingContext
   let box: EncodingBox
   let path: CodingPathNode?
+  /// The memo of the value this container writes, when a ``MemoizingTreeEncoder`` encodes.
+  var memo: EncodingMemoSlot? = nil
   var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
 
   var count: Int { box.count }
@@ -36,11 +38,14 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     let index = count
     box.append(
       try context.encode(
-        value, parent: path, key: IndexCodingKey(index), redacting: redacts(index)))
+        value, parent: path, key: IndexCodingKey(index), redacting: redacts(index),
+        memo: memo?.element(index)))
   }
 
   /// Appends a nested box as the next element and gives it with the path to it.
-  private func nestedBox(_ kind: EncodingBox.Kind) -> (EncodingBox, CodingPathNode) {
+  private func nestedBox(_ kind: EncodingBox.Kind) -> (
+    EncodingBox, CodingPathNode, EncodingMemoSlot?
+  ) {
     let index = count
     let nested = EncodingBox(redacts: redacts(index))
     switch kind {
@@ -49,24 +54,29 @@ struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
     case .empty, .value: break
     }
     box.appendNested(nested)
-    return (nested, CodingPathNode(parent: path, key: TreeCodingKey(intValue: index)))
+    return (
+      nested, CodingPathNode(parent: path, key: TreeCodingKey(intValue: index)),
+      memo?.element(index)
+    )
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    let (nested, nestedPath) = nestedBox(.object)
+    let (nested, nestedPath, nestedMemo) = nestedBox(.object)
     return KeyedEncodingContainer(
-      TreeKeyedEncodingContainer<NestedKey>(context: context, box: nested, path: nestedPath))
+      TreeKeyedEncodingContainer<NestedKey>(
+        context: context, box: nested, path: nestedPath, memo: nestedMemo))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    let (nested, nestedPath) = nestedBox(.array)
-    return TreeUnkeyedEncodingContainer(context: context, box: nested, path: nestedPath)
+    let (nested, nestedPath, nestedMemo) = nestedBox(.array)
+    return TreeUnkeyedEncodingContainer(
+      context: context, box: nested, path: nestedPath, memo: nestedMemo)
   }
 
   mutating func superEncoder() -> any Encoder {
-    let (nested, nestedPath) = nestedBox(.empty)
-    return TreeValueEncoder(context: context, box: nested, path: nestedPath)
+    let (nested, nestedPath, nestedMemo) = nestedBox(.empty)
+    return TreeValueEncoder(context: context, box: nested, path: nestedPath, memo: nestedMemo)
   }
 }

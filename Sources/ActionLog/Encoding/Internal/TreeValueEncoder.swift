@@ -3,24 +3,30 @@ struct TreeValueEncoder: Encoder, SingleValueEncodingContainer {
   let context: TreeEncodingContext
   let box: EncodingBox
   let path: CodingPathNode?
+  /// The memo of the value being encoded, when a ``MemoizingTreeEncoder`` encodes.
+  let memo: EncodingMemoSlot?
   var codingPath: [any CodingKey] { CodingPathNode.keys(path) }
   var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
 
-  init(context: TreeEncodingContext, box: EncodingBox, path: CodingPathNode?) {
+  init(
+    context: TreeEncodingContext, box: EncodingBox, path: CodingPathNode?,
+    memo: EncodingMemoSlot? = nil
+  ) {
     self.context = context
     self.box = box
     self.path = path
+    self.memo = memo
   }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     box.becomeObject()
     return KeyedEncodingContainer(
-      TreeKeyedEncodingContainer<Key>(context: context, box: box, path: path))
+      TreeKeyedEncodingContainer<Key>(context: context, box: box, path: path, memo: memo))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     box.becomeArray()
-    return TreeUnkeyedEncodingContainer(context: context, box: box, path: path)
+    return TreeUnkeyedEncodingContainer(context: context, box: box, path: path, memo: memo)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer { self }
@@ -46,7 +52,9 @@ struct TreeValueEncoder: Encoder, SingleValueEncodingContainer {
   func encode(_ value: UInt64) throws { set(.integer(value)) }
 
   func encode<Value: Encodable>(_ value: Value) throws {
-    switch try context.encodeSlot(value, parent: path, key: nil, redacting: box.redacts) {
+    switch try context.encodeSlot(
+      value, parent: path, key: nil, redacting: box.redacts, memo: memo?.member(""))
+    {
     case .value(let json): box.set(json)
     case .box(let inner): box.adopt(inner)
     }

@@ -1,0 +1,79 @@
+import Foundation
+
+/// What ``MemoizingTreeEncoder`` remembers about the value last encoded at one place of the tree:
+/// the value itself (held, so the storage it points to stays alive and cannot be reused by another
+/// value), the tree it gave, and the memo of the places inside it.
+///
+/// A value whose bytes equal the held value's bytes is the same value — its inline fields are equal
+/// and it shares the same copy-on-write buffers, which nobody can have changed while the memo holds
+/// them — so its tree is reused without calling `encode(to:)`. What reference types point to can
+/// change behind equal bytes, so a place whose last encoding met a class instance or a `Shared` box
+/// is never reused (``isReusable`` is `false`) and is encoded again every time.
+final class EncodingMemoSlot {
+  /// The value last encoded here, as a ``MemoizedValue``; `nil` before the first encode.
+  var held: AnyObject?
+  /// The tree the held value gave.
+  var tree: JSONValue = .null
+  /// Whether the held value was encoded under a redacted key.
+  var redacting = false
+  /// Whether the held value's tree depends only on its bytes.
+  var isReusable = false
+  /// The places inside the value: members by name, elements by index.
+  private var members: [String: EncodingMemoSlot] = [:]
+  private var elements: [EncodingMemoSlot] = []
+
+  /// Members beyond this many (e.g. a dictionary keyed by ids that keep changing) make the memo
+  /// forget them all rather than grow without end.
+  static let memberLimit = 4_096
+
+  /// The memo of member `name` (`""` for the value inside a single-value container).
+  func member(_ name: String) -> EncodingMemoSlot {
+    if let slot = members[name] { return slot }
+    if members.count >= Self.memberLimit { members.removeAll(keepingCapacity: true) }
+    let slot = EncodingMemoSlot()
+    members[name] = slot
+    return slot
+  }
+
+  /// The memo of the element at `index`.
+  func element(_ index: Int) -> EncodingMemoSlot {
+    while elements.count <= index { elements.append(EncodingMemoSlot()) }
+    return elements[index]
+  }
+
+  /// The remembered tree when `value` is bitwise the value held here, under the same redaction.
+  func tree<Value>(reusedFor value: Value, redacting: Bool) -> JSONValue? {
+    guard isReusable, self.redacting == redacting,
+      let held = held as? MemoizedValue<Value>, Self.bitwiseEqual(held.value, value)
+    else { return nil }
+    return tree
+  }
+
+  /// Remembers a value and its tree.
+  func remember<Value>(_ value: Value, tree: JSONValue, redacting: Bool, reusable: Bool) {
+    held = MemoizedValue(value)
+    self.tree = tree
+    self.redacting = redacting
+    isReusable = reusable
+  }
+
+  /// Whether two values have the same bytes (inline fields and buffer pointers).
+  private static func bitwiseEqual<Value>(_ a: Value, _ b: Value) -> Bool {
+    withUnsafeBytes(of: a) { left in
+      withUnsafeBytes(of: b) { right in
+        guard left.count == right.count else { return false }
+        guard let l = left.baseAddress, let r = right.baseAddress else { return true }
+        return memcmp(l, r, left.count) == 0
+      }
+    }
+  }
+}
+
+/// A value kept alive by a memo slot.
+final class MemoizedValue<Value> {
+  let value: Value
+
+  init(_ value: Value) {
+    self.value = value
+  }
+}
