@@ -65,6 +65,20 @@ import Testing
     #expect(divergence.expected == log.states[5])
   }
 
+  @Test(arguments: [true, false])
+  func divergenceIsTheSameWithAndWithoutReusingUnchangedParts(reuses: Bool) throws {
+    let log = try record(Todos(), from: Todos.State(), actions: script)
+    var replay = ReducerReplay(Todos(bugAtCount: 3), timeline: try Timeline(path: log.path))
+    replay.reusesUnchangedParts = reuses
+    let report = try replay.run()
+    #expect(report.divergence?.seq == 5)
+    #expect(report.divergence?.expected == log.states[5])
+    #expect(report.checked == 5)
+    replay = ReducerReplay(Todos(), timeline: try Timeline(path: log.path))
+    replay.reusesUnchangedParts = reuses
+    #expect(try replay.run().divergence == nil)
+  }
+
   @Test func sharedStateReplaysWithRelinkedBoxes() throws {
     let actions: [SharedCounter.Action] = [.childIncremented, .renamed("Grace"), .childIncremented]
     let log = try record(SharedCounter(), from: SharedCounter.State(), actions: actions)

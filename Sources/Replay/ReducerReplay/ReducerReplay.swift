@@ -30,6 +30,11 @@ public struct ReducerReplay<R: Reducer> where R.State: Decodable, R.Action: Deco
   public let reducer: R
   /// The log to replay.
   public let timeline: Timeline
+  /// Whether replayed states are encoded through a memo that reuses the trees of parts unchanged
+  /// since the previous action (default `true`; see docs/Replay.md). Turn it off for a state type
+  /// whose `encode(to:)` reads something outside its value (a global, the clock, a class instance
+  /// it does not encode): every state is then encoded in full.
+  public var reusesUnchangedParts = true
 
   /// Creates a replay of `timeline` through `reducer`.
   ///
@@ -72,7 +77,7 @@ public struct ReducerReplay<R: Reducer> where R.State: Decodable, R.Action: Deco
     }
     var run = try ReplayRun(
       reducer: reducer, start: start, expected: try timeline.state(at: start),
-      policy: try Self.policy(of: header))
+      policy: try Self.policy(of: header), memoizes: reusesUnchangedParts)
     for number in timeline.blockNumber(containing: start)..<timeline.dataBlocks.count {
       let info = timeline.dataBlocks[number]
       guard info.firstSeq <= end else { break }

@@ -8,6 +8,8 @@ struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
   let startSeq: UInt64
   /// Encodes replayed states, reusing the trees of the parts an action left unchanged.
   let encoder: MemoizingTreeEncoder
+  /// Whether the memo may reuse trees; when not, it is emptied before every encode.
+  let memoizes: Bool
   /// The logged state at ``lastSeq``, or `nil` after dropped records until a full state.
   var expected: JSONValue?
   var state: R.State
@@ -20,10 +22,13 @@ struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
   var divergence: Divergence?
   var notes: [String] = []
 
-  init(reducer: R, start: UInt64, expected: JSONValue, policy: RedactionPolicy) throws {
+  init(
+    reducer: R, start: UInt64, expected: JSONValue, policy: RedactionPolicy, memoizes: Bool = true
+  ) throws {
     self.reducer = reducer
     startSeq = start
     encoder = MemoizingTreeEncoder(TreeEncoder(policy: policy))
+    self.memoizes = memoizes
     self.expected = expected
     state = try Timeline.decode(R.State.self, from: expected, seq: start, what: "state")
     lastSeq = start
@@ -128,6 +133,7 @@ struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
           + "make it Codable", seq: seq)
     }
     do {
+      if !memoizes { encoder.reset() }
       return try encoder.encode(encodable)
     } catch {
       throw ReplayError(
