@@ -17,7 +17,7 @@ struct TTDebug: ParsableCommand {
 
       Exit codes:
         0   success (verify: the log is clean)
-        1   the log cannot be read: missing, directory, empty, not a log, newer
+        1   unreadable log: missing, a directory, empty, not a log, newer format
         3   damaged or not closed (verify), or the state asked for is damaged
         4   not in this log: seq, JSON Pointer target, marker or time
         5   an output file cannot be written (recover, the cursor file)

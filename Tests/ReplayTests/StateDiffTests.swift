@@ -1,4 +1,3 @@
-import CustomDump
 import Testing
 
 @testable import ActionLog

@@ -5,6 +5,8 @@ struct JumpCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "jump",
     abstract: "Move the log's cursor to a target and show the state there.",
+    // The target is parsed as an array (see below); the generated `[<target> ...]` would be wrong.
+    usage: "tt-debug jump <file> <target> [--color <color>]",
     discussion: """
       TARGET is a seq (42), first, last, +N or -N (relative to the cursor), @text (the first \
       marker containing text) or a time offset (12.5s). The cursor is kept per log under \

@@ -72,8 +72,9 @@ import Testing
     #expect(parsedCount < 5000)
   }
 
-  @Test func mutatedValidTextNeverTraps() {
+  @Test func mutatedValidTextNeverTraps() throws {
     var generator = SeededGenerator(seed: 99)
+    var rejected = 0
     for _ in 0..<2000 {
       var bytes = RandomTrees.tree(depth: 4, using: &generator).jsonBytes
       guard !bytes.isEmpty else { continue }
@@ -81,7 +82,12 @@ import Testing
         let index = Int.random(in: 0..<bytes.count, using: &generator)
         bytes[index] = UInt8.random(in: 0...255, using: &generator)
       }
-      _ = try? JSONValue(parsing: bytes)
+      if let value = try? JSONValue(parsing: bytes) {
+        #expect(try JSONValue(parsing: value.jsonBytes) == value)
+      } else {
+        rejected += 1
+      }
     }
+    #expect(rejected > 0, "no mutation made the text invalid, so the error paths went untested")
   }
 }

@@ -1,5 +1,4 @@
 import ActionLog
-import CustomDump
 import Foundation
 import Testing
 

@@ -34,6 +34,7 @@ import Testing
     let tableEnd = last.offset + last.compressedSize
     let path = LogFixture.temporaryPath()
     var random = SeededGenerator(seed: 0x7474_6C6F_67)
+    var checkedBlocks = 0
     for _ in 0..<3000 {
       var bytes = clean
       let position = Int.random(in: 0..<bytes.count, using: &random)
@@ -47,6 +48,7 @@ import Testing
       for block in suspects {
         do {
           let read = try log.records(inBlock: block.index).map(\.line)
+          checkedBlocks += 1
           if !expected.isRun(read) {
             Issue.record("block \(block.index) read wrong records; flip at \(position)")
           }
@@ -57,6 +59,7 @@ import Testing
         }
       }
     }
+    #expect(checkedBlocks > 0, "no flipped log opened, so no block was checked")
   }
 
   @Test func flipsInACutOffLogNeverTrapAndSealedBlocksStayExact() throws {
@@ -66,6 +69,7 @@ import Testing
     let expected = WrittenLines(lines)
     let path = LogFixture.temporaryPath()
     var random = SeededGenerator(seed: 0x6375_74)
+    var checkedBlocks = 0
     for _ in 0..<500 {
       var bytes = Array(clean[0..<Int.random(in: 1...clean.count, using: &random)])
       let position = Int.random(in: 0..<bytes.count, using: &random)
@@ -75,11 +79,13 @@ import Testing
       // The open tail has no checksum (documented); sealed blocks must be exact or refused.
       for block in log.blocks where block.sealed {
         guard let read = try? log.records(inBlock: block.index).map(\.line) else { continue }
+        checkedBlocks += 1
         if !expected.isRun(read) {
           Issue.record("block \(block.index) read wrong records; flip at \(position)")
         }
       }
     }
+    #expect(checkedBlocks > 0, "no sealed block of a flipped log read back, so none was checked")
   }
 }
 

@@ -37,7 +37,10 @@ enum CLIRunner {
     var env = ProcessInfo.processInfo.environment
     env["XDG_STATE_HOME"] = stateHome
     env.removeValue(forKey: "NO_COLOR")
-    env["COLUMNS"] = "100"
+    // swift-argument-parser wraps help at COLUMNS, else at the width of a terminal on stdout (never
+    // here: stdout is a pipe), else at 80. Pinning 80 keeps help snapshots independent of the
+    // terminal or CI that runs the tests, and equal to what a user sees when piping the help.
+    env["COLUMNS"] = "80"
     for (key, value) in environment { env[key] = value }
     process.environment = env
     let out = Pipe()

@@ -9,9 +9,14 @@ enum Snapshot {
       .appendingPathComponent("Snapshots")
   }
 
+  /// Compares `actual` with the golden file `Snapshots/<name>.txt`, or rewrites the file when
+  /// `TT_RECORD_SNAPSHOTS=1`.
+  ///
+  /// On Linux CustomDump's `expectNoDifference` does not reach Swift Testing (a mismatch passes
+  /// silently), so the comparison is a plain `#expect` that carries CustomDump's diff as its
+  /// comment.
   static func expect(
-    _ actual: String, named name: String, fileID: StaticString = #fileID,
-    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    _ actual: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
   ) throws {
     let file = directory.appendingPathComponent(name + ".txt")
     if ProcessInfo.processInfo.environment["TT_RECORD_SNAPSHOTS"] == "1" {
@@ -21,10 +26,13 @@ enum Snapshot {
     }
     guard let expected = try? String(contentsOf: file, encoding: .utf8) else {
       Issue.record(
-        "no snapshot \(name).txt; run with TT_RECORD_SNAPSHOTS=1 to record it")
+        "no snapshot \(name).txt; run with TT_RECORD_SNAPSHOTS=1 to record it",
+        sourceLocation: sourceLocation)
       return
     }
-    expectNoDifference(
-      actual, expected, fileID: fileID, filePath: filePath, line: line, column: column)
+    #expect(
+      actual == expected,
+      Comment(rawValue: "snapshot \(name).txt\n" + (diff(expected, actual) ?? "")),
+      sourceLocation: sourceLocation)
   }
 }
