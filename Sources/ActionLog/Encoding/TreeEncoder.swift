@@ -56,9 +56,11 @@ package struct TreeEncoder {
   }
 
   /// Encodes a value through a memo of the last encode (see ``MemoizingTreeEncoder``).
-  func encode<Value: Encodable>(_ value: Value, memo: EncodingMemoSlot) throws -> JSONValue {
+  func encode<Value: Encodable>(
+    _ value: Value, sharedOverrides: [UInt64: Any], memo: EncodingMemoSlot
+  ) throws -> JSONValue {
     let context = TreeEncodingContext(
-      matcher: policy.matcher, key: key, userInfo: userInfo, sharedOverrides: [:])
+      matcher: policy.matcher, key: key, userInfo: userInfo, sharedOverrides: sharedOverrides)
     return try context.encode(value, parent: nil, key: nil, memo: memo)
   }
 }

@@ -38,11 +38,15 @@ package final class MemoizingTreeEncoder {
 
   /// Encodes a value, reusing the trees of parts unchanged since the last call.
   ///
-  /// - Parameter value: The value, usually the next state of the same type.
+  /// - Parameters:
+  ///   - value: The value, usually the next state of the same type.
+  ///   - sharedOverrides: Values to record for `Shared` boxes by id instead of their live value.
   /// - Returns: The same tree ``TreeEncoder/encode(_:sharedOverrides:)`` gives.
   /// - Throws: Whatever the value's `encode(to:)` throws; the memo keeps only what finished.
-  package func encode<Value: Encodable>(_ value: Value) throws -> JSONValue {
-    try encoder.encode(value, memo: root)
+  package func encode<Value: Encodable>(
+    _ value: Value, sharedOverrides: [UInt64: Any] = [:]
+  ) throws -> JSONValue {
+    try encoder.encode(value, sharedOverrides: sharedOverrides, memo: root)
   }
 
   /// Forgets everything remembered, releasing the values held.
