@@ -20,10 +20,27 @@ struct RunBenchmark: AsyncParsableCommand {
   @Option(help: "Repetitions per median (default 5, or 2 with --quick).")
   var repetitions: Int?
 
+  @Option(
+    name: .customLong("only"),
+    help: "Measure only the figures of these issues (3, 4, 5, 6); repeat or comma-separate.")
+  var onlyIssues: [String] = []
+
   func validate() throws {
     if let repetitions, repetitions < 1 {
       throw ValidationError("--repetitions must be at least 1")
     }
+    if !onlyIssues.isEmpty, issues.isEmpty || !issues.isSubset(of: [3, 4, 5, 6]) {
+      throw ValidationError("--only takes issue numbers among 3, 4, 5 and 6, e.g. --only 4,5")
+    }
+  }
+
+  /// The issues whose figures to measure, from `--only` (every issue when empty or invalid).
+  private var issues: Set<Int> {
+    Set(onlyIssues.flatMap { $0.split(separator: ",") }.compactMap { Int($0) })
+  }
+
+  private func measures(_ issue: Int) -> Bool {
+    onlyIssues.isEmpty || issues.contains(issue)
   }
 
   func run() async throws {
@@ -31,14 +48,22 @@ struct RunBenchmark: AsyncParsableCommand {
     defer { try? FileManager.default.removeItem(atPath: config.scratchDirectory) }
     let sink = await MainActor.run { FigureSink() }
     say(quick ? "tt-bench --quick" : "tt-bench (release figures)")
-    say("issue 3: the log file")
-    await LogFileFigures.measure(config, into: sink)
-    say("issue 4: the recorder")
-    await RecorderFigures.measure(config, into: sink)
-    say("issue 5: replay")
-    await ReplayFigures.measure(config, into: sink)
-    say("issue 6: the CLI")
-    await CLIFigures.measure(config, into: sink)
+    if measures(3) {
+      say("issue 3: the log file")
+      await LogFileFigures.measure(config, into: sink)
+    }
+    if measures(4) {
+      say("issue 4: the recorder")
+      await RecorderFigures.measure(config, into: sink)
+    }
+    if measures(5) {
+      say("issue 5: replay")
+      await ReplayFigures.measure(config, into: sink)
+    }
+    if measures(6) {
+      say("issue 6: the CLI")
+      await CLIFigures.measure(config, into: sink)
+    }
 
     let figures = await sink.figures
     say("")
