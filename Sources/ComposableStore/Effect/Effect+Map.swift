@@ -3,11 +3,12 @@ extension Effect {
   ///
   /// - Parameter transform: Maps this effect's actions to another action type.
   /// - Returns: An effect that sends transformed actions.
-  public func map<T: Sendable>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
-    Effect<T>(node: Self.map(node, transform))
+  @inlinable public func map<T: Sendable>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+    if isNone { return .none }
+    return Effect<T>(node: Self.map(node, transform))
   }
 
-  private static func map<T: Sendable>(
+  @usableFromInline static func map<T: Sendable>(
     _ node: Node, _ transform: @escaping @Sendable (Action) -> T
   ) -> Effect<T>.Node {
     switch node {

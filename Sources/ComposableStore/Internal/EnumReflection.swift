@@ -19,6 +19,36 @@ package enum EnumReflection {
     return (String(describing: value), ())
   }
 
+  /// Whether the payload of `value`'s case, as ``caseAndPayload(of:)`` shows it, is `P`-conforming.
+  ///
+  /// Reads the case's static payload type from the enum's layout when that decides the answer (a
+  /// payload-less case, or a struct or enum payload), and reflects the payload otherwise.
+  ///
+  /// - Parameters:
+  ///   - value: An enum value.
+  ///   - isConforming: Tells whether a type conforms, e.g. `{ $0 is any P.Type }`.
+  ///   - isConformingValue: Tells whether a reflected payload conforms, e.g. `{ $0 is any P }`.
+  package static func payloadConforms<Root>(
+    _ value: Root, _ isConforming: (Any.Type) -> Bool, _ isConformingValue: (Any) -> Bool
+  ) -> Bool {
+    if let layout = EnumLayoutCache.layout(of: Root.self) {
+      let tag = Int(layout.metadata.tag(of: value))
+      if tag < layout.cases.count {
+        switch layout.cases[tag].payload {
+        case .empty:
+          return isConformingValue(())
+        case .inline(let type, _)
+        where [MetadataKind.structure, MetadataKind.enumeration].contains(MetadataKind.of(type)):
+          return isConforming(type)
+        case .inline, .opaque:
+          break
+        }
+      }
+    }
+    guard let (_, payload) = caseAndPayload(of: value) else { return false }
+    return isConformingValue(payload)
+  }
+
   /// Casts a reflected payload to `Value`, looking through a one-element tuple wrapper if needed.
   package static func cast<Value>(_ payload: Any, to type: Value.Type) -> Value? {
     if let value = payload as? Value { return value }

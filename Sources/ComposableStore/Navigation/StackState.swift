@@ -34,7 +34,7 @@ public struct StackState<Element> {
   }
 
   /// The element ids, bottom to top.
-  public var ids: [StackElementID] { entries.map(\.id) }
+  public var ids: [StackElementID] { entries.map { $0.id } }
 
   /// The id the next pushed element gets: one above the largest id on the stack, 0 when empty.
   ///
@@ -115,7 +115,7 @@ public struct StackState<Element> {
   }
 
   private mutating func rescanLargestID() {
-    largestID = entries.lazy.map(\.id.rawValue).max() ?? -1
+    largestID = entries.lazy.map { $0.id.rawValue }.max() ?? -1
   }
 
   /// Changes the element with `id` in place; `nil` when it is absent.

@@ -37,7 +37,7 @@ public struct StackReducer<Base: Reducer, Element: Reducer>: Reducer {
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction)?:
       if let effect = state[keyPath: toStackState].modify(
-        id: id, { element.reduce(into: &$0, action: elementAction) })
+        id: id, { element.reduce(into: &$0, action: elementAction) }), !effect.isNone
       {
         let toStackAction = self.toStackAction
         elementEffects =
@@ -57,7 +57,7 @@ public struct StackReducer<Base: Reducer, Element: Reducer>: Reducer {
 
     let after = state[keyPath: toStackState]
     guard after.instanceID != beforeInstance || after.ids != beforeIDs else {
-      return .merge(elementEffects, baseEffects)
+      return elementEffects.merge(with: baseEffects)
     }
     let remaining = after.instanceID == beforeInstance ? Set(after.ids) : []
     let cancellations = beforeIDs.filter { !remaining.contains($0) }.map {

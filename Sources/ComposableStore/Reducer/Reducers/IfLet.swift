@@ -62,10 +62,13 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       let effect = state[keyPath: toPresentationState].modify {
         destination.reduce(into: &$0, action: childAction)
       }
-      let toPresentationAction = self.toPresentationAction
-      childEffects = (effect ?? .none)
-        .map { toPresentationAction.embed(.presented($0)) }
-        .cancellable(id: PresentationCancelID(presentation: before))
+      if let effect, !effect.isNone {
+        let toPresentationAction = self.toPresentationAction
+        childEffects =
+          effect
+          .map { toPresentationAction.embed(.presented($0)) }
+          .cancellable(id: PresentationCancelID(presentation: before))
+      }
       clearAfterBase =
         clearsAfterAction
         || Self.isEphemeral(state[keyPath: toPresentationState].wrappedValue)
@@ -79,18 +82,19 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       state[keyPath: toPresentationState].wrappedValue = nil
     }
     guard let before, state[keyPath: toPresentationState].presentationID != before else {
-      return .merge(childEffects, baseEffects)
+      return childEffects.merge(with: baseEffects)
     }
     return .merge(
       childEffects, baseEffects, .cancel(id: PresentationCancelID(presentation: before)))
   }
 
   /// Alerts and dialogs, directly or as the payload of a destination enum case, go away after an action.
-  private static func isEphemeral(_ state: Destination.State?) -> Bool {
+  @usableFromInline
+  static func isEphemeral(_ state: Destination.State?) -> Bool {
     guard let state else { return false }
     if state is any DialogStateReflecting { return true }
-    guard let (_, payload) = EnumReflection.caseAndPayload(of: state) else { return false }
-    return payload is any DialogStateReflecting
+    return EnumReflection.payloadConforms(
+      state, { $0 is any DialogStateReflecting.Type }, { $0 is any DialogStateReflecting })
   }
 }
 
