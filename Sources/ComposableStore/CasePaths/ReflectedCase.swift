@@ -7,13 +7,13 @@ import Synchronization
 /// root's case. The first match teaches the case; later extractions then only compare cases.
 @usableFromInline
 final class ReflectedCase<Root, Value>: Sendable {
-  private let embed: @Sendable (Value) -> Root
+  @usableFromInline let embed: @Sendable (Value) -> Root
   /// Whether to use the runtime layout; tests turn it off to get the `Mirror` reference answers.
-  private let usesLayout: Bool
+  @usableFromInline let usesLayout: Bool
   /// The tag of the case once a match confirmed it, or -1.
-  private let learnedTag = Atomic<Int>(-1)
+  @usableFromInline let learnedTag = Atomic<Int>(-1)
   /// The case label once a match confirmed it, for roots without a layout.
-  private let learnedLabel = Mutex<String?>(nil)
+  @usableFromInline let learnedLabel = Mutex<String?>(nil)
 
   /// Creates the extraction for a case constructor (or any embed function).
   ///
@@ -27,7 +27,7 @@ final class ReflectedCase<Root, Value>: Sendable {
   }
 
   /// The payload of `root` when it is in this case.
-  @usableFromInline
+  @inlinable
   func extract(from root: Root) -> Value? {
     guard usesLayout, let layout = EnumLayoutCache.layout(of: Root.self) else {
       return extractByMirror(root)
@@ -48,7 +48,8 @@ final class ReflectedCase<Root, Value>: Sendable {
 
   /// What `EnumReflection.cast` makes of the payload `Mirror` shows for `root`, without `Mirror`
   /// whenever the static payload type decides it.
-  private func payload(of root: Root, tag: UInt32, in layout: EnumLayout) -> Value? {
+  @inlinable
+  func payload(of root: Root, tag: UInt32, in layout: EnumLayout) -> Value? {
     switch layout.cases[Int(tag)].payload {
     case .empty:
       if CastRules.emptyPayloadCastFails(to: Value.self) { return nil }
@@ -64,7 +65,8 @@ final class ReflectedCase<Root, Value>: Sendable {
   }
 
   /// Extraction by `Mirror` and case labels, for roots whose layout cannot be read.
-  private func extractByMirror(_ root: Root) -> Value? {
+  @usableFromInline
+  func extractByMirror(_ root: Root) -> Value? {
     guard let (label, payload) = EnumReflection.caseAndPayload(of: root) else { return nil }
     if let known = learnedLabel.withLock({ $0 }) {
       guard known == label else { return nil }

@@ -3,6 +3,7 @@ extension Effect {
   ///
   /// - Parameter effects: The effects.
   /// - Returns: One effect that runs them all.
+  @inlinable
   public static func merge(_ effects: Self...) -> Self {
     merge(effects)
   }
@@ -11,6 +12,7 @@ extension Effect {
   ///
   /// - Parameter effects: The effects.
   /// - Returns: One effect that runs them all.
+  @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
     let nodes = Self.activeNodes(effects)
     switch nodes.count {
@@ -24,6 +26,7 @@ extension Effect {
   ///
   /// - Parameter effects: The effects, in order.
   /// - Returns: One effect that runs them in sequence.
+  @inlinable
   public static func concatenate(_ effects: Self...) -> Self {
     concatenate(effects)
   }
@@ -32,6 +35,7 @@ extension Effect {
   ///
   /// - Parameter effects: The effects, in order.
   /// - Returns: One effect that runs them in sequence.
+  @inlinable
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
     let nodes = Self.activeNodes(effects)
     switch nodes.count {
@@ -42,7 +46,8 @@ extension Effect {
   }
 
   /// The nodes of the effects that do something; allocates nothing when none does.
-  private static func activeNodes(_ effects: some Sequence<Self>) -> [Node] {
+  @inlinable
+  static func activeNodes(_ effects: some Sequence<Self>) -> [Node] {
     var nodes: [Node] = []
     for effect in effects where !effect.isNone {
       nodes.append(effect.node)

@@ -8,7 +8,8 @@ extension Effect {
     return Effect<T>(node: Self.map(node, transform))
   }
 
-  @usableFromInline static func map<T: Sendable>(
+  @inlinable
+  static func map<T: Sendable>(
     _ node: Node, _ transform: @escaping @Sendable (Action) -> T
   ) -> Effect<T>.Node {
     switch node {
@@ -17,19 +18,7 @@ extension Effect {
     case .send(let action):
       return .send(transform(action))
     case .run(let run):
-      let operation = run.operation
-      let handler = run.handler
-      return .run(
-        RunOperation(
-          priority: run.priority,
-          name: run.name,
-          operation: { send in try await operation(send.map(transform)) },
-          handler: handler.map { handler in
-            { error, send in await handler(error, send.map(transform)) }
-          },
-          observers: run.observers
-        )
-      )
+      return .run(mapRun(run, transform))
     case .merge(let nodes):
       return .merge(nodes.map { map($0, transform) })
     case .concatenate(let nodes):
@@ -39,5 +28,23 @@ extension Effect {
     case .cancel(let id):
       return .cancel(id: id)
     }
+  }
+
+  @usableFromInline
+  static func mapRun<T: Sendable>(
+    _ run: RunOperation<Action>, _ transform: @escaping @Sendable (Action) -> T
+  ) -> RunOperation<T> {
+    let operation = run.operation
+    var mappedHandler: (@Sendable (any Error, Send<T>) async -> Void)?
+    if let handler = run.handler {
+      mappedHandler = { error, send in await handler(error, send.map(transform)) }
+    }
+    return RunOperation<T>(
+      priority: run.priority,
+      name: run.name,
+      operation: { send in try await operation(send.map(transform)) },
+      handler: mappedHandler,
+      observers: run.observers
+    )
   }
 }

@@ -2,6 +2,7 @@
 // reject a case without reflecting its payload.
 
 /// Decides, from types alone, that `EnumReflection.cast` of a payload cannot succeed.
+@usableFromInline
 enum CastRules {
   private static let word = MemoryLayout<UnsafeRawPointer>.size
   private static let optionalKind = 0x202
@@ -64,6 +65,7 @@ enum CastRules {
   ///   - payload: The payload's cast descriptor.
   ///   - target: The type cast to.
   /// - Returns: `true` only when the failure is certain; `false` means "maybe".
+  @usableFromInline
   static func castFails(fromPayload payload: UInt, to target: Any.Type) -> Bool {
     // A non-`Optional` target: `nil` and wrapped values never become one by casting.
     guard let target = valueTypeDescriptor(target), target != payload else { return false }
@@ -71,6 +73,7 @@ enum CastRules {
   }
 
   /// Whether `()`, the payload `Mirror` shows for a payload-less case, cannot cast to `target`.
+  @usableFromInline
   static func emptyPayloadCastFails(to target: Any.Type) -> Bool {
     valueTypeDescriptor(target) != nil
   }

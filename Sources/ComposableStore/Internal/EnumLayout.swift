@@ -2,10 +2,13 @@
 // (the reflection metadata `Mirror` reads), so case paths can work by tag instead of by `Mirror`.
 
 /// The cases of a native Swift enum: for each tag, its payload's static type and storage.
+@usableFromInline
 struct EnumLayout: @unchecked Sendable {
   /// One case of the enum.
+  @usableFromInline
   struct Case {
     /// How the case stores its payload.
+    @usableFromInline
     enum Payload {
       /// No payload: `Mirror` reports the case without children.
       case empty
@@ -16,12 +19,13 @@ struct EnumLayout: @unchecked Sendable {
       case opaque
     }
 
-    let payload: Payload
+    @usableFromInline let payload: Payload
   }
 
-  let metadata: EnumMetadata
-  /// The cases by tag.
-  let cases: [Case]
+  @usableFromInline let metadata: EnumMetadata
+  /// The cases by tag. Never freed: layouts are cached for the life of the process, and a buffer
+  /// of plain values makes copying a layout free of reference counting.
+  @usableFromInline let cases: UnsafeBufferPointer<Case>
 
   /// Reads the layout of `type`, or `nil` when it is not a native enum whose cases are all
   /// described by reflection metadata under distinct names.
@@ -74,7 +78,9 @@ struct EnumLayout: @unchecked Sendable {
       }
     }
     self.metadata = metadata
-    self.cases = cases
+    let buffer = UnsafeMutableBufferPointer<Case>.allocate(capacity: cases.count)
+    _ = buffer.initialize(from: cases)
+    self.cases = UnsafeBufferPointer(buffer)
   }
 
   /// Resolves a 32-bit self-relative pointer stored at `offset` in `base`; `nil` when it is zero.

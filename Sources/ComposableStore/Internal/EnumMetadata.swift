@@ -3,20 +3,21 @@
 // `Mirror` does internally, without its boxing, so case paths can reject a case in a few nanoseconds.
 
 /// The type metadata of a native Swift enum (not `Optional`, not a C enum).
+@usableFromInline
 struct EnumMetadata: @unchecked Sendable {
   // Function types of the enum value witnesses. They use the Swift calling convention, which for
   // these plain pointer/integer signatures passes arguments exactly as the C convention does.
-  private typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  private typealias ProjectPayload = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
+  @usableFromInline typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
+  @usableFromInline typealias ProjectPayload = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
     Void
-  private typealias InjectTag = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
+  @usableFromInline typealias InjectTag = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
     -> Void
 
   /// The metadata record itself (what `Any.Type` points to).
-  let pointer: UnsafeRawPointer
-  private let getTag: GetTag
-  private let projectPayload: ProjectPayload
-  private let injectTag: InjectTag
+  @usableFromInline let pointer: UnsafeRawPointer
+  @usableFromInline let getTag: GetTag
+  @usableFromInline let projectPayload: ProjectPayload
+  @usableFromInline let injectTag: InjectTag
 
   /// Reads the metadata of `type`, or `nil` when it is not a native enum with enum value witnesses.
   init?(_ type: Any.Type) {
@@ -49,6 +50,7 @@ struct EnumMetadata: @unchecked Sendable {
   /// The case tag of `value`: payload cases first, in declaration order, then payload-less cases.
   ///
   /// - Parameter value: A value of the enum this metadata describes (checked by the caller).
+  @inlinable
   func tag<Root>(of value: Root) -> UInt32 {
     withUnsafePointer(to: value) { getTag(UnsafeRawPointer($0), pointer) }
   }
@@ -58,6 +60,7 @@ struct EnumMetadata: @unchecked Sendable {
   /// The caller guarantees that case `tag` of the enum is not `indirect` and that its payload's
   /// static type is exactly `Payload`; the payload is then stored inline, in `Payload`'s layout,
   /// once the tag bits are projected away.
+  @inlinable
   func payload<Root, Payload>(of value: Root, tag: UInt32, as type: Payload.Type) -> Payload {
     var copy = value
     return withUnsafeMutablePointer(to: &copy) { root in

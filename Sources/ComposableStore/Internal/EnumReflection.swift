@@ -1,15 +1,18 @@
 // Reads enum case labels and payloads through `Mirror`; shared by case paths and navigation.
 
 /// Mirror-based helpers for enum values.
+@usableFromInline
 package enum EnumReflection {
   /// The case label of an enum value, or `nil` when the value is not an enum.
   ///
   /// Payload-less cases have no mirror children, so their label comes from the value's description.
+  @usableFromInline
   package static func caseName(of value: Any) -> String? {
     caseAndPayload(of: value)?.label
   }
 
   /// The case label and the payload (`()` for payload-less cases), or `nil` for non-enums.
+  @usableFromInline
   package static func caseAndPayload(of value: Any) -> (label: String, payload: Any)? {
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle == .enum else { return nil }
@@ -50,6 +53,7 @@ package enum EnumReflection {
   }
 
   /// Casts a reflected payload to `Value`, looking through a one-element tuple wrapper if needed.
+  @usableFromInline
   package static func cast<Value>(_ payload: Any, to type: Value.Type) -> Value? {
     if let value = payload as? Value { return value }
     let mirror = Mirror(reflecting: payload)
