@@ -101,7 +101,7 @@ private func answers<Root, Value>(
   equal: (Value, Value) -> Bool,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> [Value?] {
-  let agree = { (lhs: Value?, rhs: Value?) -> Bool in
+  func agree(_ lhs: Value?, _ rhs: Value?) -> Bool {
     switch (lhs, rhs) {
     case (nil, nil): true
     case (let lhs?, let rhs?): equal(lhs, rhs)
@@ -150,20 +150,20 @@ private let sharedRoots: [Shared] = [
 
   @Test func labeledAndUnlabeledTuplePayloadsMatchTheirOwnCase() {
     let pairs = answers(
-      Shared.pair, on: sharedRoots, equal: { $0.id == $1.id && $0.name == $1.name })
+      { (payload: (id: Int, name: String)) in Shared.pair(id: payload.id, name: payload.name) },
+      on: sharedRoots, equal: { $0.id == $1.id && $0.name == $1.name })
     #expect(pairs.compactMap { $0?.id } == [3])
     let tuples = answers(Shared.tuple, on: sharedRoots, equal: { $0.0 == $1.0 && $0.1 == $1.1 })
     #expect(tuples.compactMap { $0?.1 } == ["u"])
-    // An unlabeled view of a labeled payload goes through the dynamic cast, as with `Mirror`.
-    let unlabeled = answers(
-      { (payload: (Int, String)) in Shared.pair(id: payload.0, name: payload.1) },
-      on: sharedRoots, equal: { $0.0 == $1.0 && $0.1 == $1.1 })
+    // A case constructor drops the labels; the unlabeled payload goes through the dynamic cast.
+    let unlabeled = answers(Shared.pair, on: sharedRoots, equal: { $0.0 == $1.0 && $0.1 == $1.1 })
     #expect(unlabeled.compactMap { $0?.0 } == [3])
   }
 
   @Test func optionalAndCollectionPayloadsKeepTheirDynamicCasts() {
     let maybe = answers(Shared.maybe, on: sharedRoots)
-    #expect(maybe.map { $0 != nil } == sharedRoots.map { if case .maybe = $0 { true } else { false } })
+    #expect(
+      maybe.map { $0 != nil } == sharedRoots.map { if case .maybe = $0 { true } else { false } })
     #expect(maybe[6] == 5)
     let widened = answers({ (value: Int?) in Shared.a(value ?? 0) }, on: sharedRoots)
     #expect(widened[0] == 1)
@@ -178,16 +178,19 @@ private let sharedRoots: [Shared] = [
   }
 
   @Test func genericNavigationActionsExtract() {
-    let presentation: [PresentationAction<Child>] = [.presented(.tap), .presented(.set(1)), .dismiss]
+    let presentation: [PresentationAction<Child>] = [
+      .presented(.tap), .presented(.set(1)), .dismiss,
+    ]
     let presented = answers(PresentationAction<Child>.presented, on: presentation)
     #expect(presented == [.tap, .set(1), nil])
     let stack: [StackAction<Int, Child>] = [
       .element(id: 1, action: .tap), .popFrom(id: 2), .push(id: 3, state: 4),
     ]
     let elements = answers(
-      StackAction<Int, Child>.element, on: stack, equal: { $0.id == $1.id && $0.action == $1.action }
+      StackAction<Int, Child>.element, on: stack,
+      equal: { $0.0 == $1.0 && $0.1 == $1.1 }
     )
-    #expect(elements.map { $0?.id } == [1, nil, nil])
+    #expect(elements.map { $0?.0 } == [1, nil, nil])
     #expect(answers(StackAction<Int, Child>.popFrom, on: stack) == [nil, 2, nil])
   }
 
@@ -237,7 +240,8 @@ private let sharedRoots: [Shared] = [
     #expect(moved.compactMap { $0 } == [2])
     let constant = answers({ (_: Int) in Shared.tapped }, on: sharedRoots)
     #expect(constant.allSatisfy { $0 == nil })
-    let split = answers({ (value: Int) in value > 1 ? Shared.b(value) : Shared.a(value) }, on: sharedRoots)
+    let split = answers(
+      { (value: Int) in value > 1 ? Shared.b(value) : Shared.a(value) }, on: sharedRoots)
     #expect(split.compactMap { $0 } == [1, 2])
   }
 

@@ -56,7 +56,8 @@ final class ReflectedCase<Root, Value>: Sendable {
       return EnumReflection.cast((), to: Value.self)
     case .inline(let type, _) where type == Value.self:
       return layout.metadata.payload(of: root, tag: tag, as: Value.self)
-    case .inline(_, let descriptor?) where CastRules.castFails(fromPayload: descriptor, to: Value.self):
+    case .inline(_, let descriptor?)
+    where CastRules.castFails(fromPayload: descriptor, to: Value.self):
       return nil
     case .inline, .opaque:
       guard let (_, payload) = EnumReflection.caseAndPayload(of: root) else { return nil }

@@ -3,7 +3,9 @@ extension Effect {
   ///
   /// - Parameter transform: Maps this effect's actions to another action type.
   /// - Returns: An effect that sends transformed actions.
-  @inlinable public func map<T: Sendable>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<T> {
+  @inlinable public func map<T: Sendable>(_ transform: @escaping @Sendable (Action) -> T) -> Effect<
+    T
+  > {
     if isNone { return .none }
     return Effect<T>(node: Self.map(node, transform))
   }

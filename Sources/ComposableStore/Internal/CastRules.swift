@@ -41,7 +41,8 @@ enum CastRules {
   /// a standard library type: `EnumReflection.cast` unwraps whatever one-element tuple a mirror
   /// shows, and no standard library mirror shows one.
   static func castDescriptor(ofPayload source: Any.Type) -> UInt? {
-    if source is any CustomReflectable.Type, !_typeName(source, qualified: true).hasPrefix("Swift.") {
+    if source is any CustomReflectable.Type, !_typeName(source, qualified: true).hasPrefix("Swift.")
+    {
       return nil
     }
     var type = source

@@ -84,7 +84,8 @@ struct EnumLayout: @unchecked Sendable {
   }
 
   /// Resolves a 32-bit self-relative pointer stored at `offset` in `base`; `nil` when it is zero.
-  private static func relativePointer(in base: UnsafeRawPointer, at offset: Int) -> UnsafeRawPointer?
+  private static func relativePointer(in base: UnsafeRawPointer, at offset: Int)
+    -> UnsafeRawPointer?
   {
     let distance = base.load(fromByteOffset: offset, as: Int32.self)
     guard distance != 0 else { return nil }

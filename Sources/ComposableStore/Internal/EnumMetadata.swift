@@ -8,9 +8,11 @@ struct EnumMetadata: @unchecked Sendable {
   // Function types of the enum value witnesses. They use the Swift calling convention, which for
   // these plain pointer/integer signatures passes arguments exactly as the C convention does.
   @usableFromInline typealias GetTag = @convention(c) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32
-  @usableFromInline typealias ProjectPayload = @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
+  @usableFromInline typealias ProjectPayload =
+    @convention(c) (UnsafeMutableRawPointer, UnsafeRawPointer) ->
     Void
-  @usableFromInline typealias InjectTag = @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
+  @usableFromInline typealias InjectTag =
+    @convention(c) (UnsafeMutableRawPointer, UInt32, UnsafeRawPointer)
     -> Void
 
   /// The metadata record itself (what `Any.Type` points to).
@@ -33,7 +35,8 @@ struct EnumMetadata: @unchecked Sendable {
     let enumWitnesses = flagsOffset + 8
     self.pointer = pointer
     self.getTag = witnesses.load(fromByteOffset: enumWitnesses, as: GetTag.self)
-    self.projectPayload = witnesses.load(fromByteOffset: enumWitnesses + word, as: ProjectPayload.self)
+    self.projectPayload = witnesses.load(
+      fromByteOffset: enumWitnesses + word, as: ProjectPayload.self)
     self.injectTag = witnesses.load(fromByteOffset: enumWitnesses + 2 * word, as: InjectTag.self)
   }
 
