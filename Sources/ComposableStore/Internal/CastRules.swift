@@ -41,10 +41,6 @@ enum CastRules {
   /// a standard library type: `EnumReflection.cast` unwraps whatever one-element tuple a mirror
   /// shows, and no standard library mirror shows one.
   static func castDescriptor(ofPayload source: Any.Type) -> UInt? {
-    if source is any CustomReflectable.Type, !_typeName(source, qualified: true).hasPrefix("Swift.")
-    {
-      return nil
-    }
     var type = source
     while true {
       let pointer = unsafeBitCast(type, to: UnsafeRawPointer.self)
@@ -54,7 +50,12 @@ enum CastRules {
       case tupleKind where pointer.load(fromByteOffset: word, as: Int.self) == 1:
         type = pointer.load(fromByteOffset: 3 * word, as: Any.Type.self)
       default:
-        return valueTypeDescriptor(type)
+        // Checked last and only when it matters: the first conformance lookup of a type is slow.
+        guard let descriptor = valueTypeDescriptor(type),
+          _typeName(source, qualified: true).hasPrefix("Swift.")
+            || !(source is any CustomReflectable.Type)
+        else { return nil }
+        return descriptor
       }
     }
   }

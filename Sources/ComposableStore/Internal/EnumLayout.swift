@@ -33,10 +33,9 @@ struct EnumLayout: @unchecked Sendable {
   /// Types that customize their mirror or description are left to `Mirror` too: those change the
   /// labels `Mirror`-based extraction compares.
   init?(of type: Any.Type) {
-    guard !(type is any CustomReflectable.Type), !(type is any CustomStringConvertible.Type),
-      !(type is any CustomDebugStringConvertible.Type), !(type is any TextOutputStreamable.Type),
-      let metadata = EnumMetadata(type)
-    else { return nil }
+    guard let metadata = EnumMetadata(type), !(type is any CustomReflectable.Type) else {
+      return nil
+    }
     let descriptor = metadata.descriptor
     let flags = descriptor.load(as: UInt32.self)
     let enumKind: UInt32 = 18
@@ -76,6 +75,14 @@ struct EnumLayout: @unchecked Sendable {
         cases.append(Case(payload: .inline(payloadType, castDescriptor: castDescriptor)))
       default: cases.append(Case(payload: .opaque))
       }
+    }
+    // Descriptions only name payload-less cases (see `EnumReflection.caseAndPayload(of:)`).
+    let hasEmptyCase = cases.contains { if case .empty = $0.payload { true } else { false } }
+    if hasEmptyCase,
+      type is any CustomStringConvertible.Type || type is any CustomDebugStringConvertible.Type
+        || type is any TextOutputStreamable.Type
+    {
+      return nil
     }
     self.metadata = metadata
     let buffer = UnsafeMutableBufferPointer<Case>.allocate(capacity: cases.count)

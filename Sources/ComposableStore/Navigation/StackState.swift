@@ -128,9 +128,13 @@ public struct StackState<Element> {
     return true
   }
 
-  @usableFromInline
+  @inlinable
   mutating func rescanLargestID() {
-    largestID = entries.lazy.map { $0.id.rawValue }.max() ?? -1
+    var largest = -1
+    for entry in entries where entry.id.rawValue > largest {
+      largest = entry.id.rawValue
+    }
+    largestID = largest
   }
 
   /// Changes the element with `id` in place; `nil` when it is absent.
