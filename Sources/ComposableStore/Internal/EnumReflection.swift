@@ -40,8 +40,10 @@ package enum EnumReflection {
         switch layout.cases[tag].payload {
         case .empty:
           return isConformingValue(())
+        // A struct or enum payload is exactly its static type (`AnyHashable` unwraps on casts).
         case .inline(let type, _)
-        where [MetadataKind.structure, MetadataKind.enumeration].contains(MetadataKind.of(type)):
+        where [MetadataKind.structure, MetadataKind.enumeration].contains(MetadataKind.of(type))
+          && type != AnyHashable.self:
           return isConforming(type)
         case .inline, .opaque:
           break
