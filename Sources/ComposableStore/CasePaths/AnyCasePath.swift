@@ -15,14 +15,15 @@
 /// nil
 /// ```
 public struct AnyCasePath<Root, Value>: Sendable {
-  private let embedding: @Sendable (Value) -> Root
-  private let extracting: @Sendable (Root) -> Value?
+  @usableFromInline let embedding: @Sendable (Value) -> Root
+  @usableFromInline let extracting: @Sendable (Root) -> Value?
 
   /// Creates a case path from an embed and an extract function.
   ///
   /// - Parameters:
   ///   - embed: Wraps a payload in the case.
   ///   - extract: Returns the payload when the root is in the case, or `nil`.
+  @inlinable
   public init(
     embed: @escaping @Sendable (Value) -> Root,
     extract: @escaping @Sendable (Root) -> Value?
@@ -35,6 +36,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ///
   /// - Parameter value: The payload.
   /// - Returns: The root value in this case.
+  @inlinable
   public func embed(_ value: Value) -> Root {
     embedding(value)
   }
@@ -43,6 +45,7 @@ public struct AnyCasePath<Root, Value>: Sendable {
   ///
   /// - Parameter root: An enum value.
   /// - Returns: The payload, or `nil` when `root` is in another case.
+  @inlinable
   public func extract(from root: Root) -> Value? {
     extracting(root)
   }

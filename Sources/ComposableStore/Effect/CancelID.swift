@@ -1,4 +1,5 @@
 /// A type-erased cancellation identifier.
+@usableFromInline
 struct CancelID: Hashable, @unchecked Sendable {
   // Only ever built from `some Hashable & Sendable`, so the erased value is Sendable.
   let base: AnyHashable

@@ -3,6 +3,7 @@ extension Effect {
   ///
   /// - Parameter effects: The effects.
   /// - Returns: One effect that runs them all.
+  @inlinable
   public static func merge(_ effects: Self...) -> Self {
     merge(effects)
   }
@@ -11,8 +12,9 @@ extension Effect {
   ///
   /// - Parameter effects: The effects.
   /// - Returns: One effect that runs them all.
+  @inlinable
   public static func merge(_ effects: some Sequence<Self>) -> Self {
-    let nodes = effects.map(\.node).filter { if case .none = $0 { false } else { true } }
+    let nodes = Self.activeNodes(effects)
     switch nodes.count {
     case 0: return .none
     case 1: return Self(node: nodes[0])
@@ -24,6 +26,7 @@ extension Effect {
   ///
   /// - Parameter effects: The effects, in order.
   /// - Returns: One effect that runs them in sequence.
+  @inlinable
   public static func concatenate(_ effects: Self...) -> Self {
     concatenate(effects)
   }
@@ -32,8 +35,9 @@ extension Effect {
   ///
   /// - Parameter effects: The effects, in order.
   /// - Returns: One effect that runs them in sequence.
+  @inlinable
   public static func concatenate(_ effects: some Sequence<Self>) -> Self {
-    let nodes = effects.map(\.node).filter { if case .none = $0 { false } else { true } }
+    let nodes = Self.activeNodes(effects)
     switch nodes.count {
     case 0: return .none
     case 1: return Self(node: nodes[0])
@@ -41,14 +45,24 @@ extension Effect {
     }
   }
 
+  /// The nodes of the effects that do something; allocates nothing when none does.
+  @inlinable
+  static func activeNodes(_ effects: some Sequence<Self>) -> [Node] {
+    var nodes: [Node] = []
+    for effect in effects where !effect.isNone {
+      nodes.append(effect.node)
+    }
+    return nodes
+  }
+
   /// Runs this effect together with another.
   ///
   /// - Parameter other: Another effect.
   /// - Returns: An effect that runs both at the same time.
-  public func merge(with other: Self) -> Self {
+  @inlinable public func merge(with other: Self) -> Self {
     // The common case (one side is `.none`) allocates nothing: reducers merge on every action.
-    if case .none = node { return other }
-    if case .none = other.node { return self }
+    if isNone { return other }
+    if other.isNone { return self }
     return Self(node: .merge([node, other.node]))
   }
 

@@ -1,4 +1,5 @@
 /// One async operation of an effect, with its name and lifecycle observers.
+@usableFromInline
 struct RunOperation<Action: Sendable>: Sendable {
   var priority: TaskPriority?
   var name: String

@@ -4,7 +4,7 @@
 /// An effect is a description; the ``Store`` executes it. Compose effects with ``merge(_:)-swift.type.method``,
 /// ``concatenate(_:)-swift.type.method``, ``cancellable(id:cancelInFlight:)`` and ``map(_:)``.
 public struct Effect<Action: Sendable>: Sendable {
-  indirect enum Node: Sendable {
+  @usableFromInline indirect enum Node: Sendable {
     case none
     case send(Action)
     case run(RunOperation<Action>)
@@ -14,14 +14,19 @@ public struct Effect<Action: Sendable>: Sendable {
     case cancel(id: CancelID)
   }
 
-  let node: Node
+  @usableFromInline let node: Node
 
-  init(node: Node) {
+  @usableFromInline init(node: Node) {
     self.node = node
   }
 
+  /// Whether the effect does nothing, so composition can skip it without allocating.
+  @inlinable var isNone: Bool {
+    if case .none = node { true } else { false }
+  }
+
   /// An effect that does nothing.
-  public static var none: Self {
+  @inlinable public static var none: Self {
     Self(node: .none)
   }
 
@@ -29,7 +34,7 @@ public struct Effect<Action: Sendable>: Sendable {
   ///
   /// - Parameter action: The action to send.
   /// - Returns: The effect.
-  public static func send(_ action: Action) -> Self {
+  @inlinable public static func send(_ action: Action) -> Self {
     Self(node: .send(action))
   }
 
@@ -48,6 +53,8 @@ public struct Effect<Action: Sendable>: Sendable {
   ///   - cancelInFlight: Cancel effects already running with `id` before starting this one.
   /// - Returns: The cancellable effect.
   public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Self {
-    Self(node: .cancellable(id: CancelID(id), cancelInFlight: cancelInFlight, node))
+    // Nothing to mark and nothing to cancel: stay `.none` so merging stays allocation-free.
+    if isNone && !cancelInFlight { return self }
+    return Self(node: .cancellable(id: CancelID(id), cancelInFlight: cancelInFlight, node))
   }
 }

@@ -5,8 +5,8 @@
 /// are tied to it and cancelled when it is dismissed.
 @propertyWrapper
 public struct PresentationState<State> {
-  private var value: State?
-  private(set) var presentationID: UInt64?
+  @usableFromInline var value: State?
+  @usableFromInline private(set) var presentationID: UInt64?
 
   /// Creates the wrapper.
   ///
@@ -36,6 +36,7 @@ public struct PresentationState<State> {
   }
 
   /// Changes the presented state in place, without copying it; `nil` when nothing is presented.
+  @inlinable
   mutating func modify<R>(_ body: (inout State) -> R) -> R? {
     guard var state = value else { return nil }
     value = nil

@@ -11,17 +11,23 @@
 /// [#0, #1]
 /// ```
 public struct StackState<Element> {
+  @usableFromInline
   struct Entry {
-    var id: StackElementID
-    var element: Element
+    @usableFromInline var id: StackElementID
+    @usableFromInline var element: Element
+
+    @usableFromInline init(id: StackElementID, element: Element) {
+      self.id = id
+      self.element = element
+    }
   }
 
-  private(set) var entries: [Entry] = []
+  @usableFromInline private(set) var entries: [Entry] = []
   /// The largest id on the stack, or -1 when empty; derived from `entries`, so never compared.
   /// Pushes keep it current in O(1); only removals rescan.
-  private var largestID = -1
+  @usableFromInline var largestID = -1
   /// Identity of this stack value, so effects of equal element ids in other stacks stay apart.
-  let instanceID = IdentityCounter.nextStack()
+  @usableFromInline let instanceID = IdentityCounter.nextStack()
 
   /// Creates an empty stack.
   public init() {}
@@ -34,7 +40,13 @@ public struct StackState<Element> {
   }
 
   /// The element ids, bottom to top.
-  public var ids: [StackElementID] { entries.map(\.id) }
+  @inlinable public var ids: [StackElementID] { entries.map { $0.id } }
+
+  /// Whether the element ids are `ids`, bottom to top; allocates nothing.
+  @inlinable
+  func hasIDs(_ ids: [StackElementID]) -> Bool {
+    entries.count == ids.count && entries.elementsEqual(ids) { $0.id == $1 }
+  }
 
   /// The id the next pushed element gets: one above the largest id on the stack, 0 when empty.
   ///
@@ -74,6 +86,7 @@ public struct StackState<Element> {
   /// Pops the element with `id` and every element above it; does nothing when `id` is absent.
   ///
   /// - Parameter id: The lowest element to pop.
+  @inlinable
   public mutating func pop(from id: StackElementID) {
     guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
     entries.removeSubrange(index...)
@@ -107,6 +120,7 @@ public struct StackState<Element> {
 
   /// Pushes an element with a given id; returns `false` when the id is already present.
   @discardableResult
+  @inlinable
   mutating func insert(_ element: Element, id: StackElementID) -> Bool {
     guard !entries.contains(where: { $0.id == id }) else { return false }
     entries.append(Entry(id: id, element: element))
@@ -114,11 +128,17 @@ public struct StackState<Element> {
     return true
   }
 
-  private mutating func rescanLargestID() {
-    largestID = entries.lazy.map(\.id.rawValue).max() ?? -1
+  @inlinable
+  mutating func rescanLargestID() {
+    var largest = -1
+    for entry in entries where entry.id.rawValue > largest {
+      largest = entry.id.rawValue
+    }
+    largestID = largest
   }
 
   /// Changes the element with `id` in place; `nil` when it is absent.
+  @inlinable
   mutating func modify<R>(id: StackElementID, _ body: (inout Element) -> R) -> R? {
     guard let index = entries.firstIndex(where: { $0.id == id }) else { return nil }
     return body(&entries[index].element)

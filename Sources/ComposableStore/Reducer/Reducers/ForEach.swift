@@ -10,6 +10,7 @@ extension Reducer {
   ///   - toStackAction: The case of actions for the stack.
   ///   - element: The element reducer.
   /// - Returns: A reducer that runs both.
+  @inlinable
   public func forEach<ElementState, ElementAction, Element: Reducer>(
     _ toStackState: WritableKeyPath<State, StackState<ElementState>>,
     action toStackAction: AnyCasePath<Action, StackAction<ElementState, ElementAction>>,
@@ -23,21 +24,33 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/forEach(_:action:element:)``.
 public struct StackReducer<Base: Reducer, Element: Reducer>: Reducer {
-  let base: Base
-  let toStackState: WritableKeyPath<Base.State, StackState<Element.State>>
-  let toStackAction: AnyCasePath<Base.Action, StackAction<Element.State, Element.Action>>
-  let element: Element
+  @usableFromInline let base: Base
+  @usableFromInline let toStackState: WritableKeyPath<Base.State, StackState<Element.State>>
+  @usableFromInline let toStackAction:
+    AnyCasePath<Base.Action, StackAction<Element.State, Element.Action>>
+  @usableFromInline let element: Element
+
+  @usableFromInline init(
+    base: Base, toStackState: WritableKeyPath<Base.State, StackState<Element.State>>,
+    toStackAction: AnyCasePath<Base.Action, StackAction<Element.State, Element.Action>>,
+    element: Element
+  ) {
+    self.base = base
+    self.toStackState = toStackState
+    self.toStackAction = toStackAction
+    self.element = element
+  }
 
   /// Routes stack actions, runs the base reducer, and cancels effects of removed elements.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let beforeInstance = state[keyPath: toStackState].instanceID
-    let beforeIDs = state[keyPath: toStackState].ids
+    let (beforeInstance, beforeIDs) = Self.identity(of: state[keyPath: toStackState])
     var elementEffects = Effect<Base.Action>.none
     var popFrom: StackElementID?
     switch toStackAction.extract(from: action) {
     case .element(let id, let elementAction)?:
       if let effect = state[keyPath: toStackState].modify(
-        id: id, { element.reduce(into: &$0, action: elementAction) })
+        id: id, { element.reduce(into: &$0, action: elementAction) }), !effect.isNone
       {
         let toStackAction = self.toStackAction
         elementEffects =
@@ -56,8 +69,8 @@ public struct StackReducer<Base: Reducer, Element: Reducer>: Reducer {
     if let popFrom { state[keyPath: toStackState].pop(from: popFrom) }
 
     let after = state[keyPath: toStackState]
-    guard after.instanceID != beforeInstance || after.ids != beforeIDs else {
-      return .merge(elementEffects, baseEffects)
+    guard after.instanceID != beforeInstance || !after.hasIDs(beforeIDs) else {
+      return elementEffects.merge(with: baseEffects)
     }
     let remaining = after.instanceID == beforeInstance ? Set(after.ids) : []
     let cancellations = beforeIDs.filter { !remaining.contains($0) }.map {
@@ -65,10 +78,23 @@ public struct StackReducer<Base: Reducer, Element: Reducer>: Reducer {
     }
     return .merge([elementEffects, baseEffects] + cancellations)
   }
+
+  /// The stack's instance and ids; takes the stack by value so the copy ends here, before the
+  /// reducers change the stack in place.
+  @inlinable
+  static func identity(of stack: StackState<Element.State>) -> (UInt64, [StackElementID]) {
+    (stack.instanceID, stack.ids)
+  }
 }
 
 /// Cancels the effects of one stack element.
+@usableFromInline
 struct StackCancelID: Hashable, Sendable {
   let stack: UInt64
   let element: StackElementID
+
+  @usableFromInline init(stack: UInt64, element: StackElementID) {
+    self.stack = stack
+    self.element = element
+  }
 }

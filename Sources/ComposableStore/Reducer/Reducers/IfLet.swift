@@ -10,6 +10,7 @@ extension Reducer {
   ///   - toPresentationAction: The case of actions for the presentation, e.g. `/Action.destination`.
   ///   - destination: The child reducer.
   /// - Returns: A reducer that runs both.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction, Destination: Reducer>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>,
@@ -31,6 +32,7 @@ extension Reducer {
   ///   - toPresentationState: The presentation's key path, e.g. `\.$alert`.
   ///   - toPresentationAction: The case of actions for the presentation, e.g. `/Action.alert`.
   /// - Returns: A reducer that handles presentation and dismissal.
+  @inlinable
   public func ifLet<DestinationState, DestinationAction: Sendable>(
     _ toPresentationState: WritableKeyPath<State, PresentationState<DestinationState>>,
     action toPresentationAction: AnyCasePath<Action, PresentationAction<DestinationAction>>
@@ -45,13 +47,29 @@ extension Reducer {
 
 /// The reducer built by ``Reducer/ifLet(_:action:then:)``.
 public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer {
-  let base: Base
-  let toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>
-  let toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
-  let destination: Destination
-  let clearsAfterAction: Bool
+  @usableFromInline let base: Base
+  @usableFromInline let toPresentationState:
+    WritableKeyPath<Base.State, PresentationState<Destination.State>>
+  @usableFromInline let toPresentationAction:
+    AnyCasePath<Base.Action, PresentationAction<Destination.Action>>
+  @usableFromInline let destination: Destination
+  @usableFromInline let clearsAfterAction: Bool
+
+  @usableFromInline init(
+    base: Base,
+    toPresentationState: WritableKeyPath<Base.State, PresentationState<Destination.State>>,
+    toPresentationAction: AnyCasePath<Base.Action, PresentationAction<Destination.Action>>,
+    destination: Destination, clearsAfterAction: Bool
+  ) {
+    self.base = base
+    self.toPresentationState = toPresentationState
+    self.toPresentationAction = toPresentationAction
+    self.destination = destination
+    self.clearsAfterAction = clearsAfterAction
+  }
 
   /// Runs the destination for `.presented` actions, then the base reducer, then dismissal.
+  @inlinable
   public func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let before = state[keyPath: toPresentationState].presentationID
     var childEffects = Effect<Base.Action>.none
@@ -59,16 +77,20 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
     switch toPresentationAction.extract(from: action) {
     case .presented(let childAction)?:
       guard let before else { break }
-      let effect = state[keyPath: toPresentationState].modify {
-        destination.reduce(into: &$0, action: childAction)
+      let clearsAfterAction = self.clearsAfterAction
+      let outcome = state[keyPath: toPresentationState].modify { child in
+        let effect = destination.reduce(into: &child, action: childAction)
+        return (effect, clearsAfterAction || Self.isEphemeral(child))
       }
-      let toPresentationAction = self.toPresentationAction
-      childEffects = (effect ?? .none)
-        .map { toPresentationAction.embed(.presented($0)) }
-        .cancellable(id: PresentationCancelID(presentation: before))
-      clearAfterBase =
-        clearsAfterAction
-        || Self.isEphemeral(state[keyPath: toPresentationState].wrappedValue)
+      let effect = outcome?.0
+      if let effect, !effect.isNone {
+        let toPresentationAction = self.toPresentationAction
+        childEffects =
+          effect
+          .map { toPresentationAction.embed(.presented($0)) }
+          .cancellable(id: PresentationCancelID(presentation: before))
+      }
+      clearAfterBase = outcome?.1 ?? clearsAfterAction
     case .dismiss?:
       clearAfterBase = before != nil
     case nil:
@@ -79,22 +101,28 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
       state[keyPath: toPresentationState].wrappedValue = nil
     }
     guard let before, state[keyPath: toPresentationState].presentationID != before else {
-      return .merge(childEffects, baseEffects)
+      return childEffects.merge(with: baseEffects)
     }
     return .merge(
       childEffects, baseEffects, .cancel(id: PresentationCancelID(presentation: before)))
   }
 
   /// Alerts and dialogs, directly or as the payload of a destination enum case, go away after an action.
-  private static func isEphemeral(_ state: Destination.State?) -> Bool {
+  @usableFromInline
+  static func isEphemeral(_ state: Destination.State?) -> Bool {
     guard let state else { return false }
     if state is any DialogStateReflecting { return true }
-    guard let (_, payload) = EnumReflection.caseAndPayload(of: state) else { return false }
-    return payload is any DialogStateReflecting
+    return EnumReflection.payloadConforms(
+      state, { $0 is any DialogStateReflecting.Type }, { $0 is any DialogStateReflecting })
   }
 }
 
 /// Cancels the effects of one presentation.
+@usableFromInline
 struct PresentationCancelID: Hashable, Sendable {
   let presentation: UInt64
+
+  @usableFromInline init(presentation: UInt64) {
+    self.presentation = presentation
+  }
 }

@@ -5,14 +5,14 @@
 /// Scope(state: /State.loggedIn, action: /Action.loggedIn) { LoggedIn() }
 /// ```
 public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reducer {
-  enum StatePath {
+  @usableFromInline enum StatePath {
     case keyPath(WritableKeyPath<ParentState, Child.State>)
     case casePath(AnyCasePath<ParentState, Child.State>)
   }
 
-  let toChildState: StatePath
-  let toChildAction: AnyCasePath<ParentAction, Child.Action>
-  let child: Child
+  @usableFromInline let toChildState: StatePath
+  @usableFromInline let toChildAction: AnyCasePath<ParentAction, Child.Action>
+  @usableFromInline let child: Child
 
   /// Scopes to a stored property of the parent state.
   ///
@@ -20,6 +20,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   ///   - toChildState: The child state's key path.
   ///   - toChildAction: The case of parent actions that carry child actions.
   ///   - child: The child reducer.
+  @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: WritableKeyPath<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
@@ -36,6 +37,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   ///   - toChildState: The case of the parent state that holds the child state.
   ///   - toChildAction: The case of parent actions that carry child actions.
   ///   - child: The child reducer.
+  @inlinable
   public init<ChildState, ChildAction>(
     state toChildState: AnyCasePath<ParentState, ChildState>,
     action toChildAction: AnyCasePath<ParentAction, ChildAction>,
@@ -47,6 +49,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
   }
 
   /// Runs the child when the action is a child action (and, for enum states, the case matches).
+  @inlinable
   public func reduce(into state: inout ParentState, action: ParentAction) -> Effect<ParentAction> {
     guard let childAction = toChildAction.extract(from: action) else { return .none }
     let effect: Effect<Child.Action>
@@ -58,6 +61,7 @@ public struct Scope<ParentState, ParentAction: Sendable, Child: Reducer>: Reduce
       effect = child.reduce(into: &childState, action: childAction)
       state = casePath.embed(childState)
     }
+    guard !effect.isNone else { return .none }
     let toChildAction = self.toChildAction
     return effect.map { toChildAction.embed($0) }
   }
