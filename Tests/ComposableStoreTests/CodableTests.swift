@@ -107,4 +107,33 @@ private func decode<T: Decodable>(
     #expect(try decode(type(of: dialog), from: json(dialog)) == dialog)
     #expect(try json(StackElementID(rawValue: 4)) == "4")
   }
+
+  @Test func navigationActionsKeepTheSynthesizedShape() throws {
+    typealias Stack = StackAction<Counter.State, Counter.Action>
+    let cases: [(Stack, String)] = [
+      (.element(id: 3, action: .increment), #"{"element":{"action":{"increment":{}},"id":3}}"#),
+      (.popFrom(id: 1), #"{"popFrom":{"id":1}}"#),
+      (.push(id: 2, state: .init(count: 5)), #"{"push":{"id":2,"state":{"count":5}}}"#),
+    ]
+    for (action, text) in cases {
+      #expect(try json(action) == text)
+      #expect(try decode(Stack.self, from: text) == action)
+    }
+    typealias Presentation = PresentationAction<Counter.Action>
+    #expect(
+      try json(Presentation.presented(.decrement)) == #"{"presented":{"_0":{"decrement":{}}}}"#)
+    #expect(try json(Presentation.dismiss) == #"{"dismiss":{}}"#)
+    #expect(try decode(Presentation.self, from: #"{"dismiss":{}}"#) == .dismiss)
+  }
+
+  @Test func navigationActionsRejectZeroOrSeveralCaseKeys() {
+    typealias Stack = StackAction<Counter.State, Counter.Action>
+    #expect(throws: DecodingError.self) { try decode(Stack.self, from: "{}") }
+    #expect(throws: DecodingError.self) {
+      try decode(Stack.self, from: #"{"popFrom":{"id":1},"push":{"id":2,"state":{"count":0}}}"#)
+    }
+    #expect(throws: DecodingError.self) {
+      try decode(PresentationAction<Counter.Action>.self, from: #"{"presented":{}}"#)
+    }
+  }
 }
