@@ -57,10 +57,12 @@ package struct TreeEncoder {
 
   /// Encodes a value through a memo of the last encode (see ``MemoizingTreeEncoder``).
   func encode<Value: Encodable>(
-    _ value: Value, sharedOverrides: [UInt64: Any], memo: EncodingMemoSlot
+    _ value: Value, sharedOverrides: [UInt64: Any], memo: EncodingMemoSlot,
+    sharedMemo: SharedValueMemo
   ) throws -> JSONValue {
     let context = TreeEncodingContext(
-      matcher: policy.matcher, key: key, userInfo: userInfo, sharedOverrides: sharedOverrides)
+      matcher: policy.matcher, key: key, userInfo: userInfo, sharedOverrides: sharedOverrides,
+      sharedMemo: sharedMemo)
     return try context.encode(value, parent: nil, key: nil, memo: memo)
   }
 }

@@ -78,12 +78,17 @@ public struct ReducerReplay<R: Reducer> where R.State: Decodable, R.Action: Deco
     var run = try ReplayRun(
       reducer: reducer, start: start, expected: try timeline.state(at: start),
       policy: try Self.policy(of: header), memoizes: reusesUnchangedParts)
-    for number in timeline.blockNumber(containing: start)..<timeline.dataBlocks.count {
+    let first = timeline.blockNumber(containing: start)
+    for number in first..<timeline.dataBlocks.count {
       let info = timeline.dataBlocks[number]
       guard info.firstSeq <= end else { break }
       let block: ParsedBlock
       do {
-        block = try Timeline.parse(info, of: timeline.file)
+        // The start block was just parsed into the seek cache for the start state; later blocks
+        // are read once and not cached, so a replay does not evict the blocks a user looks at.
+        block =
+          number == first
+          ? try timeline.parsedBlock(number) : try Timeline.parse(info, of: timeline.file)
       } catch {
         run.skippedDamagedBlock(info)
         continue

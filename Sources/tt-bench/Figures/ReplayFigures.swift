@@ -144,7 +144,7 @@ enum ReplayFigures {
     figure.repetitions = config.repetitions
     figure.note =
       "ReducerReplay(reducer, timeline:).run() over all 4 sample logs × \(config.replayRounds) "
-      + "rounds per rep (\(checkedPerRound) actions per round, warm Timelines; logs recorded "
+      + "rounds per rep (\(checkedPerRound) actions per round; each run opens its log afresh; logs recorded "
       + "with the default redaction: secrets replay as pseudonyms)"
       + (diverged.isEmpty ? "" : "; diverged: \(diverged.joined(separator: ", "))")
     return figure

@@ -47,12 +47,11 @@ enum SampleSessions {
     await Sample.play(naiveStore, naiveEnvironment)
     let naive = try box.log.compressedSize()
 
-    let timeline = try Timeline(path: path)
     return Recorded(
       name: Sample.name, path: path, actions: counter.count, fileBytes: size, naiveBytes: naive,
       replay: {
         let report = try ReducerReplay(
-          Sample.makeFeature(SampleEnvironment()), timeline: timeline
+          Sample.makeFeature(SampleEnvironment()), timeline: try Timeline(path: path)
         ).run()
         return (report.checked, report.divergence != nil)
       })

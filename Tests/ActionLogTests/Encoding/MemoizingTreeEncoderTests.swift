@@ -142,6 +142,32 @@ private struct MemoAppState: Encodable {
     #expect(tree == (try plain.encode(state)))
   }
 
+  @Test func aSharedStructValueIsReusedUntilItChanges() throws {
+    struct Profile: Encodable {
+      var name: String
+      var tags: [String]
+      var counted: Counted
+    }
+    struct Holder: Encodable {
+      var first: FakeShared<Profile>
+      var second: FakeShared<Profile>
+      var count = 0
+    }
+    let box = FakeSharedBox(Profile(name: "Ada", tags: ["a"], counted: Counted(value: 1)))
+    let memoizing = MemoizingTreeEncoder(plain)
+    var state = Holder(first: FakeShared(id: 5, box: box), second: FakeShared(id: 5, box: box))
+    _ = try memoizing.encode(state)
+    let before = Counted.calls.withLock { $0 }
+    state.count = 1
+    #expect(try memoizing.encode(state) == (try plain.encode(state)))
+    // The box's value was reused by the memoizing encode; only the plain encode counted.
+    #expect(Counted.calls.withLock { $0 } == before + 1)
+    box.value.tags.append("b")
+    let changed = try memoizing.encode(state)
+    #expect(changed.value(at: try JSONPointer(parsing: "/first/value/tags/1")) == .string("b"))
+    #expect(changed == (try plain.encode(state)))
+  }
+
   @Test func secretsStayPseudonymsWhenReused() throws {
     let memoizing = MemoizingTreeEncoder(plain)
     var state = MemoAppState()

@@ -27,10 +27,15 @@ final class TreeEncodingContext {
   /// change behind equal bytes and must not be reused by a memo.
   @exclusivity(unchecked) private var metReference = false
 
+  /// Memos of `Shared` boxes' values by id, when a ``MemoizingTreeEncoder`` encodes without path
+  /// patterns (a box's value is written where the box first appears, which can move).
+  let sharedMemo: SharedValueMemo?
+
   init(
     matcher: RedactionMatcher, key: RedactionKey, userInfo: [CodingUserInfoKey: Any],
-    sharedOverrides: [UInt64: Any]
+    sharedOverrides: [UInt64: Any], sharedMemo: SharedValueMemo? = nil
   ) {
+    self.sharedMemo = matcher.hasPaths ? nil : sharedMemo
     self.matcher = matcher
     self.key = key
     self.userInfo = userInfo
@@ -146,7 +151,7 @@ final class TreeEncodingContext {
     if let encodable = wrapped as? any Encodable {
       encoded = try encode(
         encodable, parent: path, key: TreeCodingKey(stringValue: "value"),
-        redacting: redactsValue)
+        redacting: redactsValue, memo: sharedMemo?.slot(id))
     } else {
       var walk = ReflectionWalk(
         matcher: matcher, key: key, maximumDepth: 64, sharedOverrides: sharedOverrides,

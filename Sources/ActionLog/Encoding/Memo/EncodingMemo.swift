@@ -49,12 +49,17 @@ final class EncodingMemoSlot {
     return tree
   }
 
-  /// Remembers a value and its tree.
+  /// Remembers a value and its tree; a tree that may not be reused is not kept at all.
   func remember<Value>(_ value: Value, tree: JSONValue, redacting: Bool, reusable: Bool) {
+    isReusable = reusable
+    guard reusable else {
+      held = nil
+      self.tree = .null
+      return
+    }
     held = MemoizedValue(value)
     self.tree = tree
     self.redacting = redacting
-    isReusable = reusable
   }
 
   /// Whether two values have the same bytes (inline fields and buffer pointers).
@@ -75,5 +80,21 @@ final class MemoizedValue<Value> {
 
   init(_ value: Value) {
     self.value = value
+  }
+}
+
+/// The memos of `Shared` boxes' values, by box id: a box's value is encoded where the box first
+/// appears, and its own memo lets an unchanged value be reused although the holders are encoded
+/// again.
+final class SharedValueMemo {
+  private var slots: [UInt64: EncodingMemoSlot] = [:]
+
+  /// The memo of box `id`'s value.
+  func slot(_ id: UInt64) -> EncodingMemoSlot {
+    if let slot = slots[id] { return slot }
+    if slots.count >= EncodingMemoSlot.memberLimit { slots.removeAll(keepingCapacity: true) }
+    let slot = EncodingMemoSlot()
+    slots[id] = slot
+    return slot
   }
 }

@@ -6,7 +6,8 @@
 /// place (same inline fields, same copy-on-write buffers — the memo holds the old value, so its
 /// buffers cannot have been changed or reused). Values whose encoding met a class instance or a
 /// `Shared` box are encoded again every time, since what a reference points to can change behind
-/// equal bytes. The output is exactly ``TreeEncoder``'s.
+/// equal bytes; the value inside a `Shared` box has a memo of its own, by box id. The output is
+/// exactly ``TreeEncoder``'s.
 ///
 /// Assumes a value's `encode(to:)` depends only on the value (not on globals, the clock, or a
 /// class instance it reads without encoding it as a value); for such a type, use a plain
@@ -28,6 +29,7 @@ package final class MemoizingTreeEncoder {
   /// The encoder's policy, pseudonym key and userInfo.
   package let encoder: TreeEncoder
   private var root = EncodingMemoSlot()
+  private var shared = SharedValueMemo()
 
   /// Creates a memoizing encoder with an empty memo.
   ///
@@ -46,11 +48,12 @@ package final class MemoizingTreeEncoder {
   package func encode<Value: Encodable>(
     _ value: Value, sharedOverrides: [UInt64: Any] = [:]
   ) throws -> JSONValue {
-    try encoder.encode(value, sharedOverrides: sharedOverrides, memo: root)
+    try encoder.encode(value, sharedOverrides: sharedOverrides, memo: root, sharedMemo: shared)
   }
 
   /// Forgets everything remembered, releasing the values held.
   package func reset() {
     root = EncodingMemoSlot()
+    shared = SharedValueMemo()
   }
 }
