@@ -13,14 +13,14 @@ extension ParsedBlock {
   /// - Parameter target: A position in ``states``.
   /// - Returns: The state, and how many records' patches were applied to build it.
   /// - Throws: ``ReplayError`` `.malformedLog` when a delta does not apply.
-  mutating func state(at target: Int) throws -> (state: JSONValue, patches: Int) {
+  func state(at target: Int) throws -> (state: JSONValue, patches: Int) {
     let result = try materialise(target)
     cursor = (target, result.state)
     remember(target, result.state)
     return result
   }
 
-  private mutating func materialise(_ target: Int) throws -> (state: JSONValue, patches: Int) {
+  private func materialise(_ target: Int) throws -> (state: JSONValue, patches: Int) {
     if let hit = recent.last(where: { $0.position == target }) { return (hit.state, 0) }
     if target == frontier.position { return (frontier.state, 0) }
     if target > frontier.position {
@@ -56,7 +56,7 @@ extension ParsedBlock {
   }
 
   /// Keeps a state in ``recent``, dropping the oldest past ``recentCapacity``.
-  private mutating func remember(_ position: Int, _ state: JSONValue) {
+  private func remember(_ position: Int, _ state: JSONValue) {
     if let index = recent.firstIndex(where: { $0.position == position }) {
       recent.remove(at: index)
     }
@@ -77,7 +77,7 @@ extension ParsedBlock {
   }
 
   /// Turns the state at `position - 1` into the state at `position`.
-  private mutating func advance(to position: Int, state: inout JSONValue, recordingInverse: Bool)
+  private func advance(to position: Int, state: inout JSONValue, recordingInverse: Bool)
     throws
   {
     let point = states[position]

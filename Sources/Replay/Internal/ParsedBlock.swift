@@ -2,7 +2,11 @@ import ActionLog
 
 /// One data block, inflated and parsed once: its records, where each state is made, and the
 /// states materialised so far (sparse checkpoints) plus the inverse patches that step back.
-struct ParsedBlock {
+///
+/// A class, so the seek cache hands it out and mutates it without copying its many fields. Its
+/// `let` properties are read anywhere; the materialised states (`checkpoints`, `inverses`,
+/// `frontier`, `cursor`, `recent`) are only touched under the ``Timeline``'s cache lock.
+final class ParsedBlock: @unchecked Sendable {
   /// One state made inside the block: its seq and the record that makes it.
   struct StatePoint {
     var seq: UInt64

@@ -14,7 +14,7 @@ struct TimelineCache {
   /// The parsed data block `number`, loading it on a miss.
   mutating func block(_ number: Int, load: (Int) throws -> ParsedBlock) throws -> ParsedBlock {
     if let block = blocks[number] {
-      touch(number)
+      if recency.last != number { touch(number) }
       return block
     }
     let block = try load(number)
@@ -27,14 +27,12 @@ struct TimelineCache {
     return block
   }
 
-  /// The state at a position of data block `number`, materialised from the nearest cached state.
-  mutating func state(
-    block number: Int, position: Int, load: (Int) throws -> ParsedBlock
-  ) throws -> JSONValue {
-    var parsed = try block(number, load: load)
-    blocks[number] = nil  // keep the block's storage unique while it gains checkpoints
-    defer { blocks[number] = parsed }
-    let (state, patches) = try parsed.state(at: position)
+  /// The block used last, if any.
+  var mostRecent: ParsedBlock? { recency.last.flatMap { blocks[$0] } }
+
+  /// The state at a position of a cached block, materialised from the nearest cached state.
+  mutating func state(of block: ParsedBlock, position: Int) throws -> JSONValue {
+    let (state, patches) = try block.state(at: position)
     lastPatchCount = patches
     return state
   }

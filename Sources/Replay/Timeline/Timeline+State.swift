@@ -22,14 +22,21 @@ extension Timeline {
   ///   the block and its byte offset), `.stateDropped`, `.malformedLog`.
   public func state(at seq: UInt64) throws -> JSONValue {
     try checkRange(seq)
-    let number = blockNumber(containing: seq)
     return try cache.withLock { cache in
+      // Stepping inside the block used last needs no search of the block table. A block's last
+      // state is also the next block's keyframe, which the search would pick: leave it to it.
+      if let block = cache.mostRecent, let position = block.position(of: seq),
+        position < block.states.count - 1 || block.info.index == dataBlocks.last?.index
+      {
+        return try cache.state(of: block, position: position)
+      }
+      let number = blockNumber(containing: seq)
       let load = { (number: Int) in
         try Timeline.parse(self.dataBlocks[number], of: self.file, seq: seq)
       }
       let block = try cache.block(number, load: load)
       guard let position = block.position(of: seq) else { throw missing(seq, in: block) }
-      return try cache.state(block: number, position: position, load: load)
+      return try cache.state(of: block, position: position)
     }
   }
 
