@@ -17,6 +17,30 @@ import Testing
     }
   }
 
+  @Test func concurrentSeeksFromSeveralTasksEachGetTheRightState() async throws {
+    let log = try RandomSession.write(actions: 300, seed: 21)
+    let timeline = try Timeline(path: log.path)
+    let states = log.states
+    let wrong = try await withThrowingTaskGroup(of: Int.self) { group in
+      for task in 0..<6 {
+        group.addTask {
+          var random = SplitMix(state: UInt64(100 + task))
+          var wrong = 0
+          for _ in 0..<400 {
+            // Random jumps and runs of steps back and forth, all through one shared cache.
+            let seq = UInt64.random(in: 5...timeline.lastSeq, using: &random)
+            for step in [seq, seq - 1, seq - 2, seq - 1, seq] {
+              if try timeline.state(at: step) != states[step] { wrong += 1 }
+            }
+          }
+          return wrong
+        }
+      }
+      return try await group.reduce(0, +)
+    }
+    #expect(wrong == 0)
+  }
+
   @Test func steppingForwardThenBackVisitsEveryState() throws {
     let log = try RandomSession.write(actions: 200, seed: 9)
     let timeline = try Timeline(path: log.path)
