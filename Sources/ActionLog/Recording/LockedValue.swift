@@ -8,16 +8,23 @@ import Foundation
 /// `NSLock` is intercepted by the sanitizer.
 ///
 /// `@unchecked Sendable`: `value` is only touched inside `withLock`.
-final class LockedValue<Value>: @unchecked Sendable {
+package final class LockedValue<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var value: Value
 
-  init(_ value: Value) {
+  /// Creates the lock around a value.
+  ///
+  /// - Parameter value: The initial value.
+  package init(_ value: Value) {
     self.value = value
   }
 
   /// Runs `body` with exclusive access to the value.
-  func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
+  ///
+  /// - Parameter body: Reads or changes the value.
+  /// - Returns: What `body` returns.
+  /// - Throws: What `body` throws.
+  package func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
     lock.lock()
     defer { lock.unlock() }
     return try body(&value)

@@ -1,5 +1,4 @@
 import ActionLog
-import Synchronization
 
 /// A recorded session opened for time travel: rebuild the state at any seq, list what happened,
 /// diff any two points.
@@ -33,8 +32,10 @@ public final class Timeline: Sendable {
   let file: LogFile
   /// The data blocks in file order; each starts with a keyframe.
   let dataBlocks: [BlockInfo]
-  let cache = Mutex(TimelineCache())
-  private let countedActions = Mutex<Int?>(nil)
+  /// Behind an `NSLock` rather than `Mutex`, so ThreadSanitizer sees the locking (see
+  /// `LockedValue`).
+  let cache = LockedValue(TimelineCache())
+  private let countedActions = LockedValue<Int?>(nil)
 
   /// Opens a log and reads where it starts and ends.
   ///
