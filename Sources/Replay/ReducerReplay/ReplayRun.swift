@@ -6,10 +6,11 @@ import ComposableStore
 struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
   let reducer: R
   let startSeq: UInt64
-  /// Encodes replayed states, reusing the trees of the parts an action left unchanged.
-  let encoder: MemoizingTreeEncoder
-  /// Whether the memo may reuse trees; when not, it is emptied before every encode.
-  let memoizes: Bool
+  /// Encodes replayed states in full.
+  let encoder: TreeEncoder
+  /// Encodes replayed states reusing the trees of the parts an action left unchanged; `nil` when
+  /// the replay asked for full encodes.
+  let memoizing: MemoizingTreeEncoder?
   /// The logged state at ``lastSeq``, or `nil` after dropped records until a full state.
   var expected: JSONValue?
   var state: R.State
@@ -27,8 +28,8 @@ struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
   ) throws {
     self.reducer = reducer
     startSeq = start
-    encoder = MemoizingTreeEncoder(TreeEncoder(policy: policy))
-    self.memoizes = memoizes
+    encoder = TreeEncoder(policy: policy)
+    memoizing = memoizes ? MemoizingTreeEncoder(encoder) : nil
     self.expected = expected
     state = try Timeline.decode(R.State.self, from: expected, seq: start, what: "state")
     lastSeq = start
@@ -133,8 +134,7 @@ struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
           + "make it Codable", seq: seq)
     }
     do {
-      if !memoizes { encoder.reset() }
-      return try encoder.encode(encodable)
+      return try memoizing?.encode(encodable) ?? encoder.encode(encodable)
     } catch {
       throw ReplayError(
         .encodingFailed, "the replayed state at seq \(seq) does not encode: \(error)", seq: seq)

@@ -48,21 +48,15 @@ struct RunBenchmark: AsyncParsableCommand {
     defer { try? FileManager.default.removeItem(atPath: config.scratchDirectory) }
     let sink = await MainActor.run { FigureSink() }
     say(quick ? "tt-bench --quick" : "tt-bench (release figures)")
-    if measures(3) {
-      say("issue 3: the log file")
-      await LogFileFigures.measure(config, into: sink)
-    }
-    if measures(4) {
-      say("issue 4: the recorder")
-      await RecorderFigures.measure(config, into: sink)
-    }
-    if measures(5) {
-      say("issue 5: replay")
-      await ReplayFigures.measure(config, into: sink)
-    }
-    if measures(6) {
-      say("issue 6: the CLI")
-      await CLIFigures.measure(config, into: sink)
+    let groups: [(issue: Int, title: String, measure: (BenchConfig, FigureSink) async -> Void)] = [
+      (3, "the log file", LogFileFigures.measure),
+      (4, "the recorder", RecorderFigures.measure),
+      (5, "replay", ReplayFigures.measure),
+      (6, "the CLI", CLIFigures.measure),
+    ]
+    for group in groups where measures(group.issue) {
+      say("issue \(group.issue): \(group.title)")
+      await group.measure(config, sink)
     }
 
     let figures = await sink.figures

@@ -19,20 +19,12 @@ final class EncodingMemoSlot {
   /// Whether the held value's tree depends only on its bytes.
   var isReusable = false
   /// The places inside the value: members by name, elements by index.
-  private var members: [String: EncodingMemoSlot] = [:]
+  private var members = MemoSlots<String>()
   private var elements: [EncodingMemoSlot] = []
-
-  /// Members beyond this many (e.g. a dictionary keyed by ids that keep changing) make the memo
-  /// forget them all rather than grow without end.
-  static let memberLimit = 4_096
 
   /// The memo of member `name` (`""` for the value inside a single-value container).
   func member(_ name: String) -> EncodingMemoSlot {
-    if let slot = members[name] { return slot }
-    if members.count >= Self.memberLimit { members.removeAll(keepingCapacity: true) }
-    let slot = EncodingMemoSlot()
-    members[name] = slot
-    return slot
+    members.slot(name)
   }
 
   /// The memo of the element at `index`.
@@ -87,14 +79,26 @@ final class MemoizedValue<Value> {
 /// appears, and its own memo lets an unchanged value be reused although the holders are encoded
 /// again.
 final class SharedValueMemo {
-  private var slots: [UInt64: EncodingMemoSlot] = [:]
+  private var slots = MemoSlots<UInt64>()
 
   /// The memo of box `id`'s value.
   func slot(_ id: UInt64) -> EncodingMemoSlot {
-    if let slot = slots[id] { return slot }
-    if slots.count >= EncodingMemoSlot.memberLimit { slots.removeAll(keepingCapacity: true) }
+    slots.slot(id)
+  }
+}
+
+/// Memo slots by key, created on first use. Beyond ``limit`` keys (e.g. a dictionary keyed by ids
+/// that keep changing) it forgets them all rather than grow without end.
+struct MemoSlots<Key: Hashable> {
+  static var limit: Int { 4_096 }
+  private var slots: [Key: EncodingMemoSlot] = [:]
+
+  /// The slot for `key`, new when unseen.
+  mutating func slot(_ key: Key) -> EncodingMemoSlot {
+    if let slot = slots[key] { return slot }
+    if slots.count >= Self.limit { slots.removeAll(keepingCapacity: true) }
     let slot = EncodingMemoSlot()
-    slots[id] = slot
+    slots[key] = slot
     return slot
   }
 }
