@@ -7,11 +7,7 @@ import Testing
 @Suite struct TimelineRecoveryTests {
   @Test func crashedLogServesEveryRecoveredState() throws {
     let log = try RandomSession.write(actions: 120, seed: 21)
-    let closed = try LogFile(path: log.path)
-    let last = try #require(closed.blocks.last { $0.kind == .data })
-    let bytes = try Data(contentsOf: URL(fileURLWithPath: log.path))
-    try bytes.prefix(last.offset + last.compressedSize / 2).write(
-      to: URL(fileURLWithPath: log.path))
+    let last = try #require(try LogDamage.cutLastDataBlock(of: log.path))
 
     let timeline = try Timeline(path: log.path)
     guard case .crashed = timeline.status else {
@@ -61,10 +57,7 @@ import Testing
     let file = try LogFile(path: log.path)
     let data = file.blocks.filter { $0.kind == .data }
     #expect(data.count > 4)
-    let victim = data[2]
-    var bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: log.path)))
-    bytes[victim.offset + victim.compressedSize / 2] ^= 0x5A
-    try Data(bytes).write(to: URL(fileURLWithPath: log.path))
+    let victim = try LogDamage.flipBits(inDataBlock: 2, of: log.path)
 
     let timeline = try Timeline(path: log.path)
     let inside = victim.firstSeq + 1

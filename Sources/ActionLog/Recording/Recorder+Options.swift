@@ -25,6 +25,11 @@ extension Recorder {
     public var errorHandler: (@Sendable (LogError) -> Void)?
     /// Where the recorder reports its error and warnings.
     public var logger: Logger
+    /// Whether the worker reuses the trees of the state's parts that are unchanged since the
+    /// previous action (default `true`; see docs/Recording.md). Turn it off for a state type whose
+    /// `encode(to:)` reads something outside its value (a global, the clock, a class instance it
+    /// does not encode): every state is then encoded in full, at more CPU on the worker thread.
+    public var reusesUnchangedParts = true
 
     /// Creates options; every parameter has a default.
     ///

@@ -5,7 +5,7 @@ extension RecordingWorker {
   func writeInitial(_ initial: InitialCapture) throws {
     encoding = StateEncoding(
       stateIsEncodable: initial.stateIsEncodable, policy: options.redaction,
-      key: options.redactionKey)
+      key: options.redactionKey, reusesUnchangedParts: options.reusesUnchangedParts)
     let tree = encodeState(initial.capture)
     let wall = initial.capture.wall
     let header = LogHeader(

@@ -7,24 +7,29 @@ struct StateEncoding {
   let policy: RedactionPolicy
   private let reflection: ValueEncoder
   private let tree: TreeEncoder
-  /// Encodes states, reusing the trees of the parts unchanged since the previous state.
-  private let states: MemoizingTreeEncoder
+  /// Encodes states, reusing the trees of the parts unchanged since the previous state; `nil`
+  /// when the options turned that off, and every state is encoded in full.
+  private let states: MemoizingTreeEncoder?
   /// Set after an `encode(to:)` threw, so the warning is logged once.
   private(set) var encodableFailure: String?
 
-  init(stateIsEncodable: Bool, policy: RedactionPolicy, key: RedactionKey) {
+  init(
+    stateIsEncodable: Bool, policy: RedactionPolicy, key: RedactionKey,
+    reusesUnchangedParts: Bool = true
+  ) {
     valueEncoding = stateIsEncodable ? "encodable" : "reflection"
     self.policy = policy
     reflection = ValueEncoder(policy: policy, key: key)
     tree = TreeEncoder(policy: policy, key: key)
-    states = MemoizingTreeEncoder(tree)
+    states = reusesUnchangedParts ? MemoizingTreeEncoder(tree) : nil
   }
 
   /// The state's tree; shared boxes are written with the values they held at capture time.
   mutating func encodeState(_ state: Any, sharedValues: [UInt64: Any]) -> JSONValue {
     if valueEncoding == "encodable", let encodable = state as? any Encodable {
       do {
-        return try states.encode(encodable, sharedOverrides: sharedValues)
+        return try states?.encode(encodable, sharedOverrides: sharedValues)
+          ?? tree.encode(encodable, sharedOverrides: sharedValues)
       } catch {
         // A throwing `encode(to:)` must not lose the state: reflection still records it.
         encodableFailure = "\(error)"

@@ -32,12 +32,15 @@ struct ReplayParts: AsyncParsableCommand {
       ("sign-up", try parts(SignUpSession.self)),
     ] {
       print(name, part.map { "\($0.key) \(String(format: "%.2f", $0.value)) µs" }.sorted())
-      for (key, value) in part where key != "actions" { totals[key, default: 0] += value }
+      for (key, value) in part where key != "actions" && key != "equal" {
+        totals[key, default: 0] += value
+      }
       actions += Int(part["actions"] ?? 0)
     }
-    print(
-      "per action over all:",
-      totals.map { "\($0.key) \(String(format: "%.2f", $0.value / 4))" }.sorted())
+    print("µs per action, mean of the 4 logs:")
+    for (key, value) in totals.sorted(by: { $0.key < $1.key }) {
+      print("  " + key.padding(toLength: 34, withPad: " ", startingAt: 0), Format.number(value / 4))
+    }
   }
 
   private func time(_ body: () throws -> Void) rethrows -> Double {
@@ -73,6 +76,17 @@ struct ReplayParts: AsyncParsableCommand {
           try decoder.decode(Sample.Feature.Action.self, from: $0.action)
         }
       } / n
+    // The same actions through Foundation's coders, in Foundation's own JSON shape: the cost of
+    // `Codable` itself, for comparison.
+    let foundationDecoder = JSONDecoder()
+    let foundationEncoder = JSONEncoder()
+    let foundationActions = try decoded.map { try foundationEncoder.encode($0) }
+    result["decode, Foundation JSONDecoder"] =
+      try time {
+        for bytes in foundationActions {
+          _ = try foundationDecoder.decode(Sample.Feature.Action.self, from: bytes)
+        }
+      } / n
     let timeline = try Timeline(path: path)
     let initial = try timeline.state(at: timeline.firstSeq, as: Sample.Feature.State.self)
     let reducer = sample.makeFeature(SampleEnvironment())
@@ -87,6 +101,8 @@ struct ReplayParts: AsyncParsableCommand {
         }
       } / n
     let encoder = TreeEncoder(policy: .default, key: RedactionKey(1, 2))
+    result["encode, Foundation JSONEncoder"] =
+      try time { for state in states { _ = try foundationEncoder.encode(state) } } / n
     var encoded: [JSONValue] = []
     result["encode"] = try time { encoded = try states.map { try encoder.encode($0) } } / n
     result["encode-memo"] =
@@ -102,6 +118,15 @@ struct ReplayParts: AsyncParsableCommand {
         for action in actions {
           if case .delta(let ops) = action.change { state = try JSONPatch.apply(ops, to: state) }
         }
+      } / n
+    // Per-log costs, spread over the log's actions.
+    result["open log"] = try time { _ = try Timeline(path: path) } / n
+    result["open log and parse first block"] =
+      try time { _ = try Timeline(path: path).state(at: timeline.firstSeq) } / n
+    result["whole ReducerReplay run"] =
+      try time {
+        let fresh = try Timeline(path: path)
+        _ = try ReducerReplay(sample.makeFeature(SampleEnvironment()), timeline: fresh).run()
       } / n
     var equal = 0
     result["compare"] =

@@ -144,8 +144,26 @@ enum ReplayFigures {
       checkedPerRound = checked / max(config.replayRounds, 1)
       rates.append(Double(checked) / (cost.wall / 1e9))
     }
+    // The cost of `Codable` alone: Foundation's coders on the same actions and states, with no
+    // log to read, no reducer to run and no comparison.
+    let codable = try sessions.map { try $0.foundationCodable() }
+    var codableRates: [Double] = []
+    for _ in 0..<config.repetitions {
+      var actions = 0
+      let cost = try Cost.of {
+        for _ in 0..<config.replayRounds {
+          for roundTrip in codable { actions += try roundTrip() }
+        }
+      }
+      codableRates.append(Double(actions) / (cost.wall / 1e9))
+    }
     var figure = replayPlaceholder
     figure.value = median(rates)
+    figure.baselines = [
+      .init(
+        name: "Foundation coders alone (JSONDecoder per action, JSONEncoder per state)",
+        value: median(codableRates))
+    ]
     figure.repetitions = config.repetitions
     figure.note =
       "ReducerReplay(reducer, timeline:).run() over all 4 sample logs × \(config.replayRounds) "

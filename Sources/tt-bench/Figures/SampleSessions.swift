@@ -21,6 +21,10 @@ enum SampleSessions {
     var naiveBytes: Int
     /// Replays the log through the sample's reducer once; returns actions checked.
     var replay: () throws -> (checked: Int, diverged: Bool)
+    /// Prepares the `Codable` baseline of replay: returns a closure that decodes each logged
+    /// action with Foundation's `JSONDecoder` and encodes the state after it with `JSONEncoder`,
+    /// and returns how many actions it did.
+    var foundationCodable: () throws -> () throws -> Int
   }
 
   static func record<Sample: NavigationSample>(
@@ -54,7 +58,40 @@ enum SampleSessions {
           Sample.makeFeature(SampleEnvironment()), timeline: try Timeline(path: path)
         ).run()
         return (report.checked, report.divergence != nil)
+      },
+      foundationCodable: {
+        try foundationCodable(
+          of: path, reducer: Sample.makeFeature(SampleEnvironment()),
+          state: Sample.Feature.State.self)
       })
+  }
+
+  /// The logged actions in Foundation's JSON shape and the states the reducer makes from them;
+  /// the returned closure runs both through Foundation's coders.
+  private static func foundationCodable<R: Reducer>(
+    of path: String, reducer: R, state: R.State.Type
+  ) throws -> () throws -> Int where R.State: Codable, R.Action: Codable {
+    let timeline = try Timeline(path: path)
+    let treeDecoder = TreeDecoder()
+    var current = try timeline.state(at: timeline.firstSeq, as: R.State.self)
+    var actions: [Data] = []
+    var states: [R.State] = []
+    let encoder = JSONEncoder()
+    for entry in try timeline.entries(from: timeline.firstSeq, to: timeline.lastSeq) {
+      guard case .action(let record) = entry.record else { continue }
+      let action = try treeDecoder.decode(R.Action.self, from: record.action)
+      _ = reducer.reduce(into: &current, action: action)
+      actions.append(try encoder.encode(action))
+      states.append(current)
+    }
+    return {
+      let decoder = JSONDecoder()
+      for (bytes, state) in zip(actions, states) {
+        _ = try decoder.decode(R.Action.self, from: bytes)
+        _ = try encoder.encode(state)
+      }
+      return actions.count
+    }
   }
 
   /// Records all four samples with the default options (default level, default redaction),
