@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The main job on a bundled sample: record the app-root sample's scripted session, then walk it with
-# tt-debug the way a developer walks a log attached to a bug report.
+# The main job on a bundled sample: record the app-root sample's scripted session, walk it with
+# tt-debug the way a developer walks a log attached to a bug report, and re-run the app's reducers
+# over it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,5 +28,9 @@ run "$bin/tt-debug" step "$log"
 run "$bin/tt-debug" back "$log" 2
 run "$bin/tt-debug" diff "$log" 20 22
 run "$bin/tt-debug" verify "$log"
+# Re-run the app's reducers over the log: every state must match. Then a build that ignores the
+# delete button: replay stops at the first action that behaves differently (exit status 1).
+run "$bin/nav-samples" replay app-root "$log"
+run "$bin/nav-samples" replay app-root "$log" --ignore deleteButtonTapped || echo "(exit status $?)"
 echo
 echo "The log is $log — try: $bin/tt-debug open $log"

@@ -6,6 +6,6 @@ struct NavSamples: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "nav-samples",
     abstract: "Run the navigation sample apps' scripted sessions headless.",
-    subcommands: [List.self, Run.self, Record.self]
+    subcommands: [List.self, Run.self, Record.self, ReplayLog.self]
   )
 }

@@ -25,18 +25,29 @@ enum CommittedLogs {
       ?? candidates[2]
   }
 
-  /// Runs `nav-samples arguments…`, returning its exit status and standard error.
-  static func runNavSamples(_ arguments: [String]) throws -> (status: Int32, stderr: String) {
+  /// Runs `nav-samples arguments…`, returning its exit status, standard output and standard
+  /// error.
+  static func runNavSamples(_ arguments: [String]) throws -> (
+    status: Int32, stdout: String, stderr: String
+  ) {
     let process = Process()
     process.executableURL = navSamples
     process.arguments = arguments
+    let output = Pipe()
     let errors = Pipe()
+    process.standardOutput = output
     process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
     try process.run()
+    // Read both pipes at once, so neither fills up while the other is read.
+    let stdout = LockedData()
+    let reader = Thread { stdout.set(output.fileHandleForReading.readDataToEndOfFile()) }
+    reader.start()
     let stderr = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: stdout.waitForValue(), as: UTF8.self),
+      String(decoding: stderr, as: UTF8.self)
+    )
   }
 
   /// The log's records as text, decompressed by the real `gzip -dc`.
@@ -55,5 +66,25 @@ enum CommittedLogs {
   static func temporaryPath(_ name: String) -> String {
     FileManager.default.temporaryDirectory
       .appendingPathComponent("nav-samples-\(UUID().uuidString)-\(name).ttlog").path
+  }
+}
+
+/// Data handed from a reader thread, waited for once.
+private final class LockedData: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var data: Data?
+
+  func set(_ value: Data) {
+    condition.lock()
+    data = value
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  func waitForValue() -> Data {
+    condition.lock()
+    defer { condition.unlock() }
+    while data == nil { condition.wait() }
+    return data ?? Data()
   }
 }

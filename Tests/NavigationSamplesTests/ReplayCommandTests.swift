@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// `nav-samples replay`: a committed log re-run through its sample's reducer, from the command line.
+@Suite struct ReplayCommandTests {
+  @Test(arguments: CommittedLogs.names)
+  func everyCommittedLogReplaysFaithfully(name: String) throws {
+    let run = try CommittedLogs.runNavSamples(["replay", name, CommittedLogs.path(name)])
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("every state matches the log"), "\(run.stdout)")
+    #expect(run.stderr.isEmpty)
+  }
+
+  @Test func ignoringAnActionDivergesWithTheDiffAndExitsOne() throws {
+    let run = try CommittedLogs.runNavSamples([
+      "replay", "tab-stack", CommittedLogs.path("tab-stack"), "--ignore", "incrementButtonTapped",
+    ])
+    #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "diverged at seq 3: path(.element(id: 0, action: .firstDetail(.incrementButtonTapped)))",
+      "\(run.stdout)")
+    #expect(lines.contains { $0.hasPrefix("-") } && lines.contains { $0.hasPrefix("+") })
+    #expect(lines.contains { $0.hasSuffix("; the last one diverged") }, "\(run.stdout)")
+  }
+
+  @Test func aRangeChecksOnlyItsActions() throws {
+    let run = try CommittedLogs.runNavSamples([
+      "replay", "app-root", CommittedLogs.path("app-root"), "--from", "10", "--through", "20",
+    ])
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(
+      run.stdout.hasPrefix("10 actions checked from seq 10; every state matches the log"),
+      "\(run.stdout)")
+  }
+
+  @Test func anotherSamplesLogIsRefusedWithExitTwo() throws {
+    let run = try CommittedLogs.runNavSamples([
+      "replay", "sign-up", CommittedLogs.path("split-view"),
+    ])
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(
+      run.stderr.hasPrefix("nav-samples: cannot replay ")
+        && run.stderr.contains("SplitViewSample.SplitViewFeature.State"), "\(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func aMissingLogIsOneLineAndExitTwo() throws {
+    let run = try CommittedLogs.runNavSamples(["replay", "sign-up", "/nonexistent/x.ttlog"])
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("nav-samples: cannot replay /nonexistent/x.ttlog: "))
+    #expect(run.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func anUnknownSampleIsAUsageError() throws {
+    let run = try CommittedLogs.runNavSamples(["replay", "nope", CommittedLogs.path("sign-up")])
+    #expect(run.status == 64)
+    #expect(run.stderr.contains("unknown sample 'nope'"))
+  }
+}

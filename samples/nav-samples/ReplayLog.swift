@@ -1,0 +1,106 @@
+import ArgumentParser
+import ComposableStore
+import Replay
+import SampleSupport
+
+extension NavSamples {
+  /// Re-runs a recorded log through a sample's reducer and reports the first divergence.
+  struct ReplayLog: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "replay",
+      abstract: "Re-run a log through a sample's reducer and check every state against it.",
+      discussion: """
+        Decodes each logged action, runs it through the sample's reducer (effects discarded: what \
+        they sent is in the log), and compares every state produced with the logged one. \
+        `--ignore` changes the reducer on purpose, to see what a divergence report looks like.
+
+        Exit status: 0 when every state matched, 1 at the first divergence, 2 when the log cannot \
+        be replayed (unreadable, recorded by reflection, another app's log).
+
+        Examples:
+          nav-samples replay app-root app-root.ttlog
+          nav-samples replay app-root app-root.ttlog --ignore deleteButtonTapped
+        """)
+
+    @Argument(help: "The sample whose reducer to run (see `nav-samples list`).")
+    var name: String
+
+    @Argument(help: "The .ttlog file to replay.")
+    var log: String
+
+    @Option(help: "The seq whose logged state replay starts from (default: the log's first).")
+    var from: UInt64?
+
+    @Option(help: "The last seq to check (default: the log's last).")
+    var through: UInt64?
+
+    @Option(
+      help: ArgumentHelp(
+        "Replay as if the reducer ignored every action whose description contains this text.",
+        valueName: "text"))
+    var ignore: String?
+
+    func validate() throws {
+      guard SampleCatalog.sample(named: name) != nil else {
+        let valid = SampleCatalog.names.joined(separator: ", ")
+        throw ValidationError("unknown sample '\(name)'; valid samples: \(valid)")
+      }
+      if ignore?.isEmpty == true {
+        throw ValidationError("--ignore needs some text to look for in action descriptions")
+      }
+    }
+
+    func run() throws {
+      guard let sample = SampleCatalog.sample(named: name) else { return }
+      let outcome: Outcome
+      do {
+        outcome = try replay(sample)
+      } catch let error as ReplayError {
+        printError("nav-samples: cannot replay \(log): \(error.message)")
+        throw ExitCode(2)
+      }
+      print(outcome.lines.joined(separator: "\n"))
+      if outcome.diverged { throw ExitCode(1) }
+    }
+
+    private struct Outcome {
+      var lines: [String]
+      var diverged: Bool
+    }
+
+    private func replay<Sample: NavigationSample>(_ sample: Sample.Type) throws -> Outcome {
+      let timeline = try Timeline(path: log)
+      let expected = String(reflecting: Sample.Feature.State.self)
+      guard timeline.header.stateType == expected else {
+        throw ReplayError(
+          .invalidArgument,
+          "it was recorded from \(timeline.header.stateType), not \(sample.name)'s \(expected); "
+            + "pick the sample that recorded it (`tt-debug info \(log)` shows the app)")
+      }
+      let reducer = IgnoringReducer(base: sample.makeFeature(SampleEnvironment()), ignore: ignore)
+      let report = try ReducerReplay(reducer, timeline: timeline).run(from: from, through: through)
+      var lines: [String] = []
+      let range = "from seq \(report.startSeq)"
+      if let divergence = report.divergence {
+        lines.append("diverged at seq \(divergence.seq): \(divergence.summary)")
+        lines.append(divergence.diffText)
+        lines.append("\(report.checked) actions checked \(range); the last one diverged")
+      } else {
+        lines.append("\(report.checked) actions checked \(range); every state matches the log")
+      }
+      lines += report.hints.map { "hint: \($0)" }
+      return Outcome(lines: lines, diverged: report.divergence != nil)
+    }
+  }
+}
+
+/// A sample's reducer changed on purpose: actions whose description contains `ignore` do nothing.
+private struct IgnoringReducer<Base: Reducer>: Reducer {
+  let base: Base
+  let ignore: String?
+
+  func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
+    if let ignore, String(describing: action).contains(ignore) { return .none }
+    return base.reduce(into: &state, action: action)
+  }
+}
