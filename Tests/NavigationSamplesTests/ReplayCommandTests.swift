@@ -35,6 +35,17 @@ import Testing
       "\(run.stdout)")
   }
 
+  @Test func aCrashedLogReplaysWhatWasRecoveredAndSaysSo() throws {
+    let path = CommittedLogs.temporaryPath("crashed")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let committed = try Data(contentsOf: URL(fileURLWithPath: CommittedLogs.path("app-root")))
+    try committed.prefix(committed.count / 2).write(to: URL(fileURLWithPath: path))
+    let run = try CommittedLogs.runNavSamples(["replay", "app-root", path])
+    #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.contains("every state matches the log"), "\(run.stdout)")
+    #expect(run.stdout.contains("note: the log was not closed"), "\(run.stdout)")
+  }
+
   @Test func anotherSamplesLogIsRefusedWithExitTwo() throws {
     let run = try CommittedLogs.runNavSamples([
       "replay", "sign-up", CommittedLogs.path("split-view"),

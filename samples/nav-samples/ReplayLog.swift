@@ -89,6 +89,16 @@ extension NavSamples {
         lines.append("\(report.checked) actions checked \(range); every state matches the log")
       }
       lines += report.hints.map { "hint: \($0)" }
+      switch timeline.status {
+      case .closed:
+        break
+      case .crashed:
+        lines.append(
+          "note: the log was not closed (the app crashed or was killed); it holds seqs "
+            + "\(timeline.firstSeq)…\(timeline.lastSeq), and replay covered those")
+      case .damaged:
+        lines.append("note: parts of the log are damaged; `tt-debug verify \(log)` says where")
+      }
       return Outcome(lines: lines, diverged: report.divergence != nil)
     }
   }
