@@ -15,8 +15,7 @@ struct ReplayParts: AsyncParsableCommand {
     commandName: "replay-parts", abstract: "Time each step of reducer replay.",
     shouldDisplay: false)
 
-  @Option(help: "The folder holding the committed sample logs.")
-  var logs = "samples/logs"
+  @OptionGroup var sampleLogs: SampleLogsOption
 
   @Option(help: "How many times to run each step.")
   var rounds = 200
@@ -51,7 +50,7 @@ struct ReplayParts: AsyncParsableCommand {
 
   private func parts<Sample: NavigationSample>(_ sample: Sample.Type) throws -> [String: Double]
   where Sample.Feature.State: Codable, Sample.Feature.Action: Codable {
-    let path = "\(logs)/\(sample.name).ttlog"
+    let path = sampleLogs.path(of: sample.name)
     let file = try LogFile(path: path)
     var result: [String: Double] = [:]
     var raws: [RawRecord] = []

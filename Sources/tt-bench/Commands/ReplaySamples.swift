@@ -16,8 +16,7 @@ struct ReplaySamples: AsyncParsableCommand {
     abstract: "Replay samples/logs/*.ttlog through their reducers and print actions per second.",
     discussion: "Example: swift run -c release tt-bench replay-samples --rounds 50")
 
-  @Option(help: "The folder holding the committed sample logs.")
-  var logs = "samples/logs"
+  @OptionGroup var sampleLogs: SampleLogsOption
 
   @Option(help: "How many times to replay each log.")
   var rounds = 20
@@ -40,7 +39,7 @@ struct ReplaySamples: AsyncParsableCommand {
 
   private func replay<Sample: NavigationSample>(_ sample: Sample.Type) throws -> Int
   where Sample.Feature.State: Decodable, Sample.Feature.Action: Decodable {
-    let timeline = try Timeline(path: "\(logs)/\(sample.name).ttlog")
+    let timeline = try Timeline(path: sampleLogs.path(of: sample.name))
     let report = try ReducerReplay(sample.makeFeature(SampleEnvironment()), timeline: timeline)
       .run()
     if let divergence = report.divergence {

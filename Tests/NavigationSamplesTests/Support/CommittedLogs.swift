@@ -38,14 +38,12 @@ enum CommittedLogs {
     process.standardOutput = output
     process.standardError = errors
     try process.run()
-    // Read both pipes at once, so neither fills up while the other is read.
-    let stdout = LockedData()
-    let reader = Thread { stdout.set(output.fileHandleForReading.readDataToEndOfFile()) }
-    reader.start()
+    // Standard error is one line at most, so it cannot fill its pipe while standard output is read.
+    let stdout = output.fileHandleForReading.readDataToEndOfFile()
     let stderr = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (
-      process.terminationStatus, String(decoding: stdout.waitForValue(), as: UTF8.self),
+      process.terminationStatus, String(decoding: stdout, as: UTF8.self),
       String(decoding: stderr, as: UTF8.self)
     )
   }
@@ -66,25 +64,5 @@ enum CommittedLogs {
   static func temporaryPath(_ name: String) -> String {
     FileManager.default.temporaryDirectory
       .appendingPathComponent("nav-samples-\(UUID().uuidString)-\(name).ttlog").path
-  }
-}
-
-/// Data handed from a reader thread, waited for once.
-private final class LockedData: @unchecked Sendable {
-  private let condition = NSCondition()
-  private var data: Data?
-
-  func set(_ value: Data) {
-    condition.lock()
-    data = value
-    condition.broadcast()
-    condition.unlock()
-  }
-
-  func waitForValue() -> Data {
-    condition.lock()
-    defer { condition.unlock() }
-    while data == nil { condition.wait() }
-    return data ?? Data()
   }
 }
