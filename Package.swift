@@ -3,11 +3,15 @@ import PackageDescription
 
 let package = Package(
   name: "tt-debug",
-  platforms: [.macOS(.v15)],
+  // The libraries apps link (LogFormat, ValueCoding, ActionLog, Replay) run wherever a TCA 1.x app
+  // ships; the tools run on the developer's machine.
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
   products: [
-    .library(name: "ComposableStore", targets: ["ComposableStore"]),
+    .library(name: "LogFormat", targets: ["LogFormat"]),
     .library(name: "ActionLog", targets: ["ActionLog"]),
     .library(name: "Replay", targets: ["Replay"]),
+    .library(name: "ComposableStore", targets: ["ComposableStore"]),
+    .library(name: "ComposableStoreRecording", targets: ["ComposableStoreRecording"]),
     .executable(name: "tt-debug", targets: ["tt-debug"]),
     .executable(name: "tt-bench", targets: ["tt-bench"]),
     .executable(name: "nav-samples", targets: ["nav-samples"]),
@@ -25,6 +29,30 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
+    // The pipeline, one way: store → recorder → writer → file → reader → timeline → CLI.
+    // LogFormat: the .ttlog container, blocks, record schemas, JSON values, RFC 6902 patches.
+    .target(
+      name: "LogFormat",
+      dependencies: [
+        "CZlib",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]
+    ),
+    // ValueCoding: Swift values <-> JSON trees (Codable and reflection), redaction, summaries, and
+    // the integration points through which a store describes its navigation and shared types.
+    .target(name: "ValueCoding", dependencies: ["LogFormat"]),
+    // ActionLog: the recorder (routes, causes, shared references, the off-thread pipeline).
+    .target(
+      name: "ActionLog",
+      dependencies: [
+        "LogFormat", "ValueCoding",
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // Replay: timeline, diffs, typed rebuild, reducer replay over any reduce function.
+    .target(name: "Replay", dependencies: ["LogFormat", "ValueCoding"]),
+    // A store and its glue: the stand-in TCA-shaped store, and what gives it `.recording(to:)` and
+    // reducer replay through the public integration points, as any store's glue would.
     .target(
       name: "ComposableStore",
       dependencies: [
@@ -32,26 +60,20 @@ let package = Package(
       ]
     ),
     .target(
-      name: "ActionLog",
-      dependencies: [
-        "CZlib",
-        "ComposableStore",
-        .product(name: "OrderedCollections", package: "swift-collections"),
-        .product(name: "Logging", package: "swift-log"),
-      ]
+      name: "ComposableStoreRecording",
+      dependencies: ["ComposableStore", "ActionLog", "Replay"]
     ),
-    .target(name: "Replay", dependencies: ["ActionLog", "ComposableStore"]),
     .executableTarget(
       name: "tt-debug",
       dependencies: [
-        "ActionLog", "Replay",
+        "LogFormat", "Replay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(
       name: "tt-bench",
       dependencies: [
-        "ActionLog", "Replay", "ComposableStore", "CZlib",
+        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "CZlib",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -61,11 +83,11 @@ let package = Package(
     .executableTarget(
       name: "tt-drills",
       dependencies: [
-        "ActionLog", "Replay", "ComposableStore",
+        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "tt-fuzz", dependencies: ["ActionLog", "Replay"]),
+    .executableTarget(name: "tt-fuzz", dependencies: ["LogFormat", "Replay"]),
     .testTarget(
       name: "ComposableStoreTests",
       dependencies: ["ComposableStore"]
@@ -73,33 +95,33 @@ let package = Package(
     .testTarget(
       name: "ActionLogTests",
       dependencies: [
-        "ActionLog", "ComposableStore",
+        "LogFormat", "ValueCoding", "ActionLog", "ComposableStore", "ComposableStoreRecording",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .testTarget(
       name: "ReplayTests",
       dependencies: [
-        "Replay", "ActionLog", "ComposableStore",
+        "Replay", "ActionLog", "ComposableStore", "ComposableStoreRecording",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .target(
       name: "SampleSupport",
-      dependencies: ["ComposableStore", "ActionLog"],
+      dependencies: ["ComposableStore", "ComposableStoreRecording", "ActionLog", "Replay"],
       path: "samples/SampleSupport"
     ),
     .target(
       name: "SplitViewSample",
       dependencies: [
-        "ComposableStore", "SampleSupport", "ActionLog",
+        "ComposableStore", "ComposableStoreRecording", "SampleSupport", "ActionLog",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
       path: "samples/SplitView"
     ),
     .target(
       name: "TabStackSample",
-      dependencies: ["ComposableStore", "SampleSupport", "ActionLog"],
+      dependencies: ["ComposableStore", "ComposableStoreRecording", "SampleSupport", "ActionLog"],
       path: "samples/TabStack"
     ),
     .target(
@@ -119,7 +141,7 @@ let package = Package(
       name: "nav-samples",
       dependencies: [
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
-        "Replay", "ComposableStore",
+        "Replay", "ComposableStore", "ComposableStoreRecording",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "samples/nav-samples"
@@ -128,13 +150,13 @@ let package = Package(
       name: "NavigationSamplesTests",
       dependencies: [
         "ComposableStore", "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample",
-        "SignUpSample", "ActionLog", "Replay",
+        "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
       ]
     ),
     .testTarget(
       name: "TTDebugTests",
       dependencies: [
-        "ActionLog", .product(name: "CustomDump", package: "swift-custom-dump"),
+        "LogFormat", "ActionLog", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["Snapshots"]
     ),

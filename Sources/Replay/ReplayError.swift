@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 /// The one error type of `Replay`: what went wrong, what to do about it, and at which seq.
 ///

@@ -1,5 +1,5 @@
-import ActionLog
 import Foundation
+import LogFormat
 import Replay
 
 /// Feeds one input to every reader layer: `LogFile` (open, verify, each block's records), the typed

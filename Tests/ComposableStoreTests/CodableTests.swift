@@ -61,22 +61,22 @@ private func decode<T: Decodable>(
   @Test func sharedWritesItsValueOnceAndRelinksOnDecode() throws {
     let account = Shared(7)
     let text = try json(Profile(account: account, mirror: account), table: SharedCodingTable())
-    let id = account.reflectedSharedID
+    let id = account.referenceID
     #expect(text == #"{"account":{"$shared":\#(id),"value":7},"mirror":{"$shared":\#(id)}}"#)
 
     let decoded = try decode(Profile.self, from: text, table: SharedCodingTable())
     #expect(decoded.account == 7)
     decoded.$account.wrappedValue = 8
     #expect(decoded.mirror == 8)
-    #expect(decoded.$account.reflectedSharedID == decoded.$mirror.reflectedSharedID)
-    #expect(decoded.$account.reflectedSharedID != id)
+    #expect(decoded.$account.referenceID == decoded.$mirror.referenceID)
+    #expect(decoded.$account.referenceID != id)
     #expect(account.wrappedValue == 7)
   }
 
   @Test func sharedWithoutATableAlwaysWritesTheFullForm() throws {
     let account = Shared(1)
     let text = try json(Profile(account: account, mirror: account))
-    let id = account.reflectedSharedID
+    let id = account.referenceID
     #expect(
       text == #"{"account":{"$shared":\#(id),"value":1},"mirror":{"$shared":\#(id),"value":1}}"#)
     let decoded = try decode(Profile.self, from: text)

@@ -88,9 +88,9 @@ private struct Flow: Reducer {
     changed.withLock { $0 += 5 }
     let report = SharedChanges.changes(since: start)
     #expect(report.version > start)
-    let entry = try #require(report.changed.first { $0.id == changed.reflectedSharedID })
+    let entry = try #require(report.changed.first { $0.id == changed.referenceID })
     #expect(entry.value as? Int == 5)
-    #expect(!report.changed.contains { $0.id == untouched.reflectedSharedID })
+    #expect(!report.changed.contains { $0.id == untouched.referenceID })
     #expect(report.changed.map(\.id) == report.changed.map(\.id).sorted())
   }
 
@@ -99,6 +99,6 @@ private struct Flow: Reducer {
     box.wrappedValue = 1
     let report = SharedChanges.changes(since: 0)
     let later = SharedChanges.changes(since: report.version)
-    #expect(!later.changed.contains { $0.id == box.reflectedSharedID })
+    #expect(!later.changed.contains { $0.id == box.referenceID })
   }
 }

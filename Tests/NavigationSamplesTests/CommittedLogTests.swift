@@ -1,6 +1,7 @@
 import ActionLog
 import AppRootSample
 import ComposableStore
+import ComposableStoreRecording
 import Foundation
 import Replay
 import SampleSupport
@@ -82,7 +83,7 @@ import Testing
 
   @Test func sharedSignUpDataEditedInTheSummaryIsSeenByEveryStepWhenRebuilt() throws {
     let timeline = try Timeline(path: CommittedLogs.path("sign-up"))
-    let state = try timeline.state(at: timeline.lastSeq, as: SignUpFeature.State.self)
+    let state = try timeline.state(at: timeline.lastSeq, relinking: SignUpFeature.State.self)
     let steps = Array(state.path)
     #expect(steps.count >= 4)
     for step in steps {

@@ -1,3 +1,4 @@
+import ComposableStoreRecording
 import Testing
 
 @testable import ActionLog

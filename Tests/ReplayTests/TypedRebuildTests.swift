@@ -1,4 +1,5 @@
 import ComposableStore
+import ComposableStoreRecording
 import Testing
 
 @testable import ActionLog
@@ -10,7 +11,7 @@ import Testing
       SharedCounter(), from: SharedCounter.State(),
       actions: [.childIncremented, .renamed("Grace"), .childIncremented])
     let timeline = try Timeline(path: log.path)
-    let state = try timeline.state(at: 3, as: SharedCounter.State.self)
+    let state = try timeline.state(at: 3, relinking: SharedCounter.State.self)
     #expect(state.total == 2)
     #expect(state.child.profile.name == "Grace")
 
@@ -19,7 +20,7 @@ import Testing
     state.profile.name = "Lovelace"
     #expect(state.child.profile.name == "Lovelace")
 
-    let again = try timeline.state(at: 3, as: SharedCounter.State.self)
+    let again = try timeline.state(at: 3, relinking: SharedCounter.State.self)
     #expect(again.total == 2)
   }
 

@@ -1,5 +1,6 @@
 import ActionLog
 import ComposableStore
+import ComposableStoreRecording
 
 /// What recording a sample session produced.
 public struct RecordedSample: Sendable {

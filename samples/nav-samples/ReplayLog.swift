@@ -1,5 +1,6 @@
 import ArgumentParser
 import ComposableStore
+import ComposableStoreRecording
 import Replay
 import SampleSupport
 

@@ -3,9 +3,9 @@ import Dispatch
 /// One item handed from the recording thread to the worker.
 ///
 /// `@unchecked Sendable`: a capture holds copies of the app's state and action (`Any`), made on the
-/// recording thread and read only by the worker after the hand-off through the queue's lock. Value
-/// types are safe that way; reference types inside a state are read on the worker, as documented in
-/// docs/Recording.md.
+/// recording thread and read only by the worker after the hand-off through the queue's lock. The
+/// values of shared references are read on the recording thread too (``SharedSnapshot``); other
+/// class instances inside a state are read on the worker, as documented in docs/Recording.md.
 enum Capture: @unchecked Sendable {
   /// Seq 0: the state the store started with; writes the header and the first keyframe.
   case initial(InitialCapture)
@@ -33,8 +33,10 @@ struct StateCapture {
   var mono: Int64
   /// A copy of the state.
   var state: Any
-  /// Shared boxes changed since the previous capture, with their values at capture time.
-  var shared: [(id: UInt64, value: Any)]
+  /// The state's shared references with their values at capture time.
+  var shared: SharedSnapshot
+  /// For an out-of-band capture: the references whose value changed since the previous capture.
+  var changedReferences: [AnyObject] = []
   /// Seqs assigned just before this one whose captures were dropped (queue full).
   var droppedBefore: UInt64 = 0
 }

@@ -1,5 +1,3 @@
-import ComposableStore
-
 /// Maps the store's action and effect ids to log seqs and effect names, so causes and effect records
 /// name what a reader can find in the log. Lives inside the recorder's lock.
 struct CauseTracker {
@@ -29,25 +27,25 @@ struct CauseTracker {
   /// The seq of store action `id`, when still remembered.
   func seq(ofAction id: UInt64) -> UInt64? { actionSeqs[id] }
 
-  /// The cause of an action with origin `origin`.
-  func cause(of origin: ActionOrigin) -> ActionCause {
-    switch origin {
+  /// The cause of an action from `source`.
+  func cause(of source: ActionSource) -> ActionCause {
+    switch source {
     case .external:
       return .external
     case .effect(let parent, let effect):
-      if effect == .immediate {
+      if effect == 0 {
         return .effect(seq: seq(ofAction: parent) ?? 0, effect: 0, name: "send")
       }
-      if let running = effects[effect.rawValue] {
-        return .effect(seq: running.seq, effect: effect.rawValue, name: running.name)
+      if let running = effects[effect] {
+        return .effect(seq: running.seq, effect: effect, name: running.name)
       }
-      return .effect(seq: seq(ofAction: parent) ?? 0, effect: effect.rawValue, name: "effect")
+      return .effect(seq: seq(ofAction: parent) ?? 0, effect: effect, name: "effect")
     }
   }
 
   /// Updates the running effects for `event` and returns the parent's seq and the effect's name.
-  mutating func note(_ event: EffectEvent) -> (seq: UInt64, name: String) {
-    let id = event.effect.rawValue
+  mutating func note(_ event: EffectLifecycleEvent) -> (seq: UInt64, name: String) {
+    let id = event.effect
     let known = effects[id] ?? (seq(ofAction: event.parent) ?? 0, event.name)
     switch event.kind {
     case .started: effects[id] = known

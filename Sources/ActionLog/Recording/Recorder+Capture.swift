@@ -1,17 +1,40 @@
-import ComposableStore
-
 extension Recorder {
-  /// Records the state an action is about to change.
+  /// Records the state an action is about to change: call it on the store's thread just before the
+  /// app's reducer runs, then ``record(action:state:storeActionID:source:)`` just after.
   ///
-  /// The first call records the initial state (seq 0) and writes the header; later calls log an
-  /// out-of-band change when `Shared` state the recorded state holds changed since the last record.
-  /// Call it before the base reducer runs, then ``record(action:state:cause:)`` after.
+  /// The first call records the initial state (seq 0) and writes the header. Later calls log an
+  /// out-of-band (`oob`) record when a shared reference the state holds changed since the previous
+  /// capture, outside any action.
+  ///
+  /// ```swift
+  /// recorder.record(stateBefore: state, actionType: AppFeature.Action.self)
+  /// let effect = base.reduce(into: &state, action: action)
+  /// recorder.record(action: action, state: state, storeActionID: id, source: .external)
+  /// ```
   ///
   /// - Parameters:
   ///   - state: The state before the action.
   ///   - actionType: The root action type, named in the header.
   public func record<State, Action>(stateBefore state: State, actionType: Action.Type) {
     captureStateBefore(state, actionType: actionType)
+  }
+
+  /// Records an action and the state after it, with where it came from in the store's terms; call
+  /// it on the store's thread right after the reducer ran.
+  ///
+  /// The recorder maps the store's action ids to log seqs, so an action sent by an effect reads
+  /// `← effect of #N` in the log, and effect records name the action that started them.
+  ///
+  /// - Parameters:
+  ///   - action: The action the reducer handled.
+  ///   - state: The state after it.
+  ///   - storeActionID: The store's id of this action (increasing, unique within the store).
+  ///   - source: Where the action came from.
+  public func record<State, Action>(
+    action: Action, state: State, storeActionID: UInt64, source: ActionSource
+  ) {
+    captureAction(
+      action, state: state, cause: { $0.cause(of: source) }, storeActionID: storeActionID)
   }
 
   /// Records an action and the state after it.
@@ -28,74 +51,10 @@ extension Recorder {
     captureAction(action, state: state, cause: { _ in cause }, storeActionID: nil)
   }
 
-  /// Seq 0 on the first call; an out-of-band capture when shared state changed since the last one.
-  func captureStateBefore<State, Action>(
-    _ state: State, actionType: Action.Type, detectsOutOfBand: Bool = true
-  ) {
-    queue.withLock { storage in
-      switch storage.phase {
-      case .waitingForFirstState:
-        let (wall, mono) = now()
-        // Every box, changed or not, so the worker never reads a box live (see SharedSnapshot).
-        _ = storage.shared.takeChanges()
-        let capture = StateCapture(
-          seq: 0, wall: wall, mono: mono, state: state, shared: SharedSnapshot.boxes(in: state))
-        storage.phase = .recording
-        storage.items.append(
-          .initial(
-            InitialCapture(
-              capture: capture, stateType: String(reflecting: State.self),
-              actionType: String(reflecting: Action.self),
-              stateIsEncodable: State.self is any Encodable.Type)))
-      case .recording:
-        // A full queue skips the out-of-band record: the next action's capture takes the change.
-        guard detectsOutOfBand, storage.shared.hasChanges, storage.items.count < queue.capacity
-        else { return }
-        let changes = storage.shared.takeChanges()
-        guard storage.shared.touchesState(changes) else {
-          storage.shared.carry(changes)
-          return
-        }
-        let (wall, mono) = now()
-        storage.seq += 1
-        var capture = StateCapture(
-          seq: storage.seq, wall: wall, mono: mono, state: state, shared: changes)
-        capture.droppedBefore = storage.pendingDrops
-        storage.pendingDrops = 0
-        storage.items.append(.outOfBand(capture))
-      case .stopped, .closed:
-        return
-      }
-    }
-  }
-
-  /// Assigns the action's seq and queues it, or counts it dropped when the queue is full.
-  func captureAction<Action, State>(
-    _ action: Action, state: State, cause: (CauseTracker) -> ActionCause, storeActionID: UInt64?
-  ) {
-    queue.withLock { storage in
-      guard storage.phase == .recording else { return }
-      storage.seq += 1
-      if let storeActionID { storage.causes.noteAction(id: storeActionID, seq: storage.seq) }
-      guard storage.items.count < queue.capacity else {
-        // Shared changes stay untaken, so the next capture that fits carries them.
-        storage.pendingDrops += 1
-        storage.droppedCount += 1
-        return
-      }
-      let (wall, mono) = now()
-      var capture = StateCapture(
-        seq: storage.seq, wall: wall, mono: mono, state: state,
-        shared: storage.shared.takeChanges())
-      capture.droppedBefore = storage.pendingDrops
-      storage.pendingDrops = 0
-      storage.items.append(
-        .action(ActionCapture(capture: capture, action: action, cause: cause(storage.causes))))
-    }
-  }
-
-  /// Queues an effect lifecycle event.
-  func capture(_ event: EffectEvent) {
+  /// Records what happened to an effect operation: started, finished, cancelled or failed.
+  ///
+  /// - Parameter event: The event, in the store's ids.
+  public func record(effect event: EffectLifecycleEvent) {
     queue.withLock { storage in
       guard storage.phase == .recording else { return }
       let (parentSeq, name) = storage.causes.note(event)
@@ -111,9 +70,79 @@ extension Recorder {
         error = description
       }
       let record = EffectRecord(
-        seq: storage.seq, wall: wall, mono: mono, event: kind, effect: event.effect.rawValue,
+        seq: storage.seq, wall: wall, mono: mono, event: kind, effect: event.effect,
         action: parentSeq, name: name, error: error)
       _ = CaptureQueue.enqueue(.effect(record), into: &storage, capacity: queue.capacity)
     }
   }
+
+  /// Seq 0 on the first call; an out-of-band capture when shared state changed since the last one.
+  func captureStateBefore<State, Action>(
+    _ state: State, actionType: Action.Type, detectsOutOfBand: Bool = true
+  ) {
+    guard isCapturing else { return }
+    // Read on this thread, outside the lock: the values the store holds now.
+    let snapshot = SharedSnapshot.capture(state)
+    queue.withLock { storage in
+      switch storage.phase {
+      case .waitingForFirstState:
+        let (wall, mono) = now()
+        storage.shared.latest = snapshot
+        let capture = StateCapture(seq: 0, wall: wall, mono: mono, state: state, shared: snapshot)
+        storage.phase = .recording
+        storage.items.append(
+          .initial(
+            InitialCapture(
+              capture: capture, stateType: String(reflecting: State.self),
+              actionType: String(reflecting: Action.self),
+              stateIsEncodable: State.self is any Encodable.Type)))
+      case .recording:
+        guard detectsOutOfBand else { return }
+        let changed = snapshot.changed(since: storage.shared.latest)
+        // A full queue skips the out-of-band record: the next action's record carries the change.
+        guard !changed.isEmpty, storage.items.count < queue.capacity else { return }
+        let (wall, mono) = now()
+        storage.seq += 1
+        storage.shared.latest = snapshot
+        var capture = StateCapture(
+          seq: storage.seq, wall: wall, mono: mono, state: state, shared: snapshot)
+        capture.changedReferences = changed
+        capture.droppedBefore = storage.pendingDrops
+        storage.pendingDrops = 0
+        storage.items.append(.outOfBand(capture))
+      case .stopped, .closed:
+        return
+      }
+    }
+  }
+
+  /// Assigns the action's seq and queues it, or counts it dropped when the queue is full.
+  func captureAction<Action, State>(
+    _ action: Action, state: State, cause: (CauseTracker) -> ActionCause, storeActionID: UInt64?
+  ) {
+    guard isCapturing else { return }
+    let snapshot = SharedSnapshot.capture(state)
+    queue.withLock { storage in
+      guard storage.phase == .recording else { return }
+      storage.seq += 1
+      if let storeActionID { storage.causes.noteAction(id: storeActionID, seq: storage.seq) }
+      storage.shared.latest = snapshot
+      guard storage.items.count < queue.capacity else {
+        storage.pendingDrops += 1
+        storage.droppedCount += 1
+        return
+      }
+      let (wall, mono) = now()
+      var capture = StateCapture(
+        seq: storage.seq, wall: wall, mono: mono, state: state, shared: snapshot)
+      capture.droppedBefore = storage.pendingDrops
+      storage.pendingDrops = 0
+      storage.items.append(
+        .action(ActionCapture(capture: capture, action: action, cause: cause(storage.causes))))
+    }
+  }
+
+  /// Whether captures are still taken, read without waiting for the worker: skips the snapshot walk
+  /// once recording has stopped.
+  private var isCapturing: Bool { isRecording }
 }

@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Logging
-import Synchronization
 
 /// Records a store's session to a `.ttlog` file: every action, the state change it made, the screens it
 /// left the user on, and where it came from — with secrets redacted and without slowing the app.
@@ -50,7 +49,11 @@ public final class Recorder: Sendable {
     queue = CaptureQueue(capacity: options.queueCapacity)
     monoStart = options.clock.monotonicNanoseconds()
     let recording = RecordingWorker(writer: writer, options: options, queue: queue)
-    workerName = "tt-debug.recorder.\(Self.nextNumber.add(1, ordering: .relaxed).newValue)"
+    let number = Self.nextNumber.withLock { number in
+      number += 1
+      return number
+    }
+    workerName = "tt-debug.recorder.\(number)"
     let worker = Thread { recording.run() }
     worker.name = workerName
     // Encoders and the diff recurse as deep as the state; give them more than the default stack.
@@ -132,7 +135,7 @@ public final class Recorder: Sendable {
     queue.workerFinished.wait()
   }
 
-  private static let nextNumber = Atomic<Int>(0)
+  private static let nextNumber = LockedValue<Int>(0)
 
   /// Whether the caller runs on this recorder's worker thread, where waiting for it would deadlock.
   private var isOnWorkerThread: Bool { Thread.current.name == workerName }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Where a ``Recorder`` reads its times: wall-clock milliseconds and monotonic nanoseconds.
 ///
@@ -59,11 +58,16 @@ public struct RecorderClock: Sendable {
 
 /// The fixed clock's tick count, shared by its two readings.
 private final class TickCounter: Sendable {
-  private let ticks = Atomic<Int64>(0)
+  private let ticks = LockedValue<Int64>(0)
 
   /// The tick count before this call; advances it by one.
-  func advance() -> Int64 { ticks.add(1, ordering: .relaxed).oldValue }
+  func advance() -> Int64 {
+    ticks.withLock { ticks in
+      defer { ticks += 1 }
+      return ticks
+    }
+  }
 
   /// Ticks taken so far minus one (the latest wall reading's tick), 0 before any.
-  var current: Int64 { max(0, ticks.load(ordering: .relaxed) - 1) }
+  var current: Int64 { max(0, ticks.withLock { $0 } - 1) }
 }

@@ -20,7 +20,6 @@ extension RecordingWorker {
       time: UInt64(clamping: wall))
     previousTree = tree
     lastSeq = 0
-    publishSharedIDs(in: tree, rescan: true)
   }
 
   /// An action record: delta from the previous state, or the full state after dropped records.
@@ -31,10 +30,11 @@ extension RecordingWorker {
     let record = ActionRecord(
       seq: capture.seq, wall: capture.wall, mono: capture.mono,
       action: encoding.encodeAction(action.action), summary: encoding.summarize(action.action),
-      cause: action.cause, route: currentRoute(of: capture.state), change: change)
+      cause: action.cause,
+      route: currentRoute(of: capture.state, sharedValues: capture.shared.values), change: change)
     try append(.action(record))
     actionsWritten += 1
-    finishStateRecord(capture.seq, tree: tree, change: change)
+    finishStateRecord(capture.seq, tree: tree)
   }
 
   /// An out-of-band record: shared state changed outside any action.
@@ -43,9 +43,9 @@ extension RecordingWorker {
     let change = try prepareStateRecord(capture, tree: tree)
     let record = OutOfBandRecord(
       seq: capture.seq, wall: capture.wall, mono: capture.mono, change: change,
-      shared: capture.shared.map(\.id).filter { knownSharedIDs.contains($0) })
+      shared: capture.changedReferences.map { encoding.shared.id(of: $0) }.sorted())
     try append(.outOfBand(record))
-    finishStateRecord(capture.seq, tree: tree, change: change)
+    finishStateRecord(capture.seq, tree: tree)
   }
 
   /// The last records: any dropped tail, then `close`; seals the file.
@@ -71,7 +71,6 @@ extension RecordingWorker {
       try writer.startBlock(
         keyframe: LogRecord.keyframe(KeyframeRecord(seq: lastSeq, state: previousTree)).line,
         seq: lastSeq, time: UInt64(clamping: capture.wall))
-      publishSharedIDs(in: previousTree, rescan: true)
     }
     guard capture.droppedBefore == 0, let previousTree else {
       if capture.droppedBefore > 0 {
@@ -91,16 +90,10 @@ extension RecordingWorker {
     return .delta(delta)
   }
 
-  /// Remembers the written state; learns new shared box ids from what changed.
-  func finishStateRecord(_ seq: UInt64, tree: JSONValue, change: StateChange) {
+  /// Remembers the written state.
+  func finishStateRecord(_ seq: UInt64, tree: JSONValue) {
     previousTree = tree
     lastSeq = seq
-    switch change {
-    case .full: publishSharedIDs(in: tree, rescan: true)
-    case .delta(let operations):
-      let added = operations.compactMap(Self.value(of:)).flatMap(SharedIDs.collect(in:))
-      if !added.isEmpty { publishSharedIDs(in: .array(added.map { .unsigned($0) }), rescan: false) }
-    }
   }
 
   func writeDropped(count: UInt64, endingAt seq: UInt64, time: (wall: Int64, mono: Int64)) throws {

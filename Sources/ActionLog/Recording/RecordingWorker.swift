@@ -13,10 +13,6 @@ final class RecordingWorker: @unchecked Sendable {
   /// The tree of the latest written state, and its seq.
   var previousTree: JSONValue?
   var lastSeq: UInt64 = 0
-  /// Values of shared boxes as of the latest capture, by box id.
-  var sharedValues: [UInt64: Any] = [:]
-  /// Box ids found in the latest state tree.
-  var knownSharedIDs: Set<UInt64> = []
   var actionsWritten: UInt64 = 0
   var statesDropped: UInt64 = 0
   var warnedAboutEncodable = false

@@ -10,6 +10,9 @@ struct StateEncoding {
   /// Encodes states, reusing the trees of the parts unchanged since the previous state; `nil`
   /// when the options turned that off, and every state is encoded in full.
   private let states: MemoizingTreeEncoder?
+  /// Log numbers of the session's shared references, and the values captured with the state being
+  /// encoded.
+  let shared = SharedReferences()
   /// Set after an `encode(to:)` threw, so the warning is logged once.
   private(set) var encodableFailure: String?
 
@@ -25,17 +28,18 @@ struct StateEncoding {
   }
 
   /// The state's tree; shared boxes are written with the values they held at capture time.
-  mutating func encodeState(_ state: Any, sharedValues: [UInt64: Any]) -> JSONValue {
+  mutating func encodeState(_ state: Any, sharedValues: [ObjectIdentifier: Any]) -> JSONValue {
+    shared.capturedValues = sharedValues
     if valueEncoding == "encodable", let encodable = state as? any Encodable {
       do {
-        return try states?.encode(encodable, sharedOverrides: sharedValues)
-          ?? tree.encode(encodable, sharedOverrides: sharedValues)
+        return try states?.encode(encodable, shared: shared)
+          ?? tree.encode(encodable, shared: shared)
       } catch {
         // A throwing `encode(to:)` must not lose the state: reflection still records it.
         encodableFailure = "\(error)"
       }
     }
-    return reflection.encode(state, sharedOverrides: sharedValues)
+    return reflection.encode(state, shared: shared)
   }
 
   /// The action's tree: through its `Encodable` conformance when it has one, else by reflection.

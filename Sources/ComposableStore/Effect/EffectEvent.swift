@@ -18,9 +18,9 @@ public struct EffectID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A lifecycle event of one `.run` operation, reported to ``Effect/observingLifecycle(_:)`` handlers.
-package struct EffectEvent: Sendable {
+public struct EffectEvent: Sendable {
   /// What happened to the operation.
-  package enum Kind: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
     /// The store scheduled the operation.
     case started
     /// The operation returned normally.
@@ -32,16 +32,16 @@ package struct EffectEvent: Sendable {
   }
 
   /// The operation.
-  package let effect: EffectID
+  public let effect: EffectID
   /// The id of the action whose reduction returned the effect.
-  package let parent: UInt64
+  public let parent: UInt64
   /// The operation's display name.
-  package let name: String
+  public let name: String
   /// What happened.
-  package let kind: Kind
+  public let kind: Kind
 
   /// Creates an event.
-  package init(effect: EffectID, parent: UInt64, name: String, kind: Kind) {
+  public init(effect: EffectID, parent: UInt64, name: String, kind: Kind) {
     self.effect = effect
     self.parent = parent
     self.name = name
@@ -54,7 +54,7 @@ extension Effect {
   ///
   /// - Parameter handler: Receives started, then one of finished, cancelled or failed, per operation.
   /// - Returns: The same effect, observed.
-  package func observingLifecycle(
+  public func observingLifecycle(
     _ handler: @escaping @Sendable (EffectEvent) -> Void
   ) -> Effect<Action> {
     Effect(node: Self.observe(node, handler))

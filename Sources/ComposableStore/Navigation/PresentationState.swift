@@ -60,8 +60,3 @@ extension PresentationState: Hashable where State: Hashable {
 }
 
 extension PresentationState: Sendable where State: Sendable {}
-
-extension PresentationState: PresentationStateReflecting {
-  /// The presented state, or `nil`.
-  package var reflectedPresented: Any? { value }
-}

@@ -185,10 +185,3 @@ extension StackState: Hashable where Element: Hashable {
 
 extension StackState: Sendable where Element: Sendable {}
 extension StackState.Entry: Sendable where Element: Sendable {}
-
-extension StackState: StackStateReflecting {
-  /// The ids and elements, bottom to top.
-  package var reflectedEntries: [(id: Int, element: Any)] {
-    entries.map { ($0.id.rawValue, $0.element) }
-  }
-}

@@ -89,11 +89,13 @@ extension Shared: Hashable where Value: Hashable {
 
 extension Shared: Sendable where Value: Sendable {}
 
-extension Shared: SharedReflecting {
-  /// The id of the box (or projection) this reference reads.
-  package var reflectedSharedID: UInt64 { reference.id }
-  /// The current value.
-  package var reflectedSharedValue: Any { wrappedValue }
+extension Shared {
+  /// The object every copy of this reference shares (a box, or a projection into one): two
+  /// `Shared` values are the same reference when these are identical (`===`).
+  public var referenceObject: AnyObject { reference }
+
+  /// The number this reference's box is written with in `$shared` (unique among live boxes).
+  package var referenceID: UInt64 { reference.id }
 }
 
 extension Shared: CustomStringConvertible {

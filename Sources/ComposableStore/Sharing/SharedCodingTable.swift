@@ -5,7 +5,7 @@ import Synchronization
 ///
 /// While encoding, a reference's value is written only the first time its id is met; while
 /// decoding, every occurrence of one id resolves to the same new box.
-package final class SharedCodingTable: Sendable {
+public final class SharedCodingTable: Sendable {
   private struct Tables {
     var encoded: Set<UInt64> = []
     var decoded: [UInt64: any Sendable] = [:]
@@ -14,7 +14,7 @@ package final class SharedCodingTable: Sendable {
   private let tables = Mutex(Tables())
 
   /// Creates an empty table; use one per encode or decode.
-  package init() {}
+  public init() {}
 
   /// Records that `id` is being encoded; `true` the first time.
   func markEncoded(_ id: UInt64) -> Bool {
@@ -36,5 +36,5 @@ extension CodingUserInfoKey {
   /// The `userInfo` key of the ``SharedCodingTable`` for one encode or decode.
   // The initializer is failable only to satisfy RawRepresentable; it never returns nil.
   // swift-format-ignore: NeverForceUnwrap
-  package static let sharedCodingTable = CodingUserInfoKey(rawValue: "tt-debug.sharedCodingTable")!
+  public static let sharedCodingTable = CodingUserInfoKey(rawValue: "tt-debug.sharedCodingTable")!
 }

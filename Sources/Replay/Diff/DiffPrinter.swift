@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 /// Walks two trees and prints their differences as ``DiffLine``s.
 struct DiffPrinter {

@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 /// Applies a patch while recording the operations that undo it, so one step back is one patch.
 enum InversePatch {

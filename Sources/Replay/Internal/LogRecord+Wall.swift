@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 extension LogRecord {
   /// The record's wall-clock time in ms since the epoch, for kinds that carry one.

@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 extension ParsedBlock {
   /// The state at a position, built from the nearest materialised state.

@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 /// One data block, inflated and parsed once: its records, where each state is made, and the
 /// states materialised so far (sparse checkpoints) plus the inverse patches that step back.

@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 extension ReplayError {
   /// A block that cannot be read, named by index and byte offset.

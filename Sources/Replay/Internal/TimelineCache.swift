@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 /// What a ``Timeline`` keeps between calls: a few parsed blocks (least recently used dropped
 /// first), each with its materialised states.

@@ -1,17 +1,19 @@
-import ActionLog
-import ComposableStore
+import Foundation
 
-/// Re-runs a log's actions through a reducer and checks every state it produces against the log:
-/// a bug report's log becomes a regression check against a fixed build.
+/// Re-runs a log's actions through a reduce function and checks every state it produces against the
+/// log: a bug report's log becomes a regression check against a fixed build.
 ///
-/// Replay takes the logged state at the start seq, decodes it as `R.State`, then for each logged
-/// action decodes it as `R.Action`, runs `reduce(into:action:)` and discards the returned effect
+/// Any store works: replay needs only a function that changes a state for an action. Replay takes
+/// the logged state at the start seq, decodes it as `State`, then for each logged action decodes it
+/// as `Action`, runs `reduce` (a store's reducer with its effects ignored)
 /// (what effects sent is already in the log as actions). The new state is encoded as the recorder
 /// did and compared with the logged one; the first difference stops the run. Out-of-band changes
 /// are taken from the log. Needs a log recorded with `Encodable` values.
 ///
 /// ```swift
-/// let report = try ReducerReplay(Counter(), timeline: timeline).run()
+/// let report = try ReducerReplay(timeline: timeline) { (state: inout Counter.State, action) in
+///   _ = Counter().reduce(into: &state, action: action)
+/// }.run()
 /// if let divergence = report.divergence {
 ///   print("seq \(divergence.seq): \(divergence.summary)")
 ///   print(divergence.diffText)
@@ -25,9 +27,9 @@ import ComposableStore
 /// +   "count": 8
 ///   }
 /// ```
-public struct ReducerReplay<R: Reducer> where R.State: Decodable, R.Action: Decodable {
-  /// The reducer under test.
-  public let reducer: R
+public struct ReducerReplay<State: Decodable, Action: Decodable> {
+  /// The reduce function under test: the app's root reducer with its effects ignored.
+  public let reduce: (inout State, Action) -> Void
   /// The log to replay.
   public let timeline: Timeline
   /// Whether replayed states are encoded through a memo that reuses the trees of parts unchanged
@@ -36,13 +38,18 @@ public struct ReducerReplay<R: Reducer> where R.State: Decodable, R.Action: Deco
   /// it does not encode): every state is then encoded in full.
   public var reusesUnchangedParts = true
 
-  /// Creates a replay of `timeline` through `reducer`.
+  /// Values for the decoder's `userInfo` when states and actions are decoded, made fresh for each
+  /// decode (a store's glue sets what its shared references need to be rebuilt as one box per id).
+  public var decodingUserInfo: () -> [CodingUserInfoKey: Any] = { [:] }
+
+  /// Creates a replay of `timeline` through `reduce`.
   ///
   /// - Parameters:
-  ///   - reducer: The app's root reducer, of the build to check.
   ///   - timeline: The log, recorded with `Encodable` values (`header.valueEncoding == "encodable"`).
-  public init(_ reducer: R, timeline: Timeline) {
-    self.reducer = reducer
+  ///   - reduce: Changes a state for an action, as the build to check does; effects are ignored
+  ///     (what they sent is in the log as actions).
+  public init(timeline: Timeline, reduce: @escaping (inout State, Action) -> Void) {
+    self.reduce = reduce
     self.timeline = timeline
   }
 
@@ -76,7 +83,8 @@ public struct ReducerReplay<R: Reducer> where R.State: Decodable, R.Action: Deco
       throw ReplayError(.invalidArgument, "replay from \(start) through \(end) is backwards")
     }
     var run = try ReplayRun(
-      reducer: reducer, start: start, expected: try timeline.state(at: start),
+      reduce: reduce, userInfo: decodingUserInfo, start: start,
+      expected: try timeline.state(at: start),
       policy: try Self.policy(of: header), memoizes: reusesUnchangedParts)
     let first = timeline.blockNumber(containing: start)
     for number in first..<timeline.dataBlocks.count {

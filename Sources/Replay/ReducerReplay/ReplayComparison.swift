@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 /// Compares a logged state with a re-encoded one: `"<redacted>"` in the log matches anything, and
 /// `Shared` ids (fresh boxes in the replay) match the log's ids one to one. Pseudonyms compare as

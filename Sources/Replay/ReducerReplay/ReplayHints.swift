@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 /// Advice for a divergence: what live value the reducer seems to read, and how to make it
 /// deterministic.

@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 /// What a ``ReducerReplay`` found: how many states it checked and the first divergence, if any.
 ///

@@ -1,10 +1,10 @@
-import ActionLog
-import ComposableStore
+import LogFormat
 
 /// The running state of one ``ReducerReplay/run(from:through:)``: the logged state, the replayed
 /// typed state, and what was found so far.
-struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
-  let reducer: R
+struct ReplayRun<State: Decodable, Action: Decodable> {
+  let reduce: (inout State, Action) -> Void
+  let userInfo: () -> [CodingUserInfoKey: Any]
   let startSeq: UInt64
   /// Encodes replayed states in full.
   let encoder: TreeEncoder
@@ -13,7 +13,7 @@ struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
   let memoizing: MemoizingTreeEncoder?
   /// The logged state at ``lastSeq``, or `nil` after dropped records until a full state.
   var expected: JSONValue?
-  var state: R.State
+  var state: State
   /// The seq of the latest state seen.
   var lastSeq: UInt64
   /// The seq whose state was last taken from the log rather than replayed.
@@ -24,14 +24,18 @@ struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
   var notes: [String] = []
 
   init(
-    reducer: R, start: UInt64, expected: JSONValue, policy: RedactionPolicy, memoizes: Bool = true
+    reduce: @escaping (inout State, Action) -> Void,
+    userInfo: @escaping () -> [CodingUserInfoKey: Any], start: UInt64, expected: JSONValue,
+    policy: RedactionPolicy, memoizes: Bool = true
   ) throws {
-    self.reducer = reducer
+    self.reduce = reduce
+    self.userInfo = userInfo
     startSeq = start
     encoder = TreeEncoder(policy: policy)
     memoizing = memoizes ? MemoizingTreeEncoder(encoder) : nil
     self.expected = expected
-    state = try Timeline.decode(R.State.self, from: expected, seq: start, what: "state")
+    state = try Timeline.decode(
+      State.self, from: expected, seq: start, what: "state", userInfo: userInfo())
     lastSeq = start
     resyncSeq = start
     _ = comparison.matches(expected, try encode(state, seq: start))
@@ -84,8 +88,9 @@ struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
       return
     }
     let action = try Timeline.decode(
-      R.Action.self, from: record.action, seq: record.seq, what: "action (\(record.summary))")
-    _ = reducer.reduce(into: &state, action: action)
+      Action.self, from: record.action, seq: record.seq, what: "action (\(record.summary))",
+      userInfo: userInfo())
+    reduce(&state, action)
     let replayed = try encode(state, seq: record.seq)
     checked += 1
     expected = logged
@@ -98,7 +103,8 @@ struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
   }
 
   private mutating func resync(to logged: JSONValue, seq: UInt64) throws {
-    state = try Timeline.decode(R.State.self, from: logged, seq: seq, what: "state")
+    state = try Timeline.decode(
+      State.self, from: logged, seq: seq, what: "state", userInfo: userInfo())
     expected = logged
     lastSeq = seq
     resyncSeq = seq
@@ -126,11 +132,11 @@ struct ReplayRun<R: Reducer> where R.State: Decodable, R.Action: Decodable {
     }
   }
 
-  private func encode(_ state: R.State, seq: UInt64) throws -> JSONValue {
+  private func encode(_ state: State, seq: UInt64) throws -> JSONValue {
     guard let encodable = state as? any Encodable else {
       throw ReplayError(
         .encodingFailed,
-        "\(R.State.self) is not Encodable, so replayed states cannot be compared with the log; "
+        "\(State.self) is not Encodable, so replayed states cannot be compared with the log; "
           + "make it Codable", seq: seq)
     }
     do {

@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 extension Timeline {
   /// The record that made state `seq`: its action or out-of-band change, or the keyframe for the

@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 extension Timeline {
   /// The state at `seq` as a JSON tree.

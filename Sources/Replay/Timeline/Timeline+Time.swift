@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 extension Timeline {
   /// The last state made at or before `startWall + seconds`.

@@ -1,10 +1,11 @@
-import ActionLog
-import ComposableStore
+import Foundation
 
 extension Timeline {
-  /// The state at `seq` rebuilt as a Swift value, with `Shared` boxes re-linked: every feature
-  /// that held the same shared id holds one new box again, so a mutation through one is seen by
-  /// all.
+  /// The state at `seq` rebuilt as a Swift value.
+  ///
+  /// `userInfo` reaches the state's `init(from:)`: a store passes what its types need to rebuild
+  /// shared references as one box per `$shared` id (ComposableStoreRecording's overload passes a
+  /// fresh `SharedCodingTable`). It is evaluated once per call.
   ///
   /// ```swift
   /// let state = try timeline.state(at: 12, as: AppFeature.State.self)
@@ -19,22 +20,27 @@ extension Timeline {
   ///   - seq: A seq in `firstSeq...lastSeq`.
   ///   - type: The root state type the log was recorded from (its `Decodable` must read what its
   ///     `Encodable` wrote).
+  ///   - userInfo: Values for the decoder's `userInfo`.
   /// - Returns: The rebuilt state.
   /// - Throws: What ``state(at:)`` throws, and ``ReplayError`` `.decodingFailed` with the coding
   ///   path when the tree does not fit `type`.
-  public func state<S: Decodable>(at seq: UInt64, as type: S.Type) throws -> S {
-    try Self.decode(type, from: state(at: seq), seq: seq, what: "state")
+  public func state<S: Decodable>(
+    at seq: UInt64, as type: S.Type,
+    userInfo: @autoclosure () -> [CodingUserInfoKey: Any] = [:]
+  ) throws -> S {
+    try Self.decode(type, from: state(at: seq), seq: seq, what: "state", userInfo: userInfo())
   }
 
-  /// Decodes a logged tree with a fresh shared-box table, turning failures into ``ReplayError``.
+  /// Decodes a logged tree with `userInfo`, turning failures into ``ReplayError``.
   /// A `"<redacted>"` number, bool, date or UUID reads as a neutral value (0, `false`, the epoch,
   /// the nil UUID) so one redacted field does not stop a rebuild; pseudonyms read as strings.
   static func decode<Value: Decodable>(
-    _ type: Value.Type, from json: JSONValue, seq: UInt64, what: String
+    _ type: Value.Type, from json: JSONValue, seq: UInt64, what: String,
+    userInfo: [CodingUserInfoKey: Any] = [:]
   ) throws -> Value {
-    let decoder = TreeDecoder(userInfo: [
-      .sharedCodingTable: SharedCodingTable(), .decodesRedactedAsNeutral: true,
-    ])
+    var info = userInfo
+    info[.decodesRedactedAsNeutral] = true
+    let decoder = TreeDecoder(userInfo: info)
     do {
       return try decoder.decode(type, from: json)
     } catch let error as DecodingError {

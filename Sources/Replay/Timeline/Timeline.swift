@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 /// A recorded session opened for time travel: rebuild the state at any seq, list what happened,
 /// diff any two points.

@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 /// One record of a timeline with its place in time.
 ///

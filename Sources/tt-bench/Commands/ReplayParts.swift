@@ -2,6 +2,7 @@ import ActionLog
 import AppRootSample
 import ArgumentParser
 import ComposableStore
+import ComposableStoreRecording
 import Foundation
 import Replay
 import SampleSupport
@@ -87,7 +88,7 @@ struct ReplayParts: AsyncParsableCommand {
         }
       } / n
     let timeline = try Timeline(path: path)
-    let initial = try timeline.state(at: timeline.firstSeq, as: Sample.Feature.State.self)
+    let initial = try timeline.state(at: timeline.firstSeq, relinking: Sample.Feature.State.self)
     let reducer = sample.makeFeature(SampleEnvironment())
     var states: [Sample.Feature.State] = []
     result["reduce"] =

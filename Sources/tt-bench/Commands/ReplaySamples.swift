@@ -1,6 +1,7 @@
 import AppRootSample
 import ArgumentParser
 import ComposableStore
+import ComposableStoreRecording
 import Foundation
 import Replay
 import SampleSupport

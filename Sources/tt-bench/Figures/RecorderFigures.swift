@@ -1,5 +1,6 @@
 import ActionLog
 import ComposableStore
+import ComposableStoreRecording
 import Foundation
 
 /// Issue 4: the recorder's cost per action on the store's thread and in total, beside the bare

@@ -1,4 +1,5 @@
 import ActionLog
+import ComposableStoreRecording
 import Foundation
 import Replay
 

@@ -1,6 +1,7 @@
 import ActionLog
 import AppRootSample
 import ComposableStore
+import ComposableStoreRecording
 import Foundation
 import Replay
 import SampleSupport
@@ -73,7 +74,7 @@ enum SampleSessions {
   ) throws -> () throws -> Int where R.State: Codable, R.Action: Codable {
     let timeline = try Timeline(path: path)
     let treeDecoder = TreeDecoder()
-    var current = try timeline.state(at: timeline.firstSeq, as: R.State.self)
+    var current = try timeline.state(at: timeline.firstSeq, relinking: R.State.self)
     var actions: [Data] = []
     var states: [R.State] = []
     let encoder = JSONEncoder()

@@ -1,5 +1,6 @@
 import ActionLog
 import ComposableStore
+import ComposableStoreRecording
 import Foundation
 
 /// Runs the synthetic app on a real `Store` whose reducer records to a log, the way an app does.

@@ -1,5 +1,5 @@
-import ActionLog
 import ArgumentParser
+import LogFormat
 import Replay
 
 /// `tt-debug diff FILE A [B]`: what changed between two states.

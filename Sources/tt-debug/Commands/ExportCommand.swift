@@ -1,5 +1,5 @@
-import ActionLog
 import ArgumentParser
+import LogFormat
 import Replay
 
 /// `tt-debug export FILE`: every state in full, for other tools.

@@ -1,5 +1,5 @@
-import ActionLog
 import ArgumentParser
+import LogFormat
 import Replay
 
 /// `tt-debug info FILE`: what a log is of and how it is stored.

@@ -1,5 +1,5 @@
-import ActionLog
 import ArgumentParser
+import LogFormat
 import Replay
 
 /// `tt-debug log FILE`: one aligned line per record.

@@ -1,5 +1,5 @@
-import ActionLog
 import ArgumentParser
+import LogFormat
 
 /// `tt-debug recover FILE --output OUT`: a clean copy of what survives.
 struct RecoverCommand: ParsableCommand {

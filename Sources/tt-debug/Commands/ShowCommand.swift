@@ -1,5 +1,5 @@
-import ActionLog
 import ArgumentParser
+import LogFormat
 
 /// `tt-debug show FILE [SEQ]`: the whole state at a seq, or the part at a JSON Pointer.
 struct ShowCommand: ParsableCommand {

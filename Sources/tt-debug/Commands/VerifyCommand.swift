@@ -1,5 +1,5 @@
-import ActionLog
 import ArgumentParser
+import LogFormat
 import Replay
 
 /// `tt-debug verify FILE`: check every byte and every keyframe.

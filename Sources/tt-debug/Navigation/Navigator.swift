@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 import Replay
 
 /// A cursor over one log's states: what `jump`, `step`, `back`, `show`, `diff` and `open` share.

@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 import Replay
 
 /// How one timeline record appears as a row of `tt-debug log`.

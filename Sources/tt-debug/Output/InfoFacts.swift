@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 import Replay
 
 /// The facts `tt-debug info` prints, gathered once for both text and JSON.

@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 import Replay
 
 /// The records `log` (and `open`'s `log` and `find`) list, after range, grep and limit.

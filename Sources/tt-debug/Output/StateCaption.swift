@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 import Replay
 
 /// What made a state: the action's summary, its cause and the route it left the user on.

@@ -1,5 +1,6 @@
 import ActionLog
 import ComposableStore
+import ComposableStoreRecording
 
 /// Runs a ``DrillFeature`` store recording through the real ``Recorder``.
 @MainActor

@@ -3,6 +3,8 @@ import Synchronization
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 /// Counts its `encode(to:)` calls, so a test can see which parts were encoded again.
 private struct Counted: Encodable, Equatable {
@@ -134,7 +136,7 @@ private struct MemoAppState: Encodable {
     }
     let box = FakeSharedBox(1)
     let memoizing = MemoizingTreeEncoder(plain)
-    let state = Holder(shared: FakeShared(id: 5, box: box))
+    let state = Holder(shared: FakeShared(box: box))
     #expect(try memoizing.encode(state) == (try plain.encode(state)))
     box.value = 2
     let tree = try memoizing.encode(state)
@@ -155,7 +157,7 @@ private struct MemoAppState: Encodable {
     }
     let box = FakeSharedBox(Profile(name: "Ada", tags: ["a"], counted: Counted(value: 1)))
     let memoizing = MemoizingTreeEncoder(plain)
-    var state = Holder(first: FakeShared(id: 5, box: box), second: FakeShared(id: 5, box: box))
+    var state = Holder(first: FakeShared(box: box), second: FakeShared(box: box))
     _ = try memoizing.encode(state)
     let before = Counted.calls.withLock { $0 }
     state.count = 1

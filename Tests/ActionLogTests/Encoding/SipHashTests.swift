@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 @Suite struct SipHashTests {
   /// The reference key of the SipHash paper and its `vectors.h`: bytes 00…0f, read little-endian.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 @Suite struct TreeCodingTests {
   struct Item: Codable, Equatable {
@@ -88,13 +90,15 @@ import Testing
 
   @Test func sharedValuesAreWrittenOnceWithOverrides() throws {
     let box = FakeSharedBox(5)
-    let value = Sharing(first: FakeShared(id: 2, box: box), second: FakeShared(id: 2, box: box))
+    let value = Sharing(first: FakeShared(box: box), second: FakeShared(box: box))
     #expect(
       try TreeEncoder().encode(value).jsonText
-        == #"{"first":{"$shared":2,"value":5},"second":{"$shared":2}}"#)
+        == #"{"first":{"$shared":1,"value":5},"second":{"$shared":1}}"#)
+    let shared = SharedReferences()
+    shared.capturedValues = [ObjectIdentifier(box): 7]
     #expect(
-      try TreeEncoder().encode(value, sharedOverrides: [2: 7]).jsonText
-        == #"{"first":{"$shared":2,"value":7},"second":{"$shared":2}}"#)
+      try TreeEncoder().encode(value, shared: shared).jsonText
+        == #"{"first":{"$shared":1,"value":7},"second":{"$shared":1}}"#)
   }
 
   struct ContextReader: Codable {

@@ -134,13 +134,16 @@ import Testing
 
   @Test func sharedBoxesAppearOnceWithTheirValue() {
     let box = FakeSharedBox(5)
-    let state = [FakeShared(id: 9, box: box), FakeShared(id: 9, box: box)]
-    #expect(text(state) == #"[{"$shared":9,"value":5},{"$shared":9}]"#)
+    let state = [FakeShared(box: box), FakeShared(box: box)]
+    #expect(text(state) == #"[{"$shared":1,"value":5},{"$shared":1}]"#)
   }
 
-  @Test func sharedOverridesReplaceTheLiveValue() {
-    let state = FakeShared(id: 9, box: FakeSharedBox(5))
-    #expect(encoder.encode(state, sharedOverrides: [9: 1]).jsonText == #"{"$shared":9,"value":1}"#)
+  @Test func capturedValuesReplaceTheLiveValue() {
+    let box = FakeSharedBox(5)
+    let shared = SharedReferences()
+    shared.capturedValues = [ObjectIdentifier(box): 1]
+    #expect(
+      encoder.encode(FakeShared(box: box), shared: shared).jsonText == #"{"$shared":1,"value":1}"#)
   }
 
   @Test func stackStateBecomesIdentifiedEntries() {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 @Suite struct BadInputTests {
   private func openingFails(_ path: String, with code: LogError.Code) {

@@ -3,6 +3,8 @@ import Synchronization
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 @Suite struct CrashTests {
   @Test(arguments: [1, 4, 16])

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 @Suite struct FlightRecorderTests {
   private let cap = 16 * 1024

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 @Suite struct GzipToolTests {
   /// Runs a shell pipeline and returns its exit status and standard output.

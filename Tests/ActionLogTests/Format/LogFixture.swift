@@ -3,6 +3,8 @@ import Synchronization
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 /// Builds small logs with predictable records for the format tests.
 enum LogFixture {

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 @Suite struct RecordPrefixTests {
   @Test(arguments: [

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 @Suite struct TruncationTests {
   /// Opens `bytes` as a log and returns every readable record line, or `nil` when opening fails

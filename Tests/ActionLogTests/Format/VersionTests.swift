@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 @Suite struct VersionTests {
   /// Writes a log and rewrites the version bytes of every block header.

@@ -1,5 +1,6 @@
 import ActionLog
 import ComposableStore
+import ComposableStoreRecording
 import Foundation
 import Testing
 

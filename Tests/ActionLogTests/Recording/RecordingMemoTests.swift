@@ -1,9 +1,12 @@
 import ComposableStore
+import ComposableStoreRecording
 import Foundation
 import Synchronization
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 /// The unit a distance is shown in: read by `Distance.encode(to:)`, not part of any value.
 private let displayUnit = Mutex("m")

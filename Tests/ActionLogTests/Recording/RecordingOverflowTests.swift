@@ -1,10 +1,13 @@
 import ComposableStore
+import ComposableStoreRecording
 import Dispatch
 import Foundation
 import Synchronization
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 /// Holds the worker inside the first state encoding until the test opens it.
 private final class Gate: Sendable {

@@ -1,8 +1,11 @@
 import ComposableStore
+import ComposableStoreRecording
 import Foundation
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordingRebuildTests {

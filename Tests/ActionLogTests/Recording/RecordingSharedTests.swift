@@ -1,8 +1,11 @@
 import ComposableStore
+import ComposableStoreRecording
 import Foundation
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordingSharedTests {
@@ -27,7 +30,7 @@ import Testing
       return
     }
     #expect(change.seq == 2)
-    #expect(change.shared == [settings.reflectedSharedID])
+    #expect(change.shared == [1])  // the first (and only) shared reference the log met
     #expect(
       change.change
         == .delta([

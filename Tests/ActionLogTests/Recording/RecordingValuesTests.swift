@@ -1,8 +1,11 @@
 import ComposableStore
+import ComposableStoreRecording
 import Foundation
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 private final class Engine {
   let name: String

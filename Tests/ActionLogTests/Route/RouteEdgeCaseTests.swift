@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 @Suite struct RouteEdgeCaseTests {
   typealias App = AppRootFixture

@@ -12,10 +12,13 @@
 /// mainTab › history › HistoryDetail(id: 2) › sheet: Edit
 /// ```
 ///
-/// - Parameter state: A copy of a store's state (any type).
+/// - Parameters:
+///   - state: A copy of a store's state (any type).
+///   - sharedValues: Values of shared references captured with the state, by reference identity.
 /// - Returns: The route components, outermost first; empty for a state with no navigation.
-package func currentRoute(of state: Any) -> [String] {
+package func currentRoute(of state: Any, sharedValues: [ObjectIdentifier: Any] = [:]) -> [String] {
   var walker = RouteWalker()
+  walker.sharedValues = sharedValues
   walker.visitRoot(state)
   return walker.components
 }

@@ -1,4 +1,3 @@
-import ComposableStore
 import Foundation
 
 extension RouteTraits {
@@ -8,10 +7,11 @@ extension RouteTraits {
   init(of type: Any.Type) {
     var traits: RouteTraits = []
     if type is any OptionalRouteType.Type { traits.insert(.optional) }
-    if type is any SharedReflecting.Type { traits.insert(.shared) }
-    if type is any StackStateReflecting.Type { traits.insert(.stack) }
-    if type is any PresentationStateReflecting.Type { traits.insert(.presentation) }
-    if type is any DialogStateReflecting.Type { traits.insert(.dialog) }
+    let integration = IntegrationTraits(of: type)
+    if integration.contains(.shared) { traits.insert(.shared) }
+    if integration.contains(.stack) { traits.insert(.stack) }
+    if integration.contains(.presentation) { traits.insert(.presentation) }
+    if integration.contains(.dialog) { traits.insert(.dialog) }
     if type is any NamedScreen.Type { traits.insert(.named) }
     if type is any RouteOverriding.Type { traits.insert(.overriding) }
     let isLeaf =

@@ -1,9 +1,8 @@
 @_spi(Reflection) import Swift
-import Synchronization
 
 /// The runtime's kind of a type's metadata (struct, enum, existential, …).
 @_silgen_name("swift_getMetadataKind")
-private func metadataKind(of type: Any.Type) -> UInt
+func metadataKind(of type: Any.Type) -> UInt
 
 /// What the route builder knows about one type, independent of any value of it.
 ///
@@ -61,7 +60,7 @@ extension RouteTypeFacts {
     isNamedState = ScreenName.lastPart(of: type).hasSuffix("State")
   }
 
-  private static let cache = Mutex<[ObjectIdentifier: RouteTypeFacts]>([:])
+  private static let cache = LockedValue<[ObjectIdentifier: RouteTypeFacts]>([:])
 
   private static func compute(
     _ type: Any.Type, inProgress: inout Set<ObjectIdentifier>, depth: Int

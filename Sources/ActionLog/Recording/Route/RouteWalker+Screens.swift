@@ -1,5 +1,3 @@
-import ComposableStore
-
 extension RouteWalker {
   /// Visits a pushed stack element or a presented destination: appends its component, then
   /// descends into it.
@@ -39,8 +37,8 @@ extension RouteWalker {
     _ node: Node, mirror: Mirror, depth: Int, prefix: String, name: String?,
     fallback: String? = nil
   ) {
-    if node.facts.traits.contains(.dialog), let dialog = node.value as? any DialogStateReflecting {
-      append("\(dialog.reflectedKind): \(dialog.reflectedTitle)")
+    if node.facts.traits.contains(.dialog), let dialog = node.value as? any RecordableDialog {
+      append("\(dialog.recordedDialogKind.rawValue): \(dialog.recordedDialogTitle)")
       return
     }
     append(prefix + (name ?? screenName(of: node) ?? derivedName(of: node, mirror, fallback)))

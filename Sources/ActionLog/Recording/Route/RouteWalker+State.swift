@@ -1,5 +1,3 @@
-import ComposableStore
-
 extension RouteWalker {
   /// Visits a struct or class state: its own `screenName` unless already named, then ordinary
   /// children in declaration order (only the selected tab's state when a tab selection matches a
@@ -15,16 +13,16 @@ extension RouteWalker {
     if !isNamed, let name = screenName(of: node) { append(name) }
 
     var ordinary: [(label: String, value: Any)] = []
-    var stacks: [any StackStateReflecting] = []
-    var presentations: [any PresentationStateReflecting] = []
+    var stacks: [any RecordableStack] = []
+    var presentations: [any RecordablePresentation] = []
     var tab: TabSelection?
     for (label, raw) in relevantChildren(of: node, mirror: mirror) {
       guard let child = unwrapped(raw, depth: depth + 1) else { continue }
       let traits = child.facts.traits
-      if traits.contains(.stack), let stack = child.value as? any StackStateReflecting {
+      if traits.contains(.stack), let stack = child.value as? any RecordableStack {
         stacks.append(stack)
       } else if traits.contains(.presentation),
-        let presentation = child.value as? any PresentationStateReflecting
+        let presentation = child.value as? any RecordablePresentation
       {
         presentations.append(presentation)
       } else if tab == nil, let selection = TabSelection(label: label, node: child) {
@@ -45,13 +43,13 @@ extension RouteWalker {
       for child in ordinary { visitChild(child.value, depth: depth + 1) }
     }
     for stack in stacks {
-      for entry in stack.reflectedEntries {
+      for entry in stack.recordedStackEntries {
         guard !isFull else { return }
         visitScreen(entry.element, depth: depth + 1)
       }
     }
     for presentation in presentations {
-      guard let presented = presentation.reflectedPresented else { continue }
+      guard let presented = presentation.recordedDestination else { continue }
       visitScreen(presented, depth: depth + 1, presentedPrefix: "sheet: ")
     }
   }

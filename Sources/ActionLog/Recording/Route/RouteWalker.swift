@@ -1,5 +1,3 @@
-import ComposableStore
-
 /// One walk over a state value, collecting route components.
 ///
 /// Every `visit` method first unwraps `Optional` and `Shared`, then honours `RouteOverriding`, so
@@ -20,6 +18,8 @@ struct RouteWalker {
   /// The components found so far, outermost first.
   private(set) var components: [String] = []
   private var visitedObjects: Set<ObjectIdentifier> = []
+  /// Values of shared references captured on the store's thread, read instead of the references.
+  var sharedValues: [ObjectIdentifier: Any] = [:]
 
   /// Visits the store's root state: an enum root always contributes its case.
   mutating func visitRoot(_ state: Any) {
@@ -84,8 +84,10 @@ struct RouteWalker {
       if facts.traits.contains(.optional), let optional = current as? any OptionalRouteType {
         guard let wrapped = optional.wrappedRouteValue else { return nil }
         current = wrapped
-      } else if facts.traits.contains(.shared), let shared = current as? any SharedReflecting {
-        current = shared.reflectedSharedValue
+      } else if facts.traits.contains(.shared),
+        let shared = current as? any RecordableSharedReference
+      {
+        current = sharedValues[ObjectIdentifier(shared.recordedReference)] ?? shared.recordedValue
       } else {
         return Node(value: current, facts: facts)
       }

@@ -65,7 +65,7 @@ extension AlertState: Sendable where Action: Sendable {}
 
 extension AlertState: DialogStateReflecting {
   /// `"alert"`.
-  package var reflectedKind: String { "alert" }
+  var reflectedKind: String { "alert" }
   /// The title text.
-  package var reflectedTitle: String { title.string }
+  var reflectedTitle: String { title.string }
 }

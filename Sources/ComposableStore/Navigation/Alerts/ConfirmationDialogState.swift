@@ -54,7 +54,7 @@ extension ConfirmationDialogState: Sendable where Action: Sendable {}
 
 extension ConfirmationDialogState: DialogStateReflecting {
   /// `"dialog"`.
-  package var reflectedKind: String { "dialog" }
+  var reflectedKind: String { "dialog" }
   /// The title text.
-  package var reflectedTitle: String { title.string }
+  var reflectedTitle: String { title.string }
 }

@@ -1,23 +1,25 @@
-import ComposableStore
+import ActionLog
 
 /// A stand-in for `StackState`: entries with stable ids.
-struct FakeStack<Element>: StackStateReflecting {
+struct FakeStack<Element>: RecordableStack {
   var entries: [(id: Int, element: Element)]
-  var reflectedEntries: [(id: Int, element: Any)] { entries.map { ($0.id, $0.element as Any) } }
+  var recordedStackEntries: [(id: Int, element: Any)] {
+    entries.map { ($0.id, $0.element as Any) }
+  }
 }
 
 /// A stand-in for `PresentationState`.
-struct FakePresentation<State>: PresentationStateReflecting {
+struct FakePresentation<State>: RecordablePresentation {
   var presented: State?
-  var reflectedPresented: Any? { presented }
+  var recordedDestination: Any? { presented }
 }
 
 /// A stand-in for `AlertState`: encodes as an ordinary struct.
-struct FakeAlert: DialogStateReflecting {
+struct FakeAlert: RecordableDialog {
   var title: String
   var message: String
-  var reflectedKind: String { "alert" }
-  var reflectedTitle: String { title }
+  var recordedDialogKind: RecordedDialogKind { .alert }
+  var recordedDialogTitle: String { title }
 }
 
 /// A stand-in for `Shared`: a reference box with an identity.
@@ -26,11 +28,11 @@ final class FakeSharedBox<Value>: @unchecked Sendable {
   init(_ value: Value) { self.value = value }
 }
 
-struct FakeShared<Value>: SharedReflecting {
-  var id: UInt64
+/// A stand-in for `Shared`: its identity is its box; logs number boxes from 1 as they are met.
+struct FakeShared<Value>: RecordableSharedReference {
   var box: FakeSharedBox<Value>
-  var reflectedSharedID: UInt64 { id }
-  var reflectedSharedValue: Any { box.value }
+  var recordedReference: AnyObject { box }
+  var recordedValue: Any { box.value }
 }
 
 extension FakeShared: Encodable where Value: Encodable {

@@ -1,6 +1,8 @@
 import ComposableStore
 
 @testable import ActionLog
+@testable import LogFormat
+@testable import ValueCoding
 
 struct Settings: Equatable, Sendable {
   var volume = 1

@@ -4,7 +4,7 @@ import Foundation
 /// lookup instead of a cascade of casts for every non-scalar value).
 package enum ScalarEncoding {
   /// Which scalar a type is.
-  enum Kind: Sendable {
+  package enum Kind: Sendable {
     case string, substring, character, bool, double, float
     case int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64
     case date, uuid, url
@@ -33,7 +33,7 @@ package enum ScalarEncoding {
   }
 
   /// The scalar kind of a type, or `nil` when it is not one of the scalars.
-  static func kind(of type: Any.Type) -> Kind? {
+  package static func kind(of type: Any.Type) -> Kind? {
     kinds[ObjectIdentifier(type)]
   }
 

@@ -1,5 +1,3 @@
-import ComposableStore
-
 /// One traversal of a value by `Mirror`, with the state that spans the tree: objects and shared
 /// boxes already written, whether the walk is inside a redacted value, and (only when the policy
 /// has path patterns) the current path.
@@ -10,7 +8,7 @@ struct ReflectionWalk {
   let matcher: RedactionMatcher
   let key: RedactionKey
   let maximumDepth: Int
-  let sharedOverrides: [UInt64: Any]
+  let shared: SharedReferences
   private var seenObjects: Set<ObjectIdentifier> = []
   private var seenShared: Set<UInt64> = []
   private var path: [String] = []
@@ -18,12 +16,12 @@ struct ReflectionWalk {
 
   init(
     matcher: RedactionMatcher, key: RedactionKey, maximumDepth: Int,
-    sharedOverrides: [UInt64: Any], redacting: Bool = false
+    shared: SharedReferences, redacting: Bool = false
   ) {
     self.matcher = matcher
     self.key = key
     self.maximumDepth = maximumDepth
-    self.sharedOverrides = sharedOverrides
+    self.shared = shared
     self.redacting = redacting
   }
 
@@ -33,18 +31,20 @@ struct ReflectionWalk {
     }
     guard depth < maximumDepth else { return marker("$truncated", value) }
     if !redacting, value is RedactedInLogs { return encodeRedacted(value, depth: depth) }
-    if let shared = value as? SharedReflecting { return encodeShared(shared, depth: depth) }
-    if let stack = value as? StackStateReflecting {
+    switch IntegrationRole(of: value) {
+    case .shared(let reference): return encodeShared(reference, depth: depth)
+    case .stack(let entries):
       var elements: [JSONValue] = []
-      for (offset, entry) in stack.reflectedEntries.enumerated() {
+      for (offset, entry) in entries.enumerated() {
         let element = member("element", entry.element, depth: depth + 1, index: offset)
         elements.append(.object(["id": .int(Int64(entry.id)), "element": element]))
       }
       return .array(elements)
-    }
-    if let presentation = value as? PresentationStateReflecting {
-      guard let presented = presentation.reflectedPresented else { return .null }
+    case .presentation(let presented):
+      guard let presented else { return .null }
       return encode(presented, depth: depth + 1)
+    case .excluded: return .null
+    case .dialog, nil: break
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -141,10 +141,12 @@ struct ReflectionWalk {
     return encode(value, depth: depth)
   }
 
-  private mutating func encodeShared(_ shared: SharedReflecting, depth: Int) -> JSONValue {
-    let id = shared.reflectedSharedID
+  private mutating func encodeShared(_ reference: any RecordableSharedReference, depth: Int)
+    -> JSONValue
+  {
+    let id = shared.id(of: reference.recordedReference)
     guard seenShared.insert(id).inserted else { return .object(["$shared": .unsigned(id)]) }
-    let value = sharedOverrides[id] ?? shared.reflectedSharedValue
+    let value = shared.value(of: reference)
     return .object(["$shared": .unsigned(id), "value": member("value", value, depth: depth + 1)])
   }
 
@@ -178,7 +180,7 @@ struct ReflectionWalk {
     {
       members = inherited
     }
-    for (index, child) in mirror.children.enumerated() {
+    for (index, child) in mirror.children.enumerated() where !Self.isOmitted(child) {
       let key = Self.key(child.label, index: index)
       members[key] = member(key, child.value, depth: depth + 1)
     }
@@ -225,6 +227,13 @@ struct ReflectionWalk {
       encoded.append(.array([entry.key, value]))
     }
     return .object(["$entries": .array(encoded)])
+  }
+
+  /// Whether a stored property is left out of the tree: macro-generated storage, or a value of a
+  /// type that belongs to the framework or the process (see ``IntegrationTraits``).
+  static func isOmitted(_ child: Mirror.Child) -> Bool {
+    IntegrationTraits.isMacroStorage(child.label)
+      || IntegrationTraits(of: type(of: child.value)).contains(.excluded)
   }
 
   /// The JSON member name for a Mirror label: `_x` wrapper storage and lazy storage show as `x`,

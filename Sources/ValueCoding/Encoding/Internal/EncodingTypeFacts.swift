@@ -1,5 +1,3 @@
-import ComposableStore
-
 /// What the tree encoder needs to know about a value's dynamic type, found once per type instead
 /// of with dynamic casts for every value.
 struct EncodingTypeFacts: Sendable {
@@ -7,7 +5,7 @@ struct EncodingTypeFacts: Sendable {
   let scalar: ScalarEncoding.Kind?
   /// The type conforms to ``RedactedInLogs``.
   let isRedacted: Bool
-  /// The type is a `Shared` box (``SharedReflecting``).
+  /// The type is a shared reference (``RecordableSharedReference``).
   let isShared: Bool
   /// The type is an `Optional`: casts look through it at the wrapped value, so its facts depend
   /// on the value and are checked per value.
@@ -20,7 +18,7 @@ struct EncodingTypeFacts: Sendable {
   init(_ type: Any.Type) {
     scalar = ScalarEncoding.kind(of: type)
     isRedacted = type is any RedactedInLogs.Type
-    isShared = type is any SharedReflecting.Type
+    isShared = type is any RecordableSharedReference.Type
     isOptional = type is any OptionalEncodingMarker.Type
     unorderedIsDictionary = (type as? any UnorderedCollection.Type)?.isDictionary
     isClass = type is AnyClass

@@ -44,24 +44,27 @@ package struct TreeEncoder {
   ///
   /// - Parameters:
   ///   - value: The value.
-  ///   - sharedOverrides: Values to record for `Shared` boxes by id instead of their live value.
+  ///   - shared: Log numbers of shared references, and the values captured for them on the store's
+  ///     thread (used instead of reading the references).
   /// - Returns: The value's tree.
   /// - Throws: Whatever the value's `encode(to:)` throws, e.g. `EncodingError`.
-  package func encode<Value: Encodable>(_ value: Value, sharedOverrides: [UInt64: Any] = [:])
+  package func encode<Value: Encodable>(
+    _ value: Value, shared: SharedReferences = SharedReferences()
+  )
     throws -> JSONValue
   {
     let context = TreeEncodingContext(
-      matcher: policy.matcher, key: key, userInfo: userInfo, sharedOverrides: sharedOverrides)
+      matcher: policy.matcher, key: key, userInfo: userInfo, shared: shared)
     return try context.encode(value, parent: nil, key: nil)
   }
 
   /// Encodes a value through a memo of the last encode (see ``MemoizingTreeEncoder``).
   func encode<Value: Encodable>(
-    _ value: Value, sharedOverrides: [UInt64: Any], memo: EncodingMemoSlot,
+    _ value: Value, shared: SharedReferences, memo: EncodingMemoSlot,
     sharedMemo: SharedValueMemo
   ) throws -> JSONValue {
     let context = TreeEncodingContext(
-      matcher: policy.matcher, key: key, userInfo: userInfo, sharedOverrides: sharedOverrides,
+      matcher: policy.matcher, key: key, userInfo: userInfo, shared: shared,
       sharedMemo: sharedMemo)
     return try context.encode(value, parent: nil, key: nil, memo: memo)
   }

@@ -1,5 +1,3 @@
-import ComposableStore
-
 /// A value encoded by ``TreeEncodingContext``: finished JSON, or the box it was written into.
 enum EncodingSlot {
   case value(JSONValue)
@@ -19,7 +17,7 @@ final class TreeEncodingContext {
   let matcher: RedactionMatcher
   let key: RedactionKey
   let userInfo: [CodingUserInfoKey: Any]
-  let sharedOverrides: [UInt64: Any]
+  let shared: SharedReferences
   // Only touched by short methods that do not call out while holding the access.
   @exclusivity(unchecked) private var seenShared: Set<UInt64> = []
   @exclusivity(unchecked) private var typeFacts = EncodingTypeFacts.snapshot
@@ -33,13 +31,13 @@ final class TreeEncodingContext {
 
   init(
     matcher: RedactionMatcher, key: RedactionKey, userInfo: [CodingUserInfoKey: Any],
-    sharedOverrides: [UInt64: Any], sharedMemo: SharedValueMemo? = nil
+    shared: SharedReferences, sharedMemo: SharedValueMemo? = nil
   ) {
     self.sharedMemo = matcher.hasPaths ? nil : sharedMemo
     self.matcher = matcher
     self.key = key
     self.userInfo = userInfo
-    self.sharedOverrides = sharedOverrides
+    self.shared = shared
   }
 
   /// A primitive as written into a box: as is, or by the leaf rule when the box or member is
@@ -113,9 +111,9 @@ final class TreeEncodingContext {
     key codingKey: (any CodingKey)?, redacting: Bool, memo: EncodingMemoSlot?
   ) throws -> EncodingSlot {
     let path = codingKey.map { CodingPathNode(parent: parent, key: $0) } ?? parent
-    if facts.isShared || facts.isOptional, let shared = value as? SharedReflecting {
+    if facts.isShared || facts.isOptional, let reference = value as? any RecordableSharedReference {
       metReference = true
-      return .value(try encodeShared(shared, path: path, redacting: redacting))
+      return .value(try encodeShared(reference, path: path, redacting: redacting))
     }
     let box = EncodingBox(redacts: redacting)
     try value.encode(to: TreeValueEncoder(context: self, box: box, path: path, memo: memo))
@@ -141,11 +139,11 @@ final class TreeEncodingContext {
   }
 
   private func encodeShared(
-    _ shared: SharedReflecting, path: CodingPathNode?, redacting: Bool
+    _ reference: any RecordableSharedReference, path: CodingPathNode?, redacting: Bool
   ) throws -> JSONValue {
-    let id = shared.reflectedSharedID
+    let id = shared.id(of: reference.recordedReference)
     guard seenShared.insert(id).inserted else { return .object(["$shared": .unsigned(id)]) }
-    let wrapped = sharedOverrides[id] ?? shared.reflectedSharedValue
+    let wrapped = shared.value(of: reference)
     let redactsValue = redacting || redacts(member: "value", path: path)
     let encoded: JSONValue
     if let encodable = wrapped as? any Encodable {
@@ -154,7 +152,7 @@ final class TreeEncodingContext {
         redacting: redactsValue, memo: sharedMemo?.slot(id))
     } else {
       var walk = ReflectionWalk(
-        matcher: matcher, key: key, maximumDepth: 64, sharedOverrides: sharedOverrides,
+        matcher: matcher, key: key, maximumDepth: 64, shared: shared,
         redacting: redactsValue)
       encoded = walk.encode(wrapped, depth: 0)
     }

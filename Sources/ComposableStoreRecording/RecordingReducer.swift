@@ -1,3 +1,4 @@
+import ActionLog
 import ComposableStore
 
 /// A reducer that runs `Base` and records each action, its state change and its effects.
@@ -23,14 +24,19 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
   ///   - action: The action to handle.
   /// - Returns: The base reducer's effects, observed.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    let context = ActionContext.current
-    recorder.captureStateBefore(state, actionType: Action.self)
+    recorder.record(stateBefore: state, actionType: Action.self)
     let effect = base.reduce(into: &state, action: action)
-    recorder.captureAction(
-      action, state: state,
-      cause: { causes in context.map { causes.cause(of: $0.origin) } ?? .external },
-      storeActionID: context?.id)
-    return effect.observingLifecycle { [recorder] event in recorder.capture(event) }
+    if let context = ActionContext.current {
+      recorder.record(
+        action: action, state: state, storeActionID: context.id,
+        source: ActionSource(context.origin))
+    } else {
+      // Reduced outside a store (a test calling `reduce` directly): no ids to map.
+      recorder.record(action: action, state: state, cause: .external)
+    }
+    return effect.observingLifecycle { [recorder] event in
+      recorder.record(effect: EffectLifecycleEvent(event))
+    }
   }
 }
 
@@ -45,5 +51,29 @@ extension Reducer {
   /// - Returns: The recording reducer.
   public func recording(to recorder: Recorder) -> _RecordingReducer<Self> {
     _RecordingReducer(base: self, recorder: recorder)
+  }
+}
+
+extension ActionSource {
+  /// The recorder's view of where the store says an action came from.
+  init(_ origin: ActionOrigin) {
+    switch origin {
+    case .external: self = .external
+    case .effect(let parent, let effect): self = .effect(parent: parent, effect: effect.rawValue)
+    }
+  }
+}
+
+extension EffectLifecycleEvent {
+  /// The recorder's view of a store effect event.
+  init(_ event: EffectEvent) {
+    let kind: Kind
+    switch event.kind {
+    case .started: kind = .started
+    case .finished: kind = .finished
+    case .cancelled: kind = .cancelled
+    case .failed(let description): kind = .failed(description)
+    }
+    self.init(effect: event.effect.rawValue, parent: event.parent, name: event.name, kind: kind)
   }
 }

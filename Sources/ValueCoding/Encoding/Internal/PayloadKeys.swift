@@ -1,10 +1,10 @@
-import Synchronization
+import LogFormat
 
 /// Which `CodingKey` types are the payload keys of a `case x(T)` (they accept `_0` and not
 /// `_1`), remembered per type: synthesized enum decoding asks at every level, and answering
 /// means building two keys through a string switch over all the type's cases.
 enum PayloadKeys {
-  private static let known = Mutex<[ObjectIdentifier: Bool]>([:])
+  private static let known = LockedValue<[ObjectIdentifier: Bool]>([:])
 
   /// Whether `Key` accepts `_0` and rejects `_1`.
   static func areSinglePayload<Key: CodingKey>(_ type: Key.Type) -> Bool {

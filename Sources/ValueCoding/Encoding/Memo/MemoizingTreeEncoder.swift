@@ -29,7 +29,7 @@ package final class MemoizingTreeEncoder {
   /// The encoder's policy, pseudonym key and userInfo.
   package let encoder: TreeEncoder
   private var root = EncodingMemoSlot()
-  private var shared = SharedValueMemo()
+  private var sharedMemo = SharedValueMemo()
 
   /// Creates a memoizing encoder with an empty memo.
   ///
@@ -42,18 +42,19 @@ package final class MemoizingTreeEncoder {
   ///
   /// - Parameters:
   ///   - value: The value, usually the next state of the same type.
-  ///   - sharedOverrides: Values to record for `Shared` boxes by id instead of their live value.
-  /// - Returns: The same tree ``TreeEncoder/encode(_:sharedOverrides:)`` gives.
+  ///   - shared: Log numbers of shared references, and the values captured for them on the store's
+  ///     thread (used instead of reading the references).
+  /// - Returns: The same tree ``TreeEncoder/encode(_:shared:)`` gives.
   /// - Throws: Whatever the value's `encode(to:)` throws; the memo keeps only what finished.
   package func encode<Value: Encodable>(
-    _ value: Value, sharedOverrides: [UInt64: Any] = [:]
+    _ value: Value, shared: SharedReferences = SharedReferences()
   ) throws -> JSONValue {
-    try encoder.encode(value, sharedOverrides: sharedOverrides, memo: root, sharedMemo: shared)
+    try encoder.encode(value, shared: shared, memo: root, sharedMemo: sharedMemo)
   }
 
   /// Forgets everything remembered, releasing the values held.
   package func reset() {
     root = EncodingMemoSlot()
-    shared = SharedValueMemo()
+    sharedMemo = SharedValueMemo()
   }
 }

@@ -42,13 +42,14 @@ package struct ValueEncoder: Sendable {
   ///
   /// - Parameters:
   ///   - value: Any value.
-  ///   - sharedOverrides: Values to record for `Shared` boxes by id instead of their live value
+  ///   - shared: Log numbers of shared references, and the values captured for them on the store's
+  ///     thread (used instead of reading the references)
   ///     (the recorder's snapshots).
   /// - Returns: The value's tree.
-  package func encode(_ value: Any, sharedOverrides: [UInt64: Any] = [:]) -> JSONValue {
+  package func encode(_ value: Any, shared: SharedReferences = SharedReferences()) -> JSONValue {
     var walk = ReflectionWalk(
       matcher: policy.matcher, key: key, maximumDepth: maximumDepth,
-      sharedOverrides: sharedOverrides)
+      shared: shared)
     return walk.encode(value, depth: 0)
   }
 }

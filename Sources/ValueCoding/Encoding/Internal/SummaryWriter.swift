@@ -1,4 +1,3 @@
-import ComposableStore
 import Foundation
 
 /// Builds an ``summary(of:policy:)`` line into a byte buffer.
@@ -44,15 +43,15 @@ struct SummaryWriter {
     }
     guard depth < Self.maximumDepth else { return emit("…") }
     if value is RedactedInLogs { return emit(RedactionPolicy.placeholder) }
-    if let shared = value as? SharedReflecting {
-      return write(shared.reflectedSharedValue, depth: depth + 1)
-    }
-    if let stack = value as? StackStateReflecting {
-      return writeList(stack.reflectedEntries.map(\.element), open: "[", close: "]", depth: depth)
-    }
-    if let presentation = value as? PresentationStateReflecting {
-      guard let presented = presentation.reflectedPresented else { return emit("nil") }
+    switch IntegrationRole(of: value) {
+    case .shared(let reference): return write(reference.recordedValue, depth: depth + 1)
+    case .stack(let entries):
+      return writeList(entries.map(\.element), open: "[", close: "]", depth: depth)
+    case .presentation(let presented):
+      guard let presented else { return emit("nil") }
       return write(presented, depth: depth)
+    case .excluded: return emit("…")
+    case .dialog, nil: break
     }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
@@ -125,7 +124,8 @@ struct SummaryWriter {
   }
 
   private mutating func writeFields(_ mirror: Mirror, depth: Int, limit: Int) {
-    for (index, child) in mirror.children.enumerated() {
+    let children = mirror.children.filter { !ReflectionWalk.isOmitted($0) }
+    for (index, child) in children.enumerated() {
       if index > 0 { emit(", ") }
       if index >= limit { return emit("…") }
       let key = ReflectionWalk.key(child.label, index: index)

@@ -1,0 +1,42 @@
+/// What happened to one effect operation, as a store integration tells the recorder; it becomes an
+/// `effect` record tied to the action that started it.
+///
+/// ```swift
+/// recorder.record(effect: EffectLifecycleEvent(effect: 3, parent: 24, name: "save", kind: .started))
+/// ```
+public struct EffectLifecycleEvent: Hashable, Sendable {
+  /// What happened.
+  public enum Kind: Hashable, Sendable {
+    /// The store started the operation.
+    case started
+    /// The operation returned normally.
+    case finished
+    /// The operation was cancelled.
+    case cancelled
+    /// The operation threw; the payload is the error's description.
+    case failed(String)
+  }
+
+  /// The operation's number within the store (from 1), the same as in ``ActionSource/effect(parent:effect:)``.
+  public var effect: UInt64
+  /// The store's id of the action whose reduction returned the effect.
+  public var parent: UInt64
+  /// A display name for the operation (e.g. the function that started it).
+  public var name: String
+  /// What happened.
+  public var kind: Kind
+
+  /// Creates an event.
+  ///
+  /// - Parameters:
+  ///   - effect: The operation's number.
+  ///   - parent: The store's id of the action that returned it.
+  ///   - name: A display name.
+  ///   - kind: What happened.
+  public init(effect: UInt64, parent: UInt64, name: String, kind: Kind) {
+    self.effect = effect
+    self.parent = parent
+    self.name = name
+    self.kind = kind
+  }
+}

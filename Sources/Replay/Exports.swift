@@ -1,0 +1,2 @@
+@_exported import LogFormat
+@_exported import ValueCoding
