@@ -64,6 +64,9 @@ package struct IntegrationTraits: OptionSet, Sendable {
   ///
   /// - Parameter type: Any type.
   package static func isProcessSpecific(_ type: Any.Type) -> Bool {
+    if let optional = type as? any OptionalType.Type {
+      return isProcessSpecific(optional.wrappedType)
+    }
     if type is ObjectIdentifier.Type || type is OpaquePointer.Type { return true }
     if type is any _Pointer.Type { return true }
     let name = String(reflecting: type)

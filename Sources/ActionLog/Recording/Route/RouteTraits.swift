@@ -6,7 +6,7 @@ extension RouteTraits {
   /// - Parameter type: Any type.
   init(of type: Any.Type) {
     var traits: RouteTraits = []
-    if type is any OptionalRouteType.Type { traits.insert(.optional) }
+    if type is any OptionalType.Type { traits.insert(.optional) }
     let integration = IntegrationTraits(of: type)
     if integration.contains(.shared) { traits.insert(.shared) }
     if integration.contains(.stack) { traits.insert(.stack) }

@@ -89,7 +89,7 @@ extension RouteTypeFacts {
       facts.mayContainNavigation = false
       return facts
     }
-    if let optional = type as? any OptionalRouteType.Type {
+    if let optional = type as? any OptionalType.Type {
       let wrapped = compute(optional.wrappedType, inProgress: &inProgress, depth: depth + 1)
       facts.mayContainNavigation = wrapped.mayContainNavigation
       return facts
@@ -132,17 +132,4 @@ extension RouteTypeFacts {
       return true
     }
   }
-}
-
-/// Lets the builder see through `Optional` by type and by value without knowing `Wrapped`.
-protocol OptionalRouteType {
-  /// The wrapped type.
-  static var wrappedType: Any.Type { get }
-  /// The wrapped value, or `nil`.
-  var wrappedRouteValue: Any? { get }
-}
-
-extension Optional: OptionalRouteType {
-  static var wrappedType: Any.Type { Wrapped.self }
-  var wrappedRouteValue: Any? { self.map { $0 as Any } }
 }

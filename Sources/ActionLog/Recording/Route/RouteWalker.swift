@@ -81,8 +81,8 @@ struct RouteWalker {
     var current = value
     for _ in 0..<Self.depthLimit {
       let facts = RouteTypeFacts.of(type(of: current))
-      if facts.traits.contains(.optional), let optional = current as? any OptionalRouteType {
-        guard let wrapped = optional.wrappedRouteValue else { return nil }
+      if facts.traits.contains(.optional), let optional = current as? any OptionalType {
+        guard let wrapped = optional.wrappedAnyValue else { return nil }
         current = wrapped
       } else if facts.traits.contains(.shared),
         let shared = current as? any RecordableSharedReference

@@ -94,7 +94,7 @@ enum SharedTypeFacts {
     let traits = IntegrationTraits(of: type)
     if traits.contains(.shared) { return true }
     if traits.contains(.excluded) || ScalarEncoding.kind(of: type) != nil { return false }
-    if let optional = type as? any OptionalRouteType.Type {
+    if let optional = type as? any OptionalType.Type {
       return compute(optional.wrappedType, into: &facts, inProgress: &inProgress, depth: depth + 1)
     }
     if let collection = type as? any Collection.Type {

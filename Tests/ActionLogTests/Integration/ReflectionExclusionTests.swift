@@ -1,0 +1,35 @@
+import ActionLog
+import Foundation
+import Testing
+
+/// A framework type an app's glue marks as not part of the app's state.
+private struct DependencyCache: ExcludedFromRecording {
+  var entries: [String: Int] = ["uuid": 42]
+}
+
+/// A state that is not Encodable, holding what TCA's macros and runtime put beside the app's values.
+private struct FeatureState {
+  var title = "Rent"
+  var _$observationRegistrar = DependencyCache()
+  var _$id = UUID()
+  var identity = ObjectIdentifier(NSObject())
+  var lock = NSLock()
+  var pointer = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+  var opaque = OpaquePointer(bitPattern: 0x1234)
+  var dependencies = DependencyCache()
+  var unmanaged = Unmanaged.passUnretained(NSObject())
+  var count = 2
+}
+
+@Suite struct ReflectionExclusionTests {
+  @Test func reflectionWritesTheAppsValuesAndNothingOfTheProcessOrFramework() {
+    let state = FeatureState()
+    defer { state.pointer.deallocate() }
+    let tree = ValueEncoder().encode(state)
+    #expect(tree.jsonText == #"{"title":"Rent","count":2}"#)
+  }
+
+  @Test func summariesLeaveOutTheSameMembers() {
+    #expect(summary(of: FeatureState()).hasPrefix("FeatureState(title: \"Rent\", count: 2"))
+  }
+}
