@@ -48,10 +48,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .target(
+      name: "ToolSupport",
+      dependencies: [
+        "ActionLog", "ComposableStore",
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     .executableTarget(
       name: "tt-bench",
       dependencies: [
-        "ActionLog", "Replay", "ComposableStore", "CZlib",
+        "ActionLog", "Replay", "ComposableStore", "CZlib", "ToolSupport",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -61,11 +68,12 @@ let package = Package(
     .executableTarget(
       name: "tt-drills",
       dependencies: [
-        "ActionLog", "Replay", "ComposableStore",
+        "ActionLog", "Replay", "ComposableStore", "ToolSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "tt-fuzz", dependencies: ["ActionLog", "Replay"]),
+    .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "Replay"]),
     .testTarget(
       name: "ComposableStoreTests",
       dependencies: ["ComposableStore"]
@@ -73,14 +81,14 @@ let package = Package(
     .testTarget(
       name: "ActionLogTests",
       dependencies: [
-        "ActionLog", "ComposableStore",
+        "ActionLog", "ComposableStore", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .testTarget(
       name: "ReplayTests",
       dependencies: [
-        "Replay", "ActionLog", "ComposableStore",
+        "Replay", "ActionLog", "ComposableStore", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),

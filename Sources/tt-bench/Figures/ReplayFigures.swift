@@ -1,6 +1,7 @@
 import ActionLog
 import Foundation
 import Replay
+import ToolSupport
 
 /// Issue 5: random seek latency by log length, one step back, reducer replay, seek memory.
 @MainActor
