@@ -70,10 +70,17 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .target(
+      name: "ToolSupport",
+      dependencies: [
+        "ActionLog", "ComposableStore", "ComposableStoreRecording",
+        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
+      ]
+    ),
     .executableTarget(
       name: "tt-bench",
       dependencies: [
-        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "CZlib",
+        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "CZlib", "ToolSupport",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -83,11 +90,12 @@ let package = Package(
     .executableTarget(
       name: "tt-drills",
       dependencies: [
-        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording",
+        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "tt-fuzz", dependencies: ["LogFormat", "Replay"]),
+    .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "Replay"]),
     .testTarget(
       name: "ComposableStoreTests",
       dependencies: ["ComposableStore"]
@@ -96,13 +104,14 @@ let package = Package(
       name: "ActionLogTests",
       dependencies: [
         "LogFormat", "ValueCoding", "ActionLog", "ComposableStore", "ComposableStoreRecording",
+        "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .testTarget(
       name: "ReplayTests",
       dependencies: [
-        "Replay", "ActionLog", "ComposableStore", "ComposableStoreRecording",
+        "Replay", "ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),

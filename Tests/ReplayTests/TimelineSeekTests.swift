@@ -1,4 +1,5 @@
 import Testing
+import ToolSupport
 
 @testable import ActionLog
 @testable import Replay
@@ -11,7 +12,7 @@ import Testing
     #expect(timeline.keyframeCount > 3)
     #expect(timeline.firstSeq == 0)
     #expect(timeline.lastSeq == UInt64(actions))
-    var random = SplitMix(state: seed)
+    var random = SeededGenerator(seed: seed)
     for seq in (0...timeline.lastSeq).shuffled(using: &random) {
       #expect(try timeline.state(at: seq) == log.states[seq], "seq \(seq)")
     }
@@ -24,7 +25,7 @@ import Testing
     let wrong = try await withThrowingTaskGroup(of: Int.self) { group in
       for task in 0..<6 {
         group.addTask {
-          var random = SplitMix(state: UInt64(100 + task))
+          var random = SeededGenerator(seed: UInt64(100 + task))
           var wrong = 0
           for _ in 0..<400 {
             // Random jumps and runs of steps back and forth, all through one shared cache.

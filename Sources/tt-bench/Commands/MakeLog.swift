@@ -1,4 +1,5 @@
 import ArgumentParser
+import ToolSupport
 
 /// `tt-bench make-log`: writes a synthetic navigation session through the real recorder.
 struct MakeLog: AsyncParsableCommand {
@@ -29,8 +30,13 @@ struct MakeLog: AsyncParsableCommand {
   }
 
   func run() async throws {
-    let outcome = try await SyntheticRecording.record(
-      actions: actions, size: state, seed: seed, to: output)
+    let outcome: SyntheticRecording.Outcome
+    do {
+      outcome = try await SyntheticRecording.record(
+        actions: actions, size: state, seed: seed, to: output)
+    } catch {
+      throw BenchError("recording failed: \(error)")
+    }
     print(
       "\(output): \(outcome.actions) actions, \(outcome.fileBytes) bytes "
         + "(\(outcome.fileBytes / max(outcome.actions, 1)) B/action), \(outcome.dropped) dropped")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Replay
+import ToolSupport
 
 /// `tt-bench seek` (hidden): seeks randomly in a log, for the peak-RSS figure of issue 5.
 struct SeekLog: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import Foundation
 import Replay
+import ToolSupport
 
 /// Issue 6: `tt-debug show BIG SEQ` as a cold process, beside `tt-debug --version`.
 @MainActor

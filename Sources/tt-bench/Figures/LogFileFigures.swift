@@ -1,6 +1,7 @@
 import ActionLog
 import Foundation
 import Replay
+import ToolSupport
 
 /// Issue 3: append cost, bytes per record, open time, one block per record read.
 @MainActor

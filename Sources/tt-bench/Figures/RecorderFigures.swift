@@ -2,6 +2,7 @@ import ActionLog
 import ComposableStore
 import ComposableStoreRecording
 import Foundation
+import ToolSupport
 
 /// Issue 4: the recorder's cost per action on the store's thread and in total, beside the bare
 /// store and the `_printChanges`-equivalent logger; the RSS of a long recording.
@@ -94,7 +95,7 @@ enum RecorderFigures {
 
   /// Peak RSS of two `make-log` child processes, a short and a long recording.
   static func recordingRSS(_ config: BenchConfig) throws -> Figure {
-    func run(_ actions: Int) throws -> ChildResult {
+    func run(_ actions: Int) throws -> ChildProcess.Outcome {
       let output = config.scratch("rss-\(actions).ttlog")
       defer { try? FileManager.default.removeItem(atPath: output) }
       let result = try ChildProcess.run(

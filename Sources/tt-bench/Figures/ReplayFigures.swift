@@ -2,6 +2,7 @@ import ActionLog
 import ComposableStoreRecording
 import Foundation
 import Replay
+import ToolSupport
 
 /// Issue 5: random seek latency by log length, one step back, reducer replay, seek memory.
 @MainActor

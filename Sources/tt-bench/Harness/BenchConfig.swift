@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Sizes and repetition counts of one benchmark run: full or `--quick`.
 struct BenchConfig: Sendable {

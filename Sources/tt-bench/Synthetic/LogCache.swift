@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// Synthetic logs kept between benchmark runs, keyed by their parameters, made by a child
 /// `tt-bench make-log` so the benchmark's own memory stays clean.

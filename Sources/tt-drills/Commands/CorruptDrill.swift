@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ToolSupport
 
 /// `tt-drills corrupt`: truncates a log at every byte offset and flips seeded random bits, reading
 /// every damaged copy in a child process so a trap is counted.
@@ -35,7 +36,7 @@ struct CorruptDrill: AsyncParsableCommand {
     var logs = log.isEmpty ? Self.committedSamples() : log
     if logs.isEmpty {
       let generated = directory.path("generated.ttlog")
-      try await MakeLog.write(path: generated, actions: actions, seed: seed)
+      try await DrillSession.record(to: generated, actions: actions, seed: seed)
       logs = [generated]
     }
     var failing = 0
@@ -51,7 +52,7 @@ struct CorruptDrill: AsyncParsableCommand {
   private func sweep(_ path: String, scratch: ScratchDirectory) throws -> CorruptReport {
     let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
     guard size > 0 else { throw ValidationError("\(path) is empty or missing") }
-    let baseline = try ChildProcess.run(["inspect", "--log", path])
+    let baseline = try ChildProcess.run(["inspect", "--log", path], output: .captured)
     var report = CorruptReport(
       path: path, size: size,
       baseline: KeyValueLine(parsing: baseline.output.split(separator: "\n").last ?? ""))
@@ -62,7 +63,7 @@ struct CorruptDrill: AsyncParsableCommand {
         [
           "corrupt-worker", "--log", path, "--from", "\(next)", "--to", "\(total)", "--seed",
           "\(seed)", "--scratch", scratch.root,
-        ] + (simulateTrapAt.map { ["--simulate-trap-at", "\($0)"] } ?? []))
+        ] + (simulateTrapAt.map { ["--simulate-trap-at", "\($0)"] } ?? []), output: .captured)
       var last = next - 1
       for text in worker.output.split(separator: "\n") {
         let line = KeyValueLine(parsing: text)

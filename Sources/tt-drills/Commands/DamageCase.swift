@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// One damaged copy of a log: a truncation or a single seeded bit flip.
 struct DamageCase {
   /// Truncations come first (`index < size`), then flips.
@@ -16,7 +18,7 @@ struct DamageCase {
       offset = index
       mask = 0
     } else {
-      var random = SeededRandom(seed: seed, index: index - size)
+      var random = SeededGenerator(seed: seed, index: index - size)
       offset = random.next(below: size)
       mask = 1 << UInt8(random.next(below: 8))
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ToolSupport
 
 /// `tt-drills io`: records to paths that cannot be written; the store must go on and the app must
 /// hear of the failure exactly once.
@@ -35,7 +36,7 @@ struct IODrill: ParsableCommand {
     print("io drill: \(actions) actions per store")
     for scenario in scenarios {
       let outcome = try ChildProcess.run(
-        ["io-child", "--actions", "\(actions)"] + scenario.arguments)
+        ["io-child", "--actions", "\(actions)"] + scenario.arguments, output: .captured)
       let line = KeyValueLine(parsing: outcome.output.split(separator: "\n").last ?? "")
       let processed = line.int("processed") ?? 0
       let errors = line.int("errors") ?? 0
@@ -48,7 +49,8 @@ struct IODrill: ParsableCommand {
           + "\(processed) actions processed, \(errors) error(s) reported "
           + "(\(line.string("codes") ?? "?")), recording stopped: \(line.int("recording") == 0)")
     }
-    let limited = try ChildProcess.run(["inspect", "--log", directory.path("limited.ttlog")])
+    let limited = try ChildProcess.run(
+      ["inspect", "--log", directory.path("limited.ttlog")], output: .captured)
     let probe = KeyValueLine(parsing: limited.output.split(separator: "\n").last ?? "")
     if limited.ending.isTrap { failures += 1 }
     print(

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ToolSupport
 
 /// `tt-drills kill`: SIGKILLs a recording child at seeded random moments and reads what it left.
 struct KillDrill: ParsableCommand {
@@ -28,21 +29,22 @@ struct KillDrill: ParsableCommand {
   func run() throws {
     let directory = try ScratchDirectory(prefix: "kill")
     defer { directory.remove() }
-    var random = SeededRandom(seed: seed)
+    var random = SeededGenerator(seed: seed)
     var report = KillReport(batch: flushEvery)
     for trial in 0..<trials {
       let log = directory.path("trial-\(trial).ttlog")
       let ack = directory.path("trial-\(trial).ack")
       let delay = 10 + random.next(below: maxDelay - 9)
-      let child = try ChildProcess(arguments: [
-        "child", "--output", log, "--ack", ack, "--flush-every", "\(flushEvery)",
-        "--seed", "\(random.next())",
-      ])
+      let child = try ChildProcess(
+        [
+          "child", "--output", log, "--ack", ack, "--flush-every", "\(flushEvery)",
+          "--seed", "\(random.next())",
+        ], output: .captured)
       usleep(useconds_t(delay * 1000))
       child.kill()
-      let recorded = child.finish()
+      let recorded = try child.finish()
       let acks = AckFile.read(path: ack)
-      let reading = try ChildProcess.run(["inspect", "--log", log])
+      let reading = try ChildProcess.run(["inspect", "--log", log], output: .captured)
       let probe = reading.output.split(separator: "\n").last.map(KeyValueLine.init(parsing:))
       report.add(
         KillTrial(

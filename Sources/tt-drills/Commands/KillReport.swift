@@ -1,3 +1,5 @@
+import ToolSupport
+
 /// One kill: when it happened, how the two children ended, what was acknowledged and read.
 struct KillTrial {
   var delay: Int

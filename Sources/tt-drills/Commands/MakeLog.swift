@@ -1,5 +1,5 @@
-import ActionLog
 import ArgumentParser
+import ToolSupport
 
 /// `tt-drills make-log`: writes a deterministic multi-block drill log through the real recorder.
 struct MakeLog: AsyncParsableCommand {
@@ -21,22 +21,7 @@ struct MakeLog: AsyncParsableCommand {
   }
 
   func run() async throws {
-    try await Self.write(path: output, actions: actions, seed: seed)
+    try await DrillSession.record(to: output, actions: actions, seed: seed)
     print("wrote \(output): \(actions) actions")
-  }
-
-  /// Records `actions` scripted actions to `path` with a fixed clock, so equal seeds give equal bytes.
-  ///
-  /// - Throws: `LogError` when the recorder cannot create the file or stops on an error.
-  @MainActor
-  static func write(path: String, actions: Int, seed: UInt64) throws {
-    let options = Recorder.Options(
-      session: SessionInfo(app: "tt-drills", os: "Linux"),
-      clock: .fixed(startWall: 1_780_000_000_000))
-    let recorder = try Recorder(path: path, options: options)
-    var session = DrillSession(recorder: recorder, seed: seed)
-    for _ in 0..<actions { session.step() }
-    recorder.close()
-    if let error = recorder.lastError { throw error }
   }
 }

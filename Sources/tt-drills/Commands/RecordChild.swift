@@ -1,5 +1,6 @@
 import ActionLog
 import ArgumentParser
+import ToolSupport
 
 /// `tt-drills child` (hidden): records a scripted session continuously until killed.
 ///

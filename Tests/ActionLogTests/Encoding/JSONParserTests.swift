@@ -1,5 +1,6 @@
 import ActionLog
 import Testing
+import ToolSupport
 
 @Suite struct JSONParserTests {
   @Test func parsesEveryKindOfValue() throws {

@@ -1,5 +1,6 @@
 import ActionLog
 import Testing
+import ToolSupport
 
 @Suite struct JSONPatchDiffTests {
   func entry(_ id: Int, _ element: JSONValue) -> JSONValue {

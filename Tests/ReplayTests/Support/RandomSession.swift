@@ -1,16 +1,6 @@
-@testable import ActionLog
+import ToolSupport
 
-/// A small deterministic generator (SplitMix64) so random sessions are reproducible.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
+@testable import ActionLog
 
 /// Generates sessions over a medium state: counters, an identified list, a positional list, a
 /// settings object whose members come and go; with markers, effects and out-of-band changes.
@@ -27,7 +17,7 @@ enum RandomSession {
     builder: LogBuilder? = nil
   ) throws -> LogBuilder {
     let log = try builder ?? LogBuilder(initial: initial)
-    var random = SplitMix(state: seed)
+    var random = SeededGenerator(seed: seed)
     var nextID = 1
     for step in 0..<actions {
       var state = log.state ?? initial
@@ -117,7 +107,7 @@ enum RandomSession {
     if case .array(let elements)? = value { elements } else { [] }
   }
 
-  private static func word(_ random: inout SplitMix, _ length: Int) -> String {
+  private static func word(_ random: inout SeededGenerator, _ length: Int) -> String {
     let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789")
     return String((0..<length).map { _ in letters[Int(random.next() % UInt64(letters.count))] })
   }

@@ -1,4 +1,5 @@
 import ActionLog
+import ToolSupport
 
 /// Random JSON trees with small key and id alphabets, so diffs meet shared structure often.
 enum RandomTrees {

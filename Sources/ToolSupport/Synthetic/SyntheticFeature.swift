@@ -2,11 +2,13 @@ import ComposableStore
 
 /// The synthetic app's reducer: plain state edits, no effects, so every action costs the same
 /// on a bare store, a logging store and a recording store.
-struct SyntheticFeature: Reducer {
-  typealias State = SyntheticState
-  typealias Action = SyntheticAction
+package struct SyntheticFeature: Reducer {
+  package typealias State = SyntheticState
+  package typealias Action = SyntheticAction
 
-  var body: some Reducer<State, Action> {
+  package init() {}
+
+  package var body: some Reducer<State, Action> {
     Reduce { state, action in
       state.revision += 1
       switch action {

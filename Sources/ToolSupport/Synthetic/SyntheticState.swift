@@ -3,44 +3,44 @@ import IdentifiedCollections
 
 /// The state of the synthetic navigation app: tabs, a stack of detail screens, a sheet, an alert
 /// and an identified list edited in place.
-struct SyntheticState: Equatable, Sendable, Encodable {
+package struct SyntheticState: Equatable, Sendable, Encodable {
   /// A tab of the root screen.
-  enum Tab: String, Equatable, Sendable, CaseIterable, Encodable {
+  package enum Tab: String, Equatable, Sendable, CaseIterable, Encodable {
     case inbox, search, settings
   }
 
   /// One row of the list.
-  struct Item: Identifiable, Equatable, Sendable, Encodable {
-    var id: Int
-    var title: String
-    var note: String
-    var done: Bool
-    var edits: Int
+  package struct Item: Identifiable, Equatable, Sendable, Encodable {
+    package var id: Int
+    package var title: String
+    package var note: String
+    package var done: Bool
+    package var edits: Int
   }
 
   /// A pushed detail screen.
-  struct Detail: Equatable, Sendable, Encodable {
-    var itemID: Int
-    var draft: String
-    var starred: Bool
+  package struct Detail: Equatable, Sendable, Encodable {
+    package var itemID: Int
+    package var draft: String
+    package var starred: Bool
   }
 
   /// The presented sheet.
-  struct Sheet: Equatable, Sendable, Encodable {
-    var query: String
-    var page: Int
+  package struct Sheet: Equatable, Sendable, Encodable {
+    package var query: String
+    package var page: Int
   }
 
-  var tab: Tab = .inbox
-  var path = StackState<Detail>()
-  @PresentationState var sheet: Sheet?
-  @PresentationState var alert: AlertState<SyntheticAction.AlertAction>?
-  var items: IdentifiedArrayOf<Item> = []
-  var revision = 0
+  package var tab: Tab = .inbox
+  package var path = StackState<Detail>()
+  @PresentationState package var sheet: Sheet?
+  @PresentationState package var alert: AlertState<SyntheticAction.AlertAction>?
+  package var items: IdentifiedArrayOf<Item> = []
+  package var revision = 0
 }
 
 /// The three state sizes the benchmark measures.
-enum StateSize: String, CaseIterable, Sendable {
+package enum StateSize: String, CaseIterable, Sendable {
   /// About 200 bytes of JSON: one list row.
   case small
   /// About 5 KB of JSON: a navigation-shaped screen with a 30-row list.
@@ -49,7 +49,7 @@ enum StateSize: String, CaseIterable, Sendable {
   case large
 
   /// Rows in the list and the length of each row's note.
-  var shape: (rows: Int, noteLength: Int) {
+  package var shape: (rows: Int, noteLength: Int) {
     switch self {
     case .small: (1, 8)
     case .medium: (30, 80)
@@ -58,7 +58,7 @@ enum StateSize: String, CaseIterable, Sendable {
   }
 
   /// The app's initial state at this size.
-  var initialState: SyntheticState {
+  package var initialState: SyntheticState {
     var state = SyntheticState()
     let (rows, noteLength) = shape
     let filler = String(repeating: "lorem ipsum dolor sit amet ", count: noteLength / 27 + 1)

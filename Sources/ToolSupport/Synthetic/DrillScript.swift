@@ -1,15 +1,15 @@
 /// Seeded actions for ``DrillFeature``, shaped like a user moving through an app.
-struct DrillScript {
-  private var random: SeededRandom
+package struct DrillScript {
+  private var random: SeededGenerator
   private var step = 0
 
   /// Creates a script whose actions depend only on `seed`.
-  init(seed: UInt64) {
-    random = SeededRandom(seed: seed)
+  package init(seed: UInt64) {
+    random = SeededGenerator(seed: seed)
   }
 
   /// The next action.
-  mutating func next() -> DrillFeature.Action {
+  package mutating func next() -> DrillFeature.Action {
     step += 1
     let screens = ["list", "detail", "settings", "profile", "search"]
     switch random.next(below: 10) {

@@ -1,21 +1,21 @@
 import ComposableStore
 
 /// The actions of the synthetic navigation app.
-enum SyntheticAction: Equatable, Sendable {
+package enum SyntheticAction: Equatable, Sendable {
   /// An action of a pushed detail screen.
-  enum DetailAction: Equatable, Sendable {
+  package enum DetailAction: Equatable, Sendable {
     case draftChanged(String)
     case starTapped
   }
 
   /// An action of the sheet.
-  enum SheetAction: Equatable, Sendable {
+  package enum SheetAction: Equatable, Sendable {
     case queryChanged(String)
     case nextPage
   }
 
   /// A button of the alert.
-  enum AlertAction: Equatable, Sendable, Encodable {
+  package enum AlertAction: Equatable, Sendable, Encodable {
     case confirmDelete(id: Int)
   }
 

@@ -7,12 +7,12 @@ import Foundation
 /// parent's address space (vfork) and the kernel carries that high-water mark across `exec`, so a
 /// child spawned by a 120 MB benchmark reports at least 120 MB. `VmHWM` belongs to the child's
 /// fresh address space.
-enum PeakMemory {
+package enum PeakMemory {
   /// The environment variable naming the file a child writes its peak RSS to.
-  static let variable = "TT_BENCH_PEAK_RSS_FILE"
+  package static let variable = "TT_BENCH_PEAK_RSS_FILE"
 
   /// This process's peak RSS in bytes (`VmHWM`), or `nil` without `/proc`.
-  static func current() -> Int? {
+  package static func current() -> Int? {
     guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else {
       return nil
     }
@@ -24,7 +24,7 @@ enum PeakMemory {
   }
 
   /// In a child started by the benchmark, writes the peak RSS where the parent asked.
-  static func reportIfRequested() {
+  package static func reportIfRequested() {
     guard let path = ProcessInfo.processInfo.environment[variable], let peak = current() else {
       return
     }

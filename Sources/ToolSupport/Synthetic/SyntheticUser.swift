@@ -2,13 +2,13 @@ import ComposableStore
 
 /// A seeded user tapping through the synthetic app: picks the next action from the current state,
 /// so a push is followed by edits and a pop, a sheet by typing and a dismissal, and so on.
-struct SyntheticUser {
+package struct SyntheticUser {
   private var random: SeededGenerator
   private var typed = 0
 
-  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
+  package init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
-  mutating func nextAction(after state: SyntheticState) -> SyntheticAction {
+  package mutating func nextAction(after state: SyntheticState) -> SyntheticAction {
     typed += 1
     if state.alert != nil {
       let id = state.items.ids[Int.random(in: 0..<state.items.count, using: &random)]
@@ -51,7 +51,7 @@ struct SyntheticUser {
   }
 
   /// The first `count` actions for a fresh app of `size`, produced without a store.
-  static func script(count: Int, size: StateSize, seed: UInt64) -> [SyntheticAction] {
+  package static func script(count: Int, size: StateSize, seed: UInt64) -> [SyntheticAction] {
     var user = SyntheticUser(seed: seed)
     var state = size.initialState
     let feature = SyntheticFeature()

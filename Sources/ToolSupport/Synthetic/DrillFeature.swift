@@ -4,21 +4,23 @@ import ComposableStore
 ///
 /// It has no effects, so every action makes exactly one new state and the n-th action sent makes
 /// seq n — which lets a drill child acknowledge seqs without asking the recorder.
-struct DrillFeature {
-  struct Item: Equatable, Sendable {
-    var id: Int
-    var title: String
-    var isDone: Bool
+package struct DrillFeature {
+  package struct Item: Equatable, Sendable {
+    package var id: Int
+    package var title: String
+    package var isDone: Bool
   }
 
-  struct State: Equatable, Sendable {
-    var path: [String] = []
-    var items: [Item] = []
-    var query = ""
-    var nextID = 1
+  package struct State: Equatable, Sendable {
+    package var path: [String] = []
+    package var items: [Item] = []
+    package var query = ""
+    package var nextID = 1
+
+    package init() {}
   }
 
-  enum Action: Equatable, Sendable {
+  package enum Action: Equatable, Sendable {
     case push(String)
     case pop
     case addItem(String)
@@ -28,7 +30,7 @@ struct DrillFeature {
   }
 
   /// The feature's reducer.
-  static func reducer() -> Reduce<State, Action> {
+  package static func reducer() -> Reduce<State, Action> {
     Reduce { state, action in
       switch action {
       case .push(let screen):

@@ -1,0 +1,48 @@
+import ActionLog
+import ComposableStore
+import ComposableStoreRecording
+
+/// Runs a ``DrillFeature`` store recording through the real ``Recorder``.
+@MainActor
+package struct DrillSession {
+  package let store: Store<DrillFeature.State, DrillFeature.Action>
+  private var script: DrillScript
+  /// Actions sent so far; after the n-th, the latest state is seq n.
+  package private(set) var sent: UInt64 = 0
+
+  /// Creates the store, recording to `recorder` when one is given.
+  package init(recorder: Recorder?, seed: UInt64) {
+    script = DrillScript(seed: seed)
+    if let recorder {
+      store = Store(initialState: DrillFeature.State()) {
+        DrillFeature.reducer().recording(to: recorder)
+      }
+    } else {
+      store = Store(initialState: DrillFeature.State()) { DrillFeature.reducer() }
+    }
+  }
+
+  /// Sends the next scripted action.
+  package mutating func step() {
+    store.send(script.next())
+    sent += 1
+  }
+
+  /// The recorder options of a drill log: a fixed clock, so equal seeds give equal bytes.
+  package static var options: Recorder.Options {
+    Recorder.Options(
+      session: SessionInfo(app: "tt-drills", os: "Linux"),
+      clock: .fixed(startWall: 1_780_000_000_000))
+  }
+
+  /// Records `actions` scripted actions to `path` (`tt-drills make-log`).
+  ///
+  /// - Throws: `LogError` when the recorder cannot create the file or stops on an error.
+  package static func record(to path: String, actions: Int, seed: UInt64) throws {
+    var script = DrillScript(seed: seed)
+    try SyntheticRecording.record(
+      DrillFeature.reducer(), from: DrillFeature.State(), actions: actions, to: path,
+      options: options
+    ) { _ in script.next() }
+  }
+}
