@@ -109,6 +109,13 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "ComposableStoreRecordingTests",
+      dependencies: [
+        "ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(
       name: "ReplayTests",
       dependencies: [
         "Replay", "ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport",

@@ -1,6 +1,7 @@
 import ActionLog
 import Foundation
 import Testing
+import ToolSupport
 
 /// A store that is not ComposableStore records full routes, causes, effect records and
 /// out-of-band shared changes through ActionLog's public integration points alone.

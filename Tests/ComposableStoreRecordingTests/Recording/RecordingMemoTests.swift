@@ -3,6 +3,7 @@ import ComposableStoreRecording
 import Foundation
 import Synchronization
 import Testing
+import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat

@@ -3,6 +3,7 @@ import ComposableStore
 import ComposableStoreRecording
 import Foundation
 import Testing
+import ToolSupport
 
 private struct Login: Reducer {
   struct State: Equatable {

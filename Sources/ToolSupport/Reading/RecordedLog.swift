@@ -3,11 +3,11 @@ import Foundation
 import Synchronization
 
 /// A log read back record by record, and its states rebuilt from keyframes and deltas.
-struct RecordedLog {
-  let header: LogHeader
-  let records: [LogRecord]
+package struct RecordedLog {
+  package let header: LogHeader
+  package let records: [LogRecord]
 
-  init(path: String) throws {
+  package init(path: String) throws {
     let file = try LogFile(path: path)
     guard case .header(let header) = try LogRecord(line: file.header) else {
       throw LogError(.notALog, "no header")
@@ -21,18 +21,18 @@ struct RecordedLog {
   }
 
   /// Records of one kind, in order.
-  func records(_ kind: String) -> [LogRecord] { records.filter { $0.kind == kind } }
+  package func records(_ kind: String) -> [LogRecord] { records.filter { $0.kind == kind } }
 
-  var actions: [ActionRecord] {
+  package var actions: [ActionRecord] {
     records.compactMap { if case .action(let record) = $0 { record } else { nil } }
   }
 
-  var effects: [EffectRecord] {
+  package var effects: [EffectRecord] {
     records.compactMap { if case .effect(let record) = $0 { record } else { nil } }
   }
 
   /// The state tree at every seq the log makes known, rebuilt by applying each delta in turn.
-  func rebuiltStates() throws -> [UInt64: JSONValue] {
+  package func rebuiltStates() throws -> [UInt64: JSONValue] {
     var states: [UInt64: JSONValue] = [:]
     var current: JSONValue?
     for record in records {
@@ -66,15 +66,15 @@ struct RecordedLog {
 }
 
 /// Paths for test logs, removed by the caller.
-enum TestPaths {
-  static func log(_ name: String = #function) -> String {
+package enum TestPaths {
+  package static func log(_ name: String = #function) -> String {
     let safe = name.filter { $0.isLetter || $0.isNumber }
     return FileManager.default.temporaryDirectory
       .appendingPathComponent("recorder-\(safe)-\(UUID().uuidString).ttlog").path
   }
 
   /// The file's bytes decompressed by the system's `gzip -dc`.
-  static func gunzip(_ path: String) throws -> [UInt8] {
+  package static func gunzip(_ path: String) throws -> [UInt8] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", "gzip -dc '\(path)' 2>/dev/null"]
@@ -88,15 +88,16 @@ enum TestPaths {
 }
 
 /// A thread-safe list for handlers to append to.
-final class Collected<Element: Sendable>: Sendable {
+package final class Collected<Element: Sendable>: Sendable {
   private let storage = Mutex<[Element]>([])
-  func append(_ element: Element) { storage.withLock { $0.append(element) } }
-  var elements: [Element] { storage.withLock { $0 } }
+  package init() {}
+  package func append(_ element: Element) { storage.withLock { $0.append(element) } }
+  package var elements: [Element] { storage.withLock { $0 } }
 }
 
 extension Recorder.Options {
   /// Deterministic options for tests.
-  static func testing(
+  package static func testing(
     queueCapacity: Int = 8192, errors: Collected<LogError>? = nil
   ) -> Recorder.Options {
     var handler: (@Sendable (LogError) -> Void)?
@@ -111,7 +112,7 @@ extension Recorder.Options {
 
 extension [UInt8] {
   /// Whether `needle`'s UTF-8 bytes occur in these bytes.
-  func contains(text needle: String) -> Bool {
+  package func contains(text needle: String) -> Bool {
     let pattern = Array(needle.utf8)
     guard !pattern.isEmpty, count >= pattern.count else { return false }
     for start in 0...(count - pattern.count)

@@ -4,6 +4,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import Testing
+import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat

@@ -1,4 +1,5 @@
 import ComposableStore
+import ToolSupport
 import Foundation
 import Testing
 

@@ -1,5 +1,6 @@
 import ActionLog
 import ComposableStore
+import ToolSupport
 
 /// A tab-stack app whose tab enum names its tabs through ``NamedScreen``.
 enum TabStackFixture {

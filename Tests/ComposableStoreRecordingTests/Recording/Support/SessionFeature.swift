@@ -1,4 +1,5 @@
 import ComposableStore
+import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat

@@ -3,6 +3,7 @@ import ComposableStore
 import ComposableStoreRecording
 import Foundation
 import Testing
+import ToolSupport
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordingCauseTests {

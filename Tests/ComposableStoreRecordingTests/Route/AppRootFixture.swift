@@ -1,4 +1,5 @@
 import ComposableStore
+import ToolSupport
 import Foundation
 
 /// A TCA-shaped app: an enum root (intro / mainTab), a tab bar, a history stack of enum-wrapped

@@ -2,6 +2,7 @@ import ComposableStore
 import ComposableStoreRecording
 import Foundation
 import Testing
+import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat

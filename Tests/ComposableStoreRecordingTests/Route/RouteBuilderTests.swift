@@ -1,5 +1,6 @@
 import ActionLog
 import ComposableStore
+import ToolSupport
 import Testing
 
 @Suite struct RouteBuilderTests {
