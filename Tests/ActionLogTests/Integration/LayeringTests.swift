@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// The libraries that apps and readers link know no store, run on iOS 16 (no `Synchronization`), and
+/// the CLI is a pure reader: checked on the source tree, so a stray import fails CI.
+@Suite struct LayeringTests {
+  /// The repository's root, from this file's path.
+  private static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// Module names each target must not import.
+  private static let forbidden: [(target: String, modules: [String])] = [
+    ("LogFormat", ["ValueCoding", "ActionLog", "Replay", "ComposableStore", "Synchronization"]),
+    ("ValueCoding", ["ActionLog", "Replay", "ComposableStore", "Synchronization"]),
+    ("ActionLog", ["Replay", "ComposableStore", "ComposableStoreRecording", "Synchronization"]),
+    ("Replay", ["ActionLog", "ComposableStore", "ComposableStoreRecording", "Synchronization"]),
+    ("tt-debug", ["ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport"]),
+  ]
+
+  /// `(file, module)` for every import of a module in `target`'s sources.
+  private static func imports(in target: String) throws -> [(file: String, module: String)] {
+    let folder = root.appendingPathComponent("Sources/\(target)")
+    guard let files = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+    var found: [(String, String)] = []
+    for case let file as String in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        let words = line.split(separator: " ")
+        guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { continue }
+        let before = words[..<index].allSatisfy {
+          $0.hasPrefix("@") || $0 == "public" || $0 == "package" || $0 == "internal"
+        }
+        if before { found.append((file, String(words[index + 1]))) }
+      }
+    }
+    return found
+  }
+
+  @Test(arguments: forbidden.map(\.target))
+  func libraryImportsOnlyWhatItsLayerAllows(_ target: String) throws {
+    let modules = try #require(Self.forbidden.first { $0.target == target }?.modules)
+    let imports = try Self.imports(in: target)
+    #expect(!imports.isEmpty, "no sources found for \(target) under \(Self.root.path)")
+    let offending = imports.filter { modules.contains($0.module) }.map {
+      "\($0.file): \($0.module)"
+    }
+    #expect(offending.isEmpty, "\(target) imports \(offending)")
+  }
+}
