@@ -80,7 +80,6 @@ extension Recorder {
   func captureStateBefore<State, Action>(
     _ state: State, actionType: Action.Type, detectsOutOfBand: Bool = true
   ) {
-    guard isCapturing else { return }
     // Read on this thread, outside the lock: the values the store holds now.
     let snapshot = SharedSnapshot.capture(state)
     queue.withLock { storage in
@@ -120,7 +119,6 @@ extension Recorder {
   func captureAction<Action, State>(
     _ action: Action, state: State, cause: (CauseTracker) -> ActionCause, storeActionID: UInt64?
   ) {
-    guard isCapturing else { return }
     let snapshot = SharedSnapshot.capture(state)
     queue.withLock { storage in
       guard storage.phase == .recording else { return }
@@ -141,8 +139,4 @@ extension Recorder {
         .action(ActionCapture(capture: capture, action: action, cause: cause(storage.causes))))
     }
   }
-
-  /// Whether captures are still taken, read without waiting for the worker: skips the snapshot walk
-  /// once recording has stopped.
-  private var isCapturing: Bool { isRecording }
 }

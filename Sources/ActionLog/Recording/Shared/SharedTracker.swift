@@ -12,8 +12,8 @@ struct SharedSnapshot {
   /// unchanged (their change is logged with the next action).
   ///
   /// - Parameter earlier: The snapshot of the previous capture.
-  /// - Returns: The changed references' objects, in a stable order (by their order in `earlier`'s
-  ///   walk is not kept, so by identity).
+  /// - Returns: The changed references' objects, in no particular order (the worker sorts their
+  ///   log ids).
   func changed(since earlier: SharedSnapshot) -> [AnyObject] {
     var changed: [AnyObject] = []
     for (key, now) in references {
