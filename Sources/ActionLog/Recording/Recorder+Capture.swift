@@ -80,8 +80,13 @@ extension Recorder {
   func captureStateBefore<State, Action>(
     _ state: State, actionType: Action.Type, detectsOutOfBand: Bool = true
   ) {
-    // Read on this thread, outside the lock: the values the store holds now.
-    let snapshot = SharedSnapshot.capture(state)
+    // Read on this thread, outside the lock: the values the store holds now. The first state is
+    // walked; later, the references of the previous capture are read again (the state is the same
+    // value as after the previous action).
+    let latest = queue.withLock { storage -> SharedSnapshot? in
+      storage.phase == .waitingForFirstState ? nil : storage.shared.latest
+    }
+    let snapshot = latest?.reread() ?? SharedSnapshot.capture(state)
     queue.withLock { storage in
       switch storage.phase {
       case .waitingForFirstState:

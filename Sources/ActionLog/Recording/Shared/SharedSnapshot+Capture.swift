@@ -15,6 +15,17 @@ extension SharedSnapshot {
     SharedTypeFacts.remember(walk.facts)
     return walk.snapshot
   }
+
+  /// The same references with their values read again now, on the caller's thread: what a state
+  /// captured earlier holds now, without walking it (between two actions the state is the same
+  /// value; only what its references hold can change).
+  func reread() -> SharedSnapshot {
+    var now = self
+    for (key, entry) in references {
+      now.references[key] = (entry.shared, entry.reference, entry.shared.recordedValue)
+    }
+    return now
+  }
 }
 
 /// One walk over a state collecting shared references.
@@ -34,7 +45,7 @@ private struct SharedWalk {
       let key = ObjectIdentifier(object)
       guard snapshot.references[key] == nil else { return }
       let current = shared.recordedValue
-      snapshot.references[key] = (object, current)
+      snapshot.references[key] = (shared, object, current)
       visit(current, depth: depth + 1)
       return
     }
@@ -51,8 +62,8 @@ private struct SharedWalk {
 
   private mutating func mayHoldShared(_ type: Any.Type) -> Bool {
     if let known = facts[ObjectIdentifier(type)] { return known }
-    var inProgress: Set<ObjectIdentifier> = []
-    return SharedTypeFacts.compute(type, into: &facts, inProgress: &inProgress, depth: 0)
+    var recursion = SharedTypeFacts.Recursion()
+    return SharedTypeFacts.compute(type, into: &facts, recursion: &recursion, depth: 0)
   }
 }
 
@@ -71,40 +82,64 @@ enum SharedTypeFacts {
     }
   }
 
+  /// The types being decided up the recursion, and those of them whose answer a decision below
+  /// assumed (a recursive layout: `indirect enum Tree { case node(Tree, Tree) }`).
+  struct Recursion {
+    var inProgress: Set<ObjectIdentifier> = []
+    var assumed: Set<ObjectIdentifier> = []
+  }
+
   /// Decides for `type`, caching the answer (and the answers for its parts) in `facts`.
+  ///
+  /// A type met again while it is being decided is assumed to hold no reference (the least fixed
+  /// point: a recursive layout holds one only if some other part does). An answer that relied on
+  /// such an assumption about another type is not cached; `true` is always safe to cache.
   static func compute(
-    _ type: Any.Type, into facts: inout [ObjectIdentifier: Bool],
-    inProgress: inout Set<ObjectIdentifier>, depth: Int
+    _ type: Any.Type, into facts: inout [ObjectIdentifier: Bool], recursion: inout Recursion,
+    depth: Int
   ) -> Bool {
     let key = ObjectIdentifier(type)
     if let known = facts[key] { return known }
-    // A recursive layout is assumed to hold references: more walking, never a missed reference.
-    guard depth < 32, !inProgress.contains(key) else { return true }
-    inProgress.insert(key)
-    defer { inProgress.remove(key) }
-    let answer = derive(type, facts: &facts, inProgress: &inProgress, depth: depth)
-    facts[key] = answer
+    guard depth < 32 else { return true }
+    guard !recursion.inProgress.contains(key) else {
+      recursion.assumed.insert(key)
+      return false
+    }
+    recursion.inProgress.insert(key)
+    let outerAssumed = recursion.assumed
+    recursion.assumed = []
+    let answer = derive(type, facts: &facts, recursion: &recursion, depth: depth)
+    recursion.assumed.remove(key)
+    if answer || recursion.assumed.isEmpty { facts[key] = answer }
+    recursion.assumed.formUnion(outerAssumed)
+    recursion.inProgress.remove(key)
     return answer
   }
 
   private static func derive(
     _ type: Any.Type, facts: inout [ObjectIdentifier: Bool],
-    inProgress: inout Set<ObjectIdentifier>, depth: Int
+    recursion: inout Recursion, depth: Int
   ) -> Bool {
     let traits = IntegrationTraits(of: type)
     if traits.contains(.shared) { return true }
     if traits.contains(.excluded) || ScalarEncoding.kind(of: type) != nil { return false }
     if let optional = type as? any OptionalType.Type {
-      return compute(optional.wrappedType, into: &facts, inProgress: &inProgress, depth: depth + 1)
+      return compute(optional.wrappedType, into: &facts, recursion: &recursion, depth: depth + 1)
     }
     if let collection = type as? any Collection.Type {
       return compute(
-        elementType(of: collection), into: &facts, inProgress: &inProgress, depth: depth + 1)
+        elementType(of: collection), into: &facts, recursion: &recursion, depth: depth + 1)
     }
-    // Only plain structs have a layout to read; enums, classes, tuples and existentials are
-    // walked by value.
-    guard _MetadataKind(rawValue: metadataKind(of: type)) == .struct,
-      !(type is any CustomReflectable.Type)
+    let kind = _MetadataKind(rawValue: metadataKind(of: type))
+    if kind == .enum {
+      // An enum can hold a reference only through a payload; unreadable records assume it can.
+      guard let payloads = EnumPayloadTypes.of(type) else { return true }
+      return payloads.contains { payload in
+        compute(payload, into: &facts, recursion: &recursion, depth: depth + 1)
+      }
+    }
+    // Structs and tuples have a layout to read; classes and existentials are walked by value.
+    guard kind == .struct || kind == .tuple, !(type is any CustomReflectable.Type)
     else { return true }
     var fields: [Any.Type] = []
     let readable = _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) {
@@ -114,7 +149,7 @@ enum SharedTypeFacts {
     }
     guard readable else { return true }
     return fields.contains { field in
-      compute(field, into: &facts, inProgress: &inProgress, depth: depth + 1)
+      compute(field, into: &facts, recursion: &recursion, depth: depth + 1)
     }
   }
 

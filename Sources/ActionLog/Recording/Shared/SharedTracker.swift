@@ -1,8 +1,13 @@
 /// The shared references a state held when it was captured, with their values then: taken on the
 /// store's thread, so the worker never reads a reference that may have changed since.
-struct SharedSnapshot {
-  /// Each reference's shared object and value, by the object's identity.
-  var references: [ObjectIdentifier: (reference: AnyObject, value: Any)] = [:]
+///
+/// `@unchecked Sendable`: the values are copies read on the store's thread and handed to the worker
+/// through the queue's lock, like the captured state itself (see ``Capture``).
+struct SharedSnapshot: @unchecked Sendable {
+  /// Each reference, its shared object and its value, by the object's identity.
+  var references:
+    [ObjectIdentifier: (shared: any RecordableSharedReference, reference: AnyObject, value: Any)] =
+      [:]
 
   /// The captured values by identity, as the encoders and the route walker read them.
   var values: [ObjectIdentifier: Any] { references.mapValues(\.value) }
