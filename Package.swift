@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "ComposableStore", targets: ["ComposableStore"]),
     .library(name: "ActionLog", targets: ["ActionLog"]),
     .library(name: "Replay", targets: ["Replay"]),
+    .library(name: "TimelinePage", targets: ["TimelinePage"]),
     .executable(name: "tt-debug", targets: ["tt-debug"]),
     .executable(name: "tt-bench", targets: ["tt-bench"]),
     .executable(name: "nav-samples", targets: ["nav-samples"]),
@@ -41,10 +42,11 @@ let package = Package(
       ]
     ),
     .target(name: "Replay", dependencies: ["ActionLog", "ComposableStore"]),
+    .target(name: "TimelinePage", dependencies: ["Replay", "ActionLog"]),
     .executableTarget(
       name: "tt-debug",
       dependencies: [
-        "ActionLog", "Replay",
+        "ActionLog", "Replay", "TimelinePage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
