@@ -26,6 +26,7 @@ enum PageData {
       firstKeyframe = false
     }
     let blocks = timeline.blocks(from: range.from, to: range.to)
+    var damages: [String] = []
     for (number, block) in blocks.enumerated() {
       if let damage = block.damage {
         // Its keyframe's state is known from the block before; what follows is lost up to the
@@ -39,6 +40,7 @@ enum PageData {
           lost["until"] = .int(next.firstWall)
         }
         records.append(.object(lost))
+        damages.append(damage.message)
         continue
       }
       var wall = block.firstWall
@@ -66,7 +68,7 @@ enum PageData {
     header.removeValue(forKey: "t")
     header.removeValue(forKey: "seq")
     let object: JSONObject = [
-      "page": .object(page), "log": .object(header), "health": health(timeline),
+      "page": .object(page), "log": .object(header), "health": health(timeline, damages: damages),
       "start": .int(timeline.startWall), "end": .int(timeline.endWall),
       "first": .unsigned(timeline.firstSeq), "last": .unsigned(timeline.lastSeq),
       "records": .array(records),
@@ -74,10 +76,11 @@ enum PageData {
     return .object(object)
   }
 
-  /// How the log ended, in words the header shows.
-  static func health(_ timeline: Timeline) -> JSONValue {
+  /// How the log ended, in words the header shows; a block found damaged while reading it makes
+  /// the log damaged even when its index said it closed cleanly.
+  static func health(_ timeline: Timeline, damages: [String]) -> JSONValue {
     var notes: [JSONValue] = []
-    let status: String
+    var status: String
     switch timeline.status {
     case .closed:
       status = "closed"
@@ -92,6 +95,13 @@ enum PageData {
     case .damaged(let errors):
       status = "damaged"
       notes.append(contentsOf: errors.map { .string($0.description) })
+    }
+    if !damages.isEmpty {
+      if status == "closed" { notes.removeAll() }
+      status = "damaged"
+      for message in damages where !notes.contains(.string(message)) {
+        notes.append(.string(message))
+      }
     }
     if timeline.isTrimmed {
       notes.append(
