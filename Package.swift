@@ -53,7 +53,7 @@ let package = Package(
     .executableTarget(
       name: "tt-bench",
       dependencies: [
-        "ActionLog", "Replay", "ComposableStore", "CZlib",
+        "ActionLog", "Replay", "TimelinePage", "ComposableStore", "CZlib",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -30,7 +30,7 @@ import Testing
     #expect(dom.rootAttribute("data-ready") != nil, "the page's script did not finish")
     #expect(dom.rootAttribute("data-cursor") == "\(seq)")
 
-    // Every action row (the list renders 150 rows beyond the visible ones; samples have ~50).
+    // Every action row (the list renders 60 rows either side of the visible ones; samples have ~55).
     let actionRows = dom.rows.filter { $0.kind == "action" }.map(\.seq)
     #expect(actionRows == facts.actionSeqs)
     #expect(dom.rows.filter { $0.kind == "marker" }.count == facts.markers)

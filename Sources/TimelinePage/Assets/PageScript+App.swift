@@ -82,7 +82,14 @@ extension PageScript {
       }
       if (tab === 'compare') renderCompare();
     }
+    // The address follows the cursor a moment later, so holding an arrow key does not flood the
+    // browser's history API (Chromium throttles that).
+    let addressTimer = null;
     function writeAddress() {
+      clearTimeout(addressTimer);
+      addressTimer = setTimeout(writeAddressNow, 250);
+    }
+    function writeAddressNow() {
       let text = '#seq=' + cursor + (tab !== 'tree' ? '&tab=' + tab : '');
       if (tab === 'compare') text += '&a=' + document.getElementById('cmp-a').value + '&b=' + document.getElementById('cmp-b').value;
       try { history.replaceState(null, '', text); } catch (e) { /* a sandboxed viewer may refuse */ }
@@ -90,12 +97,16 @@ extension PageScript {
     function moveTo(seq) {
       cursor = Math.max(firstSeq, Math.min(lastSeq, Math.round(seq)));
       document.documentElement.dataset.cursor = cursor;
-      renderState(); renderRows(true); scrollToCursor(); drawChart(); writeAddress();
+      renderState(); scrollToCursor(); renderRows(false); markCursorRow(); drawCursor(); writeAddress();
     }
     function step(direction) {
-      const candidates = shown.filter(r => r.kind === 'action' || r.kind === 'oob');
-      if (direction > 0) { const next = candidates.find(r => r.seq > cursor); if (next) moveTo(next.seq); }
-      else { let prev = null; for (const r of candidates) { if (r.seq < cursor) prev = r; else break; } moveTo(prev ? prev.seq : firstSeq); }
+      // The first shown state after the cursor (or the last before it), by binary search.
+      let lo = 0, hi = shownStates.length;
+      while (lo < hi) { const m = (lo + hi) >> 1; if (shownStates[m].seq <= cursor) lo = m + 1; else hi = m; }
+      if (direction > 0) { if (lo < shownStates.length) moveTo(shownStates[lo].seq); return; }
+      let at = lo - 1;
+      if (at >= 0 && shownStates[at].seq === cursor) at--;
+      moveTo(at >= 0 ? shownStates[at].seq : firstSeq);
     }
     document.addEventListener('keydown', e => {
       if (e.target.closest('input, select, textarea') || e.metaKey || e.ctrlKey || e.altKey) return;

@@ -14,12 +14,24 @@ extension PageScript {
     function hue(text) { let h = 0; for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0; return h % 360; }
     function xOf(t, width) { return 4 + (t - view[0]) / (view[1] - view[0]) * (width - 8); }
     function tOf(x, width) { return view[0] + (x - 4) / (width - 8) * (view[1] - view[0]); }
-    function cssVar(name) { return getComputedStyle(document.documentElement).getPropertyValue(name).trim(); }
+    // Colours are read once per full draw: reading styles on every cursor move forces a style pass.
+    const colors = {};
+    function cssVar(name) {
+      if (!(name in colors)) colors[name] = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+      return colors[name];
+    }
+    // Everything but the cursor is drawn once per size or zoom into an offscreen layer; a cursor
+    // move copies the layer and draws the cursor and its cause links on top.
+    const layer = document.createElement('canvas');
+    let layerWidth = 0;
+    const manyLinks = stateRows.length > 3000;
     function drawChart() {
       const ratio = window.devicePixelRatio || 1;
       const width = chart.clientWidth || 800;
-      chart.width = Math.round(width * ratio); chart.height = Math.round(chartHeight * ratio);
-      const g = chart.getContext('2d');
+      layerWidth = width;
+      for (const name of Object.keys(colors)) delete colors[name];
+      layer.width = chart.width = Math.round(width * ratio); layer.height = chart.height = Math.round(chartHeight * ratio);
+      const g = layer.getContext('2d');
       g.setTransform(ratio, 0, 0, ratio, 0, 0);
       g.clearRect(0, 0, width, chartHeight);
       const fg = cssVar('--fg'), dim = cssVar('--dim'), accent = cssVar('--accent'), warn = cssVar('--warn'), bad = cssVar('--bad');
@@ -82,16 +94,8 @@ extension PageScript {
         if (row.cause !== null) { if (x !== lastXEffect) { g.fillStyle = warn; g.fillRect(x, tickTop + 12, 1, 10); lastXEffect = x; } }
         else if (x !== lastX) { g.fillStyle = accent; g.fillRect(x, tickTop + 4, 1, 18); lastX = x; }
       }
-      // Cause links: every one in small logs, else those of the cursor.
-      const links = stateRows.length <= 3000 ? stateRows.filter(r => r.cause !== null)
-        : [rowForSeq(cursor), ...(children.get(cursor) || []).map(rowForSeq)].filter(r => r && r.cause !== null);
-      g.strokeStyle = warn; g.lineWidth = 1; g.globalAlpha = 0.8;
-      for (const row of links) {
-        const from = rowForSeq(row.cause); if (!from) continue;
-        const x0 = xOf(from.t, width), x1 = xOf(row.t, width);
-        g.beginPath(); g.moveTo(x0, tickTop + 6); g.quadraticCurveTo((x0 + x1) / 2, tickTop - 4 - Math.min(12, (x1 - x0) / 2), x1, tickTop + 12); g.stroke();
-      }
-      g.globalAlpha = 1;
+      // Cause links: every one in small logs, else only the cursor's (drawn with the cursor).
+      if (!manyLinks) drawLinks(g, stateRows.filter(r => r.cause !== null), width, tickTop, warn);
       // Marker flags with their text.
       for (const m of markers) {
         const x = xOf(m.t, width);
@@ -100,9 +104,31 @@ extension PageScript {
         g.beginPath(); g.moveTo(x, AXIS + 2); g.lineTo(x + 8, AXIS + 6); g.lineTo(x, AXIS + 10); g.fill();
         g.fillStyle = fg; g.fillText(m.text.slice(2, 48), x + 10, AXIS + 6);
       }
-      // The cursor.
-      const ct = timeOfSeq(cursor);
-      g.fillStyle = fg; g.fillRect(Math.round(xOf(ct, width)) - 1, AXIS, 2, chartHeight - AXIS);
+      drawCursor();
+    }
+    function drawLinks(g, links, width, tickTop, color) {
+      g.strokeStyle = color; g.lineWidth = 1; g.globalAlpha = 0.8;
+      for (const row of links) {
+        const from = rowForSeq(row.cause); if (!from) continue;
+        const x0 = xOf(from.t, width), x1 = xOf(row.t, width);
+        g.beginPath(); g.moveTo(x0, tickTop + 6); g.quadraticCurveTo((x0 + x1) / 2, tickTop - 4 - Math.min(12, (x1 - x0) / 2), x1, tickTop + 12); g.stroke();
+      }
+      g.globalAlpha = 1;
+    }
+    function drawCursor() {
+      const ratio = window.devicePixelRatio || 1, width = layerWidth;
+      const g = chart.getContext('2d');
+      g.setTransform(1, 0, 0, 1, 0, 0);
+      g.clearRect(0, 0, chart.width, chart.height);
+      g.drawImage(layer, 0, 0);
+      g.setTransform(ratio, 0, 0, ratio, 0, 0);
+      const tickTop = AXIS + FLAGS + laneDepth * LANE;
+      if (manyLinks) {
+        const links = [rowForSeq(cursor), ...(children.get(cursor) || []).map(rowForSeq)].filter(r => r && r.cause !== null);
+        drawLinks(g, links, width, tickTop, cssVar('--warn'));
+      }
+      g.fillStyle = cssVar('--fg');
+      g.fillRect(Math.round(xOf(timeOfSeq(cursor), width)) - 1, AXIS, 2, chartHeight - AXIS);
     }
     function nearestStateSeq(t) {
       if (!stateRows.length) return firstSeq;

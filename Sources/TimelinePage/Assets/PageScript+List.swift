@@ -4,8 +4,9 @@ extension PageScript {
   static let list = #"""
     const listBox = document.getElementById('list');
     const listSpace = document.getElementById('list-space');
-    const ROW = 22, OVERSCAN = 150;
+    const ROW = 22, OVERSCAN = 60;
     let shown = rows;          // rows passing the filters
+    let shownStates = stateRows;  // the state-making ones among them, in seq order
     let compareFrom = null;    // seq set by shift-click
     function el(tag, cls, text) { const e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e; }
     function applyFilters() {
@@ -16,6 +17,7 @@ extension PageScript {
       document.getElementById('count').textContent = shown.length === rows.length
         ? rows.length + ' rows: ' + stateRows.length + ' states, ' + markers.length + ' markers'
         : shown.length + ' of ' + rows.length + ' rows match';
+      shownStates = shown.filter(r => r.kind === 'action' || r.kind === 'oob');
       listSpace.style.height = (shown.length * ROW) + 'px';
       renderRows(true);
     }
@@ -52,9 +54,18 @@ extension PageScript {
       if (e.shiftKey) { compareFrom = r.seq; document.getElementById('cmp-a').value = r.seq; showTab('compare'); renderRows(true); return; }
       moveTo(r.kind === 'gap' ? Math.min(lastSeq, r.seq + 1) : r.seq);
     });
+    // The first shown row at or after `seq` (rows are in seq order), preferring the one making it.
+    function shownIndex(seq) {
+      let lo = 0, hi = shown.length;
+      while (lo < hi) { const m = (lo + hi) >> 1; if (shown[m].seq < seq) lo = m + 1; else hi = m; }
+      for (let at = lo; at < shown.length && shown[at].seq === seq; at++) if (shown[at].kind === 'action' || shown[at].kind === 'oob') return at;
+      return lo < shown.length ? lo : -1;
+    }
+    function markCursorRow() {
+      for (const div of listSpace.children) div.classList.toggle('cur', (div.dataset.kind === 'action' || div.dataset.kind === 'oob') && Number(div.dataset.seq) === cursor);
+    }
     function scrollToCursor() {
-      let at = shown.findIndex(r => (r.kind === 'action' || r.kind === 'oob') && r.seq === cursor);
-      if (at < 0) at = shown.findIndex(r => r.seq >= cursor);
+      const at = shownIndex(cursor);
       if (at < 0) return;
       const top = at * ROW, box = listBox.clientHeight || 600;
       if (top < listBox.scrollTop || top + ROW > listBox.scrollTop + box) listBox.scrollTop = Math.max(0, top - box / 3);

@@ -14,7 +14,9 @@ extension PageScript {
     let lastT = 0;
     let previousState = null;        // the seq of the previous state-making record or keyframe
     function timeOf(record) { return typeof record.wall === 'number' ? record.wall - START : lastT; }
-    function breadcrumb(route) { return Array.isArray(route) ? route.join(' › ') : ''; }
+    const ROUTES = D.routes || [];
+    const CRUMBS = ROUTES.map(route => route.join(' › '));
+    const NO_ROUTE = [];
     for (let i = 0; i < R.length; i++) {
       const r = R[i];
       const t = timeOf(r);
@@ -33,7 +35,8 @@ extension PageScript {
           }
           previousState = r.seq;
           stateRecord.set(r.seq, i);
-          const row = { i, seq: r.seq, kind: r.t, t, route: breadcrumb(r.route), routeList: r.route || [],
+          const routed = typeof r.r === 'number' && r.r < ROUTES.length;
+          const row = { i, seq: r.seq, kind: r.t, t, route: routed ? CRUMBS[r.r] : '', routeList: routed ? ROUTES[r.r] : NO_ROUTE,
             text: r.t === 'oob' ? 'shared state changed outside any action' : String(r.summary || ''), cause: null };
           if (r.cause && r.cause.by === 'effect' && typeof r.cause.seq === 'number') {
             row.cause = r.cause.seq;

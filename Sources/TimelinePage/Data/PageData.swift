@@ -12,6 +12,7 @@ enum PageData {
   {
     let whole = range.isWhole(timeline)
     var records: [JSONValue] = []
+    var builder = RecordCompactor()
     var firstKeyframe = true
     if !whole {
       // A part of the log starts with a made-up keyframe: the state at `from`, rebuilt here.
@@ -24,6 +25,7 @@ enum PageData {
           "wall": .int(timeline.startWall + wall), "state": state,
         ]))
       firstKeyframe = false
+      _ = builder.keeps(keyframeAt: range.from)
     }
     let blocks = timeline.blocks(from: range.from, to: range.to)
     var damages: [String] = []
@@ -40,6 +42,7 @@ enum PageData {
           lost["until"] = .int(next.firstWall)
         }
         records.append(.object(lost))
+        builder.lose()
         damages.append(damage.message)
         continue
       }
@@ -47,16 +50,16 @@ enum PageData {
       for record in block.records {
         let seq = record.seq
         guard seq >= range.from, seq <= range.to else { continue }
-        guard var object = record.json.objectMembers else { continue }
+        guard let object = record.json.objectMembers else { continue }
         if case .keyframe = record {
           if !firstKeyframe && seq == range.from { continue }
           firstKeyframe = false
-          object["wall"] = .int(wall)
-        } else {
-          if case .int(let recorded)? = object["wall"] { wall = recorded }
-          object.removeValue(forKey: "mono")
+          guard builder.keeps(keyframeAt: seq) else { continue }
+        } else if case .int(let recorded)? = object["wall"] {
+          wall = recorded
         }
-        records.append(.object(object))
+        builder.track(record)
+        records.append(builder.compact(object, wall: wall))
       }
     }
     let page: JSONObject = [
@@ -71,6 +74,7 @@ enum PageData {
       "page": .object(page), "log": .object(header), "health": health(timeline, damages: damages),
       "start": .int(timeline.startWall), "end": .int(timeline.endWall),
       "first": .unsigned(timeline.firstSeq), "last": .unsigned(timeline.lastSeq),
+      "routes": .array(builder.routes.map { .array($0.map(JSONValue.string)) }),
       "records": .array(records),
     ]
     return .object(object)
