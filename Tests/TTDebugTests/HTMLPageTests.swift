@@ -55,6 +55,23 @@ import Testing
     print("screenshot of the \(name) page: \(png)")
   }
 
+  @Test func stepDiffReadsLikeTheCLIDiff() throws {
+    let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/app-root.ttlog").path
+    let workspace = try Workspace()
+    let page = workspace.directory + "/app-root.html"
+    #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
+    let cli = try workspace.run(["diff", log, "21", "--color", "never"])
+    #expect(cli.exitCode == 0)
+    let load = try HeadlessChromium.load("file://\(page)#seq=21&tab=step")
+    #expect(load.console.isEmpty, "console: \(load.console)")
+    let diff = try #require(PageDOM(html: load.dom).text(ofID: "view-step"))
+    // The CLI's first line names the seqs (`#20 → #21`); the rest is the same text.
+    let expected = cli.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+      .joined(separator: "\n")
+    #expect(diff.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines))
+    #expect(diff.contains("+               \"destination\": {"))
+  }
+
   @Test func hostileStringsShowAsText() throws {
     let workspace = try Workspace()
     let log = workspace.directory + "/hostile.ttlog"
@@ -83,7 +100,8 @@ import Testing
 
   @Test func crashedAndDamagedLogsSayWhatIsMissing() throws {
     let crashed = try Workspace(close: false)
-    #expect(try crashed.run(["html", crashed.log, "-o", crashed.directory + "/p.html"]).exitCode == 0)
+    #expect(
+      try crashed.run(["html", crashed.log, "-o", crashed.directory + "/p.html"]).exitCode == 0)
     let crashedDOM = try HeadlessChromium.load("file://\(crashed.directory)/p.html")
     #expect(crashedDOM.console.isEmpty, "console: \(crashedDOM.console)")
     #expect(crashedDOM.dom.contains(#"class="badge crashed">crashed<"#))
@@ -91,7 +109,8 @@ import Testing
 
     let damaged = try Workspace()
     try Self.damage(damaged.log, block: 1)
-    #expect(try damaged.run(["html", damaged.log, "-o", damaged.directory + "/p.html"]).exitCode == 0)
+    #expect(
+      try damaged.run(["html", damaged.log, "-o", damaged.directory + "/p.html"]).exitCode == 0)
     let load = try HeadlessChromium.load("file://\(damaged.directory)/p.html#seq=5")
     let dom = PageDOM(html: load.dom)
     #expect(load.console.isEmpty, "console: \(load.console)")
@@ -104,7 +123,9 @@ import Testing
   @Test func aRangeCarriesItsFirstStateAndOnlyItsRows() throws {
     let workspace = try Workspace()
     let page = workspace.directory + "/part.html"
-    #expect(try workspace.run(["html", workspace.log, "--from", "2", "--to", "4", "-o", page]).exitCode == 0)
+    #expect(
+      try workspace.run(["html", workspace.log, "--from", "2", "--to", "4", "-o", page]).exitCode
+        == 0)
     let load = try HeadlessChromium.load("file://\(page)#seq=2&tab=json")
     let dom = PageDOM(html: load.dom)
     #expect(load.console.isEmpty, "console: \(load.console)")
@@ -152,8 +173,10 @@ import Testing
     case .uint(let number): .double(Double(number))
     case .array(let elements): .array(elements.map(normalized))
     case .object(let members):
-      .object(JSONObject(uniqueKeysWithValues: members.sorted { $0.key < $1.key }
-        .map { ($0.key, normalized($0.value)) }))
+      .object(
+        JSONObject(
+          uniqueKeysWithValues: members.sorted { $0.key < $1.key }
+            .map { ($0.key, normalized($0.value)) }))
     default: value
     }
   }

@@ -54,7 +54,7 @@ extension PageScript {
       const sa = stateAt(a), sb = stateAt(b);
       if (sa === undefined || sb === undefined) { pre.textContent = 'The page holds states #' + firstSeq + '…#' + lastSeq + ' (outside gaps); #' + (sa === undefined ? a : b) + ' is not one of them.'; return; }
       pre.textContent = '';
-      const title = el('span', 'same', '#' + a + ' → #' + b);
+      const title = el('span', 'same', '#' + a + ' → #' + b + '\n');
       renderDiff(pre, diffLines(sa, sb), '#' + a + ' and #' + b + ' are equal');
       pre.prepend(title);
     }
@@ -109,7 +109,7 @@ extension PageScript {
       moveTo(at >= 0 ? shownStates[at].seq : firstSeq);
     }
     document.addEventListener('keydown', e => {
-      if (e.target.closest('input, select, textarea') || e.metaKey || e.ctrlKey || e.altKey) return;
+      if ((e.target instanceof Element && e.target.closest('input, select, textarea')) || e.metaKey || e.ctrlKey || e.altKey) return;
       const keys = { ArrowRight: 1, ArrowDown: 1, j: 1, ArrowLeft: -1, ArrowUp: -1, k: -1 };
       if (keys[e.key]) { e.preventDefault(); step(keys[e.key]); }
       else if (e.key === 'Home') { e.preventDefault(); moveTo(firstSeq); }

@@ -84,7 +84,9 @@ extension PageScript {
         g.strokeStyle = warn; g.lineWidth = 2;
         for (let x = x0 - chartHeight; x < x1; x += 8) { g.beginPath(); g.moveTo(x, chartHeight); g.lineTo(x + chartHeight, AXIS); g.stroke(); }
         g.restore();
-        g.fillStyle = warn; g.textAlign = 'right'; g.fillText('not closed', x1 - 2, AXIS + FLAGS / 2); g.textAlign = 'left';
+        const label = 'not closed', y = AXIS + FLAGS + LANE / 2, w = g.measureText(label).width + 8;
+        g.fillStyle = cssVar('--bg'); g.fillRect(x1 - w - 2, y - 7, w, 14);
+        g.fillStyle = warn; g.textAlign = 'right'; g.fillText(label, x1 - 6, y); g.textAlign = 'left';
       }
       // Ticks, one pixel column at most once; effect-caused ticks in the cause colour.
       let lastX = -1, lastXEffect = -1;

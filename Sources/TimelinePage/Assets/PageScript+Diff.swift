@@ -133,7 +133,7 @@ extension PageScript {
       for (const l of lines) {
         const span = document.createElement('span');
         span.className = l.mark === '+' ? 'add' : l.mark === '-' ? 'rem' : 'same';
-        span.textContent = l.mark + ' ' + '  '.repeat(l.depth) + l.body;
+        span.textContent = l.mark + ' ' + '  '.repeat(l.depth) + l.body + '\n';
         frag.appendChild(span);
       }
       pre.appendChild(frag);

@@ -9,8 +9,11 @@ extension PageScript {
       const pointers = changedPointers(record);
       if (pointers === null) return { exact: new Set(record && record.state !== undefined ? [''] : []), above: new Set() };
       const exact = new Set(), above = new Set();
+      // A removed member no longer exists: its container is what changed.
+      const removed = new Set(record.delta.filter(op => op.op === 'remove' || op.op === 'move').map(op => op.op === 'move' ? op.from : op.path));
       for (const p of pointers) {
         const path = tokens(p);
+        if (removed.has(p) && path.length) path.pop();
         if (path[path.length - 1] === '-') {
           const parent = getIn(state, path.slice(0, -1));
           path[path.length - 1] = Array.isArray(parent) ? String(parent.length - 1) : '-';

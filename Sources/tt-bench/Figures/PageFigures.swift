@@ -89,7 +89,9 @@ enum PageFigures {
     }
     var interactiveFigure = interactive
     interactiveFigure.value = median(ready)
-    interactiveFigure.baselines = [.init(name: "JSON.parse of the same data alone", value: median(parse))]
+    interactiveFigure.baselines = [
+      .init(name: "JSON.parse of the same data alone", value: median(parse))
+    ]
     interactiveFigure.repetitions = repetitions
     interactiveFigure.note =
       "performance.now() when the page is drawn and answers keys, navigation start = 0; "
@@ -98,7 +100,8 @@ enum PageFigures {
     stepFigure.value = median(steps)
     stepFigure.baselines = [.init(name: "a jump to a random seq", value: median(jumps))]
     stepFigure.repetitions = repetitions
-    stepFigure.note = "200 steps from the middle, 50 random jumps; state tree, list and timeline redrawn"
+    stepFigure.note =
+      "200 steps from the middle, 50 random jumps; state tree, list and timeline redrawn"
     return [interactiveFigure, stepFigure]
   }
 }

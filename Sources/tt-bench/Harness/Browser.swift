@@ -8,7 +8,8 @@ enum Browser {
     let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")
       .split(separator: ":").map(String.init)
     for name in ["chromium", "chromium-browser", "google-chrome"] {
-      for directory in directories where FileManager.default.isExecutableFile(
+      for directory in directories
+      where FileManager.default.isExecutableFile(
         atPath: directory + "/" + name)
       {
         return directory + "/" + name

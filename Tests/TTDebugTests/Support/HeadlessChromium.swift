@@ -50,8 +50,10 @@ enum HeadlessChromium {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments =
-      ["120", binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-       "--enable-logging=stderr", "--v=0", "--user-data-dir=\(profile)"] + arguments
+      [
+        "120", binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "--enable-logging=stderr", "--v=0", "--user-data-dir=\(profile)",
+      ] + arguments
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

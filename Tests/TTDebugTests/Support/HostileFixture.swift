@@ -5,7 +5,8 @@ import ActionLog
 enum HostileFixture {
   static let startWall: Int64 = 1_700_000_000_000
   /// The page records `pwned` on `<html>` if any of these ever runs.
-  static let breakout = #"</script><script>document.documentElement.dataset.pwned='script'</script>"#
+  static let breakout =
+    #"</script><script>document.documentElement.dataset.pwned='script'</script>"#
   static let image = #"<img src=x onerror="document.documentElement.dataset.pwned='img'">"#
   static let summary = #"tapped(<b onmouseover="document.documentElement.dataset.pwned='b'">x</b>)"#
   static let marker = "</script><!-- a marker -->"
@@ -14,7 +15,8 @@ enum HostileFixture {
     .object(["title": .string("plain"), "notes": .array([])]),
     .object(["title": .string(breakout), "notes": .array([.string(image)])]),
     .object([
-      "title": .string(breakout), "notes": .array([.string(image), .string("<!--"), .string("&amp;")]),
+      "title": .string(breakout),
+      "notes": .array([.string(image), .string("<!--"), .string("&amp;")]),
     ]),
   ]
 

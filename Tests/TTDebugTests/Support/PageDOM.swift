@@ -23,7 +23,8 @@ struct PageDOM {
     guard let start = html.range(of: "id=\"\(id)\"") else { return nil }
     guard let open = html[start.upperBound...].firstIndex(of: ">") else { return nil }
     let rest = html[html.index(after: open)...]
-    let tag = html[..<start.lowerBound].split(separator: "<").last?.split(separator: " ").first
+    let tag =
+      html[..<start.lowerBound].split(separator: "<").last?.split(separator: " ").first
       ?? ""
     guard let end = rest.range(of: "</\(tag)>") else { return nil }
     let inner = String(rest[..<end.lowerBound])
@@ -39,7 +40,9 @@ struct PageDOM {
 
   static func unescape(_ text: String) -> String {
     text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&nbsp;", with: "\u{a0}")
+      .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(
+        of: "&nbsp;", with: "\u{a0}"
+      )
       .replacingOccurrences(of: "&amp;", with: "&")
   }
 
