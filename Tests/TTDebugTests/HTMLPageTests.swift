@@ -120,6 +120,24 @@ import Testing
     #expect(dom.rows.filter { $0.kind == "action" }.map(\.seq) == [4, 5, 6])
   }
 
+  @Test func droppedRecordsAreAGapAndTheStateAfterThemIsWhole() throws {
+    let workspace = try Workspace()
+    let log = workspace.directory + "/dropped.ttlog"
+    try DroppedFixture.write(to: log)
+    let page = workspace.directory + "/dropped.html"
+    #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
+    let after = try HeadlessChromium.load("file://\(page)#seq=4&tab=json")
+    let dom = PageDOM(html: after.dom)
+    #expect(after.console.isEmpty, "console: \(after.console)")
+    #expect(dom.rows.map(\.kind) == ["action", "gap", "action"])
+    #expect(after.dom.contains("⚠ 2 records dropped (#2…#3): queue full"))
+    let state = try JSONValue(parsing: Array(try #require(dom.text(ofID: "view-json")).utf8))
+    #expect(state == DroppedFixture.states[4])
+    let inGap = try HeadlessChromium.load("file://\(page)#seq=2&tab=json")
+    #expect(inGap.console.isEmpty, "console: \(inGap.console)")
+    #expect(PageDOM(html: inGap.dom).text(ofID: "view-json") == "not in this page")
+  }
+
   @Test func aRangeCarriesItsFirstStateAndOnlyItsRows() throws {
     let workspace = try Workspace()
     let page = workspace.directory + "/part.html"

@@ -17,12 +17,12 @@ enum PageData {
     if !whole {
       // A part of the log starts with a made-up keyframe: the state at `from`, rebuilt here.
       let state = try timeline.state(at: range.from)
-      let offset = (try? timeline.entry(at: range.from))?.timeOffset ?? 0
-      let wall = Int64((offset * 1000).rounded())
+      let offset = ((try? timeline.entry(at: range.from))?.timeOffset ?? 0) * 1000
+      let wall = Int64(exactly: offset.rounded()) ?? 0
       records.append(
         .object([
           "t": .string("key"), "seq": .unsigned(range.from),
-          "wall": .int(timeline.startWall + wall), "state": state,
+          "wall": .int(timeline.startWall &+ wall), "state": state,
         ]))
       firstKeyframe = false
       _ = builder.keeps(keyframeAt: range.from)

@@ -45,7 +45,7 @@ struct RecordCompactor {
     if case .full = change {
       known = seq
     } else {
-      known = known.flatMap { $0 + 1 == seq ? seq : nil }
+      known = known.flatMap { seq > 0 && $0 == seq - 1 ? seq : nil }
     }
   }
 
