@@ -72,6 +72,19 @@ import Testing
     #expect(diff.contains("+               \"destination\": {"))
   }
 
+  @Test func redactedValuesStayRedacted() throws {
+    let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/sign-up.ttlog").path
+    let workspace = try Workspace()
+    let page = workspace.directory + "/sign-up.html"
+    #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
+    let text = try String(contentsOfFile: page, encoding: .utf8)
+    // The sample's password, typed word by word, never reached the log, so not the page either;
+    // its pseudonyms did, written `\u003credacted:…>` inside the data.
+    for word in ["correct", "horse", "battery", "staple"] { #expect(!text.contains(word)) }
+    #expect(text.contains(#"\u003credacted:"#))
+    #expect(!text.contains("samples/logs"), "the page names the log's folder")
+  }
+
   @Test func hostileStringsShowAsText() throws {
     let workspace = try Workspace()
     let log = workspace.directory + "/hostile.ttlog"
