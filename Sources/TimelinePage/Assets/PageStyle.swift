@@ -47,7 +47,7 @@ enum PageStyle {
     .row.cur { background:var(--accent); color:#fff; } .row.cur .dim, .row.cur .route, .row.cur .cause { color:#e8f0ff; }
     .row.cmp { box-shadow: inset 3px 0 0 var(--warn); }
     .row .seq { display:inline-block; min-width:52px; color:var(--dim); }
-    .row .time { display:inline-block; min-width:70px; color:var(--dim); }
+    .row .time { display:inline-block; min-width:86px; color:var(--dim); }
     .row .cause { color:var(--warn); margin-left:8px; } .row .route { color:var(--accent); margin-left:10px; }
     .row.marker { font-weight:600; } .row.marker .text { color:var(--warn); }
     .row.gap { color:var(--bad); background:repeating-linear-gradient(135deg, transparent 0 6px, var(--rem) 6px 12px); }
