@@ -43,6 +43,8 @@ let package = Package(
     ),
     .target(name: "Replay", dependencies: ["ActionLog", "ComposableStore"]),
     .target(name: "TimelinePage", dependencies: ["Replay", "ActionLog"]),
+    // Headless Chromium for the html page's tests and benchmark; tools and tests only.
+    .target(name: "HeadlessBrowser"),
     .executableTarget(
       name: "tt-debug",
       dependencies: [
@@ -53,7 +55,7 @@ let package = Package(
     .executableTarget(
       name: "tt-bench",
       dependencies: [
-        "ActionLog", "Replay", "TimelinePage", "ComposableStore", "CZlib",
+        "ActionLog", "Replay", "TimelinePage", "HeadlessBrowser", "ComposableStore", "CZlib",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -136,7 +138,8 @@ let package = Package(
     .testTarget(
       name: "TTDebugTests",
       dependencies: [
-        "ActionLog", .product(name: "CustomDump", package: "swift-custom-dump"),
+        "ActionLog", "HeadlessBrowser",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["Snapshots"]
     ),

@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import HeadlessBrowser
 import Testing
 
 /// `tt-debug html` pages, loaded in a real headless Chromium: they load without a console message,
@@ -23,7 +24,7 @@ import Testing
 
     let facts = try LogFacts(path: log)
     let seq = facts.lastSeq * 2 / 3
-    let load = try HeadlessChromium.load("file://\(page)#seq=\(seq)&tab=json")
+    let load = try HeadlessBrowser.load("file://\(page)#seq=\(seq)&tab=json")
     let dom = PageDOM(html: load.dom)
     #expect(load.console.isEmpty, "console: \(load.console)")
     #expect(dom.rootAttribute("data-errors") == nil)
@@ -50,7 +51,7 @@ import Testing
       atPath: Self.artifacts, withIntermediateDirectories: true)
     let png = Self.artifacts + "/\(name).png"
     try? FileManager.default.removeItem(atPath: png)
-    try HeadlessChromium.screenshot("file://\(page)#seq=\(seq)", to: png)
+    try HeadlessBrowser.screenshot("file://\(page)#seq=\(seq)", to: png)
     #expect(FileManager.default.fileExists(atPath: png))
     print("screenshot of the \(name) page: \(png)")
   }
@@ -62,7 +63,7 @@ import Testing
     #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
     let cli = try workspace.run(["diff", log, "21", "--color", "never"])
     #expect(cli.exitCode == 0)
-    let load = try HeadlessChromium.load("file://\(page)#seq=21&tab=step")
+    let load = try HeadlessBrowser.load("file://\(page)#seq=21&tab=step")
     #expect(load.console.isEmpty, "console: \(load.console)")
     let diff = try #require(PageDOM(html: load.dom).text(ofID: "view-step"))
     // The CLI's first line names the seqs (`#20 → #21`); the rest is the same text.
@@ -96,7 +97,7 @@ import Testing
     let text = try String(contentsOfFile: page, encoding: .utf8)
     #expect(text.components(separatedBy: "</script").count - 1 == 3)
 
-    let load = try HeadlessChromium.load("file://\(page)#seq=2&tab=json")
+    let load = try HeadlessBrowser.load("file://\(page)#seq=2&tab=json")
     let dom = PageDOM(html: load.dom)
     #expect(load.console.isEmpty, "console: \(load.console)")
     #expect(dom.rootAttribute("data-pwned") == nil, "a string from the log ran as script")
@@ -115,7 +116,7 @@ import Testing
     let crashed = try Workspace(close: false)
     #expect(
       try crashed.run(["html", crashed.log, "-o", crashed.directory + "/p.html"]).exitCode == 0)
-    let crashedDOM = try HeadlessChromium.load("file://\(crashed.directory)/p.html")
+    let crashedDOM = try HeadlessBrowser.load("file://\(crashed.directory)/p.html")
     #expect(crashedDOM.console.isEmpty, "console: \(crashedDOM.console)")
     #expect(crashedDOM.dom.contains(#"class="badge crashed">crashed<"#))
     #expect(crashedDOM.dom.contains("not closed: the recording stopped without closing"))
@@ -124,7 +125,7 @@ import Testing
     try Self.damage(damaged.log, block: 1)
     #expect(
       try damaged.run(["html", damaged.log, "-o", damaged.directory + "/p.html"]).exitCode == 0)
-    let load = try HeadlessChromium.load("file://\(damaged.directory)/p.html#seq=5")
+    let load = try HeadlessBrowser.load("file://\(damaged.directory)/p.html#seq=5")
     let dom = PageDOM(html: load.dom)
     #expect(load.console.isEmpty, "console: \(load.console)")
     #expect(load.dom.contains(#"class="badge damaged">damaged<"#))
@@ -139,14 +140,14 @@ import Testing
     try DroppedFixture.write(to: log)
     let page = workspace.directory + "/dropped.html"
     #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
-    let after = try HeadlessChromium.load("file://\(page)#seq=4&tab=json")
+    let after = try HeadlessBrowser.load("file://\(page)#seq=4&tab=json")
     let dom = PageDOM(html: after.dom)
     #expect(after.console.isEmpty, "console: \(after.console)")
     #expect(dom.rows.map(\.kind) == ["action", "gap", "action"])
     #expect(after.dom.contains("⚠ 2 records dropped (#2…#3): queue full"))
     let state = try JSONValue(parsing: Array(try #require(dom.text(ofID: "view-json")).utf8))
     #expect(state == DroppedFixture.states[4])
-    let inGap = try HeadlessChromium.load("file://\(page)#seq=2&tab=json")
+    let inGap = try HeadlessBrowser.load("file://\(page)#seq=2&tab=json")
     #expect(inGap.console.isEmpty, "console: \(inGap.console)")
     #expect(PageDOM(html: inGap.dom).text(ofID: "view-json") == "not in this page")
   }
@@ -157,7 +158,7 @@ import Testing
     #expect(
       try workspace.run(["html", workspace.log, "--from", "2", "--to", "4", "-o", page]).exitCode
         == 0)
-    let load = try HeadlessChromium.load("file://\(page)#seq=2&tab=json")
+    let load = try HeadlessBrowser.load("file://\(page)#seq=2&tab=json")
     let dom = PageDOM(html: load.dom)
     #expect(load.console.isEmpty, "console: \(load.console)")
     #expect(dom.rows.filter { $0.kind == "action" }.map(\.seq) == [2, 3, 4])

@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import HeadlessBrowser
 import Replay
 import TimelinePage
 
@@ -27,7 +28,7 @@ enum PageFigures {
       return [figure]
     }
     guard let made else { return }
-    guard let browser = Browser.binary else {
+    guard HeadlessBrowser.binary != nil else {
       for var figure in [interactive, step] {
         figure.note = "not measured: no chromium on the PATH (apt-get install chromium)"
         sink.skip(figure)
@@ -35,7 +36,7 @@ enum PageFigures {
       return
     }
     await sink.measure([interactive, step]) {
-      try browserFigures(browser, page: made.page, actions: actions, config: config)
+      try browserFigures(page: made.page, actions: actions, config: config)
     }
   }
 
@@ -65,14 +66,14 @@ enum PageFigures {
     return (figure, output, page.bytes.count)
   }
 
-  static func browserFigures(_ browser: String, page: String, actions: Int, config: BenchConfig)
+  static func browserFigures(page: String, actions: Int, config: BenchConfig)
     throws -> [Figure]
   {
     let html = try String(contentsOfFile: page, encoding: .utf8)
     let parseOnly = (config.scratchDirectory as NSString).appendingPathComponent("parse.html")
-    try Browser.parseOnlyPage(html).write(toFile: parseOnly, atomically: true, encoding: .utf8)
+    try PageProbe.parseOnlyPage(html).write(toFile: parseOnly, atomically: true, encoding: .utf8)
     let stepping = (config.scratchDirectory as NSString).appendingPathComponent("steps.html")
-    try html.replacingOccurrences(of: "</body>", with: Browser.stepScript + "</body>")
+    try html.replacingOccurrences(of: "</body>", with: PageProbe.stepScript + "</body>")
       .write(toFile: stepping, atomically: true, encoding: .utf8)
 
     let repetitions = max(config.repetitions, 3)
@@ -81,9 +82,9 @@ enum PageFigures {
     var steps: [Double] = []
     var jumps: [Double] = []
     for _ in 0..<repetitions {
-      ready.append(try Browser.attribute("data-ready", of: page, browser: browser)[0])
-      parse.append(try Browser.attribute("data-ready", of: parseOnly, browser: browser)[0])
-      let costs = try Browser.attribute("data-bench", of: stepping, browser: browser)
+      ready.append(try PageProbe.attribute("data-ready", of: page)[0])
+      parse.append(try PageProbe.attribute("data-ready", of: parseOnly)[0])
+      let costs = try PageProbe.attribute("data-bench", of: stepping)
       steps.append(costs[0])
       jumps.append(costs[1])
     }

@@ -1,23 +1,9 @@
 import Foundation
+import HeadlessBrowser
 
-/// Headless Chromium for the page figures: loads a page, lets its scripts run, and reads numbers
-/// the page left on `<html>`.
-enum Browser {
-  /// chromium, chromium-browser or google-chrome on the PATH.
-  static var binary: String? {
-    let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin")
-      .split(separator: ":").map(String.init)
-    for name in ["chromium", "chromium-browser", "google-chrome"] {
-      for directory in directories
-      where FileManager.default.isExecutableFile(
-        atPath: directory + "/" + name)
-      {
-        return directory + "/" + name
-      }
-    }
-    return nil
-  }
-
+/// The page figures' probes: a page that only parses the data, a script that steps, and the
+/// numbers a page leaves on `<html>` when headless Chromium loads it.
+enum PageProbe {
   /// Appended to a copy of the page: 200 steps forward from the middle, then 50 jumps to
   /// seeded random seqs, each through the page's own functions; milliseconds per move.
   static let stepScript = """
@@ -52,23 +38,8 @@ enum Browser {
   }
 
   /// Loads `page` headless and returns the numbers in `<html attribute="…">`.
-  static func attribute(_ name: String, of page: String, browser: String) throws -> [Double] {
-    let profile = NSTemporaryDirectory() + "tt-bench-chromium-\(UUID().uuidString)"
-    defer { try? FileManager.default.removeItem(atPath: profile) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: browser)
-    process.arguments = [
-      "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-      "--user-data-dir=\(profile)", "--window-size=1400,900", "--dump-dom",
-      "file://\(page)",
-    ]
-    let out = Pipe()
-    process.standardOutput = out
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let dom = String(decoding: data.prefix(4096), as: UTF8.self)
+  static func attribute(_ name: String, of page: String) throws -> [Double] {
+    let dom = try HeadlessBrowser.load("file://\(page)", windowSize: "1400,900").dom.prefix(4096)
     guard let range = dom.range(of: " \(name)=\""),
       let close = dom[range.upperBound...].firstIndex(of: "\"")
     else {
