@@ -62,7 +62,8 @@ package enum HeadlessBrowser {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
     process.arguments =
       [
-        "120", binary, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+        "120", binary, "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--no-first-run",
         "--enable-logging=stderr", "--v=0", "--user-data-dir=\(profile)",
       ] + arguments
     let out = Pipe()
