@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "ComposableStore", targets: ["ComposableStore"]),
     .library(name: "ComposableStoreRecording", targets: ["ComposableStoreRecording"]),
+    .library(name: "TimelinePage", targets: ["TimelinePage"]),
     .executable(name: "tt-debug", targets: ["tt-debug"]),
     .executable(name: "tt-bench", targets: ["tt-bench"]),
     .executable(name: "nav-samples", targets: ["nav-samples"]),
@@ -63,10 +64,14 @@ let package = Package(
       name: "ComposableStoreRecording",
       dependencies: ["ComposableStore", "ActionLog", "Replay"]
     ),
+    // TimelinePage: a log as one self-contained HTML page (tt-debug html).
+    .target(name: "TimelinePage", dependencies: ["LogFormat", "Replay"]),
+    // Headless Chromium for the html page's tests and benchmark; tools and tests only.
+    .target(name: "HeadlessBrowser"),
     .executableTarget(
       name: "tt-debug",
       dependencies: [
-        "LogFormat", "Replay",
+        "LogFormat", "Replay", "TimelinePage",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -81,6 +86,7 @@ let package = Package(
       name: "tt-bench",
       dependencies: [
         "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "CZlib", "ToolSupport",
+        "TimelinePage", "HeadlessBrowser",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -172,7 +178,8 @@ let package = Package(
     .testTarget(
       name: "TTDebugTests",
       dependencies: [
-        "LogFormat", "ActionLog", .product(name: "CustomDump", package: "swift-custom-dump"),
+        "LogFormat", "ActionLog", "HeadlessBrowser",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["Snapshots"]
     ),

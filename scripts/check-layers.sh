@@ -12,13 +12,14 @@ allowed() {
     ActionLog) echo "LogFormat ValueCoding Logging" ;;
     Replay) echo "LogFormat ValueCoding" ;;
     tt-debug) echo "LogFormat Replay ArgumentParser CLibEdit TimelinePage" ;;
+    TimelinePage) echo "LogFormat Replay" ;;
   esac
 }
 
 deps=$(swift package dump-package 2>/dev/null | jq -r '.targets[] | .name as $t
   | [.dependencies[] | (.byName[0]? // .product[0]? // .target[0]?)] | "\($t) \(join(" "))"')
 status=0
-for target in LogFormat ValueCoding ActionLog Replay tt-debug; do
+for target in LogFormat ValueCoding ActionLog Replay TimelinePage tt-debug; do
   line=$(grep -E "^$target( |$)" <<<"$deps" || true)
   [ -n "$line" ] || { echo "check-layers: target $target is missing from Package.swift" >&2; status=1; continue; }
   for dep in ${line#"$target"}; do

@@ -32,5 +32,8 @@ run "$bin/tt-debug" verify "$log"
 # delete button: replay stops at the first action that behaves differently (exit status 1).
 run "$bin/nav-samples" replay app-root "$log"
 run "$bin/nav-samples" replay app-root "$log" --ignore deleteButtonTapped || echo "(exit status $?)"
+# A page for people without tt-debug: the whole session, offline, in one HTML file.
+run "$bin/tt-debug" html "$log" --output "$work/app-root.html"
 echo
 echo "The log is $log — try: $bin/tt-debug open $log"
+echo "The page is $work/app-root.html — open it in any browser"

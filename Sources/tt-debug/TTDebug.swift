@@ -20,7 +20,7 @@ struct TTDebug: ParsableCommand {
         1   unreadable log: missing, a directory, empty, not a log, newer format
         3   damaged or not closed (verify), or the state asked for is damaged
         4   not in this log: seq, JSON Pointer target, marker or time
-        5   an output file cannot be written (recover, the cursor file)
+        5   an output file cannot be written (recover, html, the cursor file)
         64  bad usage: unknown option, malformed seq, target or pointer
       Errors are one line on stderr: `tt-debug: <what>; <how to fix>`.
       """,
@@ -28,7 +28,7 @@ struct TTDebug: ParsableCommand {
     subcommands: [
       InfoCommand.self, LogCommand.self, ShowCommand.self, DiffCommand.self, JumpCommand.self,
       StepCommand.self, BackCommand.self, OpenCommand.self, VerifyCommand.self,
-      RecoverCommand.self, ExportCommand.self,
+      RecoverCommand.self, ExportCommand.self, HTMLCommand.self,
     ]
   )
 

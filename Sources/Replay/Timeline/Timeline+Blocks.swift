@@ -1,0 +1,52 @@
+import LogFormat
+
+/// One data block as a page or an exporter sees it: every record in file order, the keyframe
+/// included, or why the block cannot be read.
+package struct TimelineBlock: Sendable {
+  /// The seq of the block's keyframe.
+  package var firstSeq: UInt64
+  /// Time of the block's first record, ms since the Unix epoch.
+  package var firstWall: Int64
+  /// The records, keyframe first; empty when the block is damaged.
+  package var records: [LogRecord]
+  /// Why the block cannot be read, when it cannot.
+  package var damage: ReplayError?
+}
+
+extension Timeline {
+  /// Every data block whose states may fall in `from...to`, in file order, each with all its
+  /// records (later keyframes too, which ``entries(from:to:)`` leaves out) or its damage.
+  ///
+  /// Blocks are parsed outside the seek cache, so a full scan does not evict it.
+  ///
+  /// - Parameters:
+  ///   - from: The first seq of interest.
+  ///   - to: The last seq of interest.
+  /// - Returns: The blocks in order.
+  package func blocks(from: UInt64, to: UInt64) -> [TimelineBlock] {
+    var result: [TimelineBlock] = []
+    var start = blockNumber(containing: from)
+    if start > 0, dataBlocks[start].firstSeq == from { start -= 1 }
+    for number in start..<dataBlocks.count where dataBlocks[number].firstSeq <= to {
+      let info = dataBlocks[number]
+      let wall = Int64(clamping: info.firstTime)
+      do {
+        let block = try Timeline.parse(info, of: file)
+        result.append(
+          TimelineBlock(firstSeq: info.firstSeq, firstWall: wall, records: block.records))
+      } catch let error as ReplayError {
+        result.append(
+          TimelineBlock(firstSeq: info.firstSeq, firstWall: wall, records: [], damage: error))
+      } catch {
+        result.append(
+          TimelineBlock(
+            firstSeq: info.firstSeq, firstWall: wall, records: [],
+            damage: ReplayError(.damagedBlock, "\(error)")))
+      }
+    }
+    return result
+  }
+
+  /// The size of the log file in bytes when it was opened.
+  package var fileSize: Int { file.fileSize }
+}

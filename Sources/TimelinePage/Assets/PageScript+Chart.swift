@@ -1,0 +1,164 @@
+extension PageScript {
+  /// The timeline canvas: session time across, screen lanes by depth (tab › stack › sheet), a
+  /// tick per action, marker flags, cause links, dropped/lost ranges and a crashed tail. Click or
+  /// drag moves the cursor; the wheel zooms, double-click resets.
+  static let chart = #"""
+    const chart = document.getElementById('chart');
+    const crashed = D.health.status === 'crashed';
+    const DOMAIN = END_T * (crashed ? 1.05 : 1) || 1;
+    let view = [0, DOMAIN];
+    const laneDepth = Math.min(6, visits.reduce((m, v) => Math.max(m, v.parts.length), 1));
+    const AXIS = 16, FLAGS = 18, LANE = 17, TICKS = 24;
+    const chartHeight = AXIS + FLAGS + laneDepth * LANE + TICKS + 4;
+    chart.style.height = chartHeight + 'px';
+    function hue(text) { let h = 0; for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0; return h % 360; }
+    function xOf(t, width) { return 4 + (t - view[0]) / (view[1] - view[0]) * (width - 8); }
+    function tOf(x, width) { return view[0] + (x - 4) / (width - 8) * (view[1] - view[0]); }
+    // Colours are read once per full draw: reading styles on every cursor move forces a style pass.
+    const colors = {};
+    function cssVar(name) {
+      if (!(name in colors)) colors[name] = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+      return colors[name];
+    }
+    // Everything but the cursor is drawn once per size or zoom into an offscreen layer; a cursor
+    // move copies the layer and draws the cursor and its cause links on top.
+    const layer = document.createElement('canvas');
+    let layerWidth = 0;
+    const manyLinks = stateRows.length > 3000;
+    function drawChart() {
+      const ratio = window.devicePixelRatio || 1;
+      const width = chart.clientWidth || 800;
+      layerWidth = width;
+      for (const name of Object.keys(colors)) delete colors[name];
+      layer.width = chart.width = Math.round(width * ratio); layer.height = chart.height = Math.round(chartHeight * ratio);
+      const g = layer.getContext('2d');
+      g.setTransform(ratio, 0, 0, ratio, 0, 0);
+      g.clearRect(0, 0, width, chartHeight);
+      const fg = cssVar('--fg'), dim = cssVar('--dim'), accent = cssVar('--accent'), warn = cssVar('--warn'), bad = cssVar('--bad');
+      g.font = '11px -apple-system, "Segoe UI", Roboto, sans-serif';
+      g.textBaseline = 'middle';
+      // Axis: about eight labelled times.
+      g.fillStyle = dim; g.strokeStyle = cssVar('--line');
+      const span = view[1] - view[0];
+      const step = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 30000, 60000, 120000, 300000, 600000, 1800000, 3600000]
+        .find(s => span / s <= 8) || 7200000;
+      for (let t = Math.ceil(view[0] / step) * step; t <= view[1]; t += step) {
+        const x = xOf(t, width);
+        g.fillRect(x, AXIS - 4, 1, 4);
+        g.fillText(t >= 60000 ? (t / 60000).toFixed(step < 60000 ? 1 : 0) + 'm' : (t / 1000).toFixed(step < 1000 ? 2 : 0) + 's', x + 2, 6);
+      }
+      const laneTop = AXIS + FLAGS, tickTop = laneTop + laneDepth * LANE;
+      // Screen lanes: depth d shows the route's first d+1 screens.
+      for (let d = 0; d < laneDepth; d++) {
+        const y = laneTop + d * LANE;
+        let band = null;
+        const flush = () => {
+          if (!band || !band.label) return;
+          const x0 = xOf(band.t0, width), x1 = Math.max(x0 + 1, xOf(band.t1, width));
+          if (x1 < 0 || x0 > width) return;
+          g.fillStyle = 'hsl(' + hue(band.label) + ' 55% 62% / 0.55)';
+          g.fillRect(x0, y + 1, x1 - x0 - 0.5, LANE - 2);
+          if (x1 - x0 > 28) {
+            g.save(); g.beginPath(); g.rect(x0, y, x1 - x0 - 2, LANE); g.clip();
+            g.fillStyle = fg; g.fillText(band.label, Math.max(x0, 2) + 3, y + LANE / 2);
+            g.restore();
+          }
+        };
+        for (const v of visits) {
+          const key = v.parts.slice(0, d + 1).join(' › ');
+          if (band && band.key === key) { band.t1 = v.t1; continue; }
+          flush();
+          band = { key, label: v.parts.length > d ? String(v.parts[d]) : '', t0: v.t0, t1: v.t1 };
+        }
+        flush();
+      }
+      // Gaps and the crashed tail, across everything.
+      for (const gap of gaps) {
+        const x0 = xOf(gap.t0, width), x1 = Math.max(x0 + 3, xOf(gap.t1, width));
+        g.fillStyle = bad; g.globalAlpha = 0.25; g.fillRect(x0, AXIS, x1 - x0, chartHeight - AXIS); g.globalAlpha = 1;
+        g.fillStyle = bad; g.fillText(gap.why === 'dropped' ? 'dropped' : 'lost', x0 + 2, AXIS + FLAGS / 2);
+      }
+      if (crashed) {
+        const x0 = xOf(END_T, width), x1 = xOf(DOMAIN, width);
+        g.save(); g.beginPath(); g.rect(x0, AXIS, x1 - x0, chartHeight - AXIS); g.clip();
+        g.strokeStyle = warn; g.lineWidth = 2;
+        for (let x = x0 - chartHeight; x < x1; x += 8) { g.beginPath(); g.moveTo(x, chartHeight); g.lineTo(x + chartHeight, AXIS); g.stroke(); }
+        g.restore();
+        const label = 'not closed', y = AXIS + FLAGS + LANE / 2, w = g.measureText(label).width + 8;
+        g.fillStyle = cssVar('--bg'); g.fillRect(x1 - w - 2, y - 7, w, 14);
+        g.fillStyle = warn; g.textAlign = 'right'; g.fillText(label, x1 - 6, y); g.textAlign = 'left';
+      }
+      // Ticks, one pixel column at most once; effect-caused ticks in the cause colour.
+      let lastX = -1, lastXEffect = -1;
+      for (const row of stateRows) {
+        const x = Math.round(xOf(row.t, width));
+        if (x < 0 || x > width) continue;
+        if (row.cause !== null) { if (x !== lastXEffect) { g.fillStyle = warn; g.fillRect(x, tickTop + 12, 1, 10); lastXEffect = x; } }
+        else if (x !== lastX) { g.fillStyle = accent; g.fillRect(x, tickTop + 4, 1, 18); lastX = x; }
+      }
+      // Cause links: every one in small logs, else only the cursor's (drawn with the cursor).
+      if (!manyLinks) drawLinks(g, stateRows.filter(r => r.cause !== null), width, tickTop, warn);
+      // Marker flags with their text.
+      for (const m of markers) {
+        const x = xOf(m.t, width);
+        if (x < 0 || x > width) continue;
+        g.fillStyle = warn; g.fillRect(x, AXIS, 1, chartHeight - AXIS);
+        g.beginPath(); g.moveTo(x, AXIS + 2); g.lineTo(x + 8, AXIS + 6); g.lineTo(x, AXIS + 10); g.fill();
+        g.fillStyle = fg; g.fillText(m.text.slice(2, 48), x + 10, AXIS + 6);
+      }
+      drawCursor();
+    }
+    function drawLinks(g, links, width, tickTop, color) {
+      g.strokeStyle = color; g.lineWidth = 1; g.globalAlpha = 0.8;
+      for (const row of links) {
+        const from = rowForSeq(row.cause); if (!from) continue;
+        const x0 = xOf(from.t, width), x1 = xOf(row.t, width);
+        g.beginPath(); g.moveTo(x0, tickTop + 6); g.quadraticCurveTo((x0 + x1) / 2, tickTop - 4 - Math.min(12, (x1 - x0) / 2), x1, tickTop + 12); g.stroke();
+      }
+      g.globalAlpha = 1;
+    }
+    function drawCursor() {
+      const ratio = window.devicePixelRatio || 1, width = layerWidth;
+      const g = chart.getContext('2d');
+      g.setTransform(1, 0, 0, 1, 0, 0);
+      g.clearRect(0, 0, chart.width, chart.height);
+      g.drawImage(layer, 0, 0);
+      g.setTransform(ratio, 0, 0, ratio, 0, 0);
+      const tickTop = AXIS + FLAGS + laneDepth * LANE;
+      if (manyLinks) {
+        const links = [rowForSeq(cursor), ...(children.get(cursor) || []).map(rowForSeq)].filter(r => r && r.cause !== null);
+        drawLinks(g, links, width, tickTop, cssVar('--warn'));
+      }
+      g.fillStyle = cssVar('--fg');
+      g.fillRect(Math.round(xOf(timeOfSeq(cursor), width)) - 1, AXIS, 2, chartHeight - AXIS);
+    }
+    function nearestStateSeq(t) {
+      if (!stateRows.length) return firstSeq;
+      let lo = 0, hi = stateRows.length - 1;
+      while (lo < hi) { const m = (lo + hi) >> 1; if (stateRows[m].t < t) lo = m + 1; else hi = m; }
+      if (lo > 0 && Math.abs(stateRows[lo - 1].t - t) <= Math.abs(stateRows[lo].t - t)) lo--;
+      if (t < stateRows[0].t / 2 && firstSeq < stateRows[0].seq) return firstSeq;
+      return stateRows[lo].seq;
+    }
+    let dragging = false;
+    function chartPoint(event) { const box = chart.getBoundingClientRect(); return tOf(event.clientX - box.left, box.width); }
+    chart.addEventListener('pointerdown', e => { dragging = true; chart.setPointerCapture(e.pointerId); moveTo(nearestStateSeq(chartPoint(e))); });
+    chart.addEventListener('pointermove', e => {
+      const seq = nearestStateSeq(chartPoint(e));
+      const row = rowForSeq(seq);
+      document.getElementById('chart-tip').textContent = row ? '#' + seq + '  ' + timeText(row.t) + '  ' + row.text + (row.route ? '   ' + row.route : '') : '#' + seq;
+      if (dragging) moveTo(seq);
+    });
+    chart.addEventListener('pointerup', () => { dragging = false; });
+    chart.addEventListener('wheel', e => {
+      e.preventDefault();
+      const t = chartPoint(e), factor = e.deltaY > 0 ? 1.25 : 0.8;
+      const span = Math.min(DOMAIN, Math.max(20, (view[1] - view[0]) * factor));
+      const f = (t - view[0]) / (view[1] - view[0]);
+      let v0 = t - f * span; v0 = Math.max(0, Math.min(DOMAIN - span, v0));
+      view = [v0, v0 + span]; drawChart();
+    }, { passive: false });
+    chart.addEventListener('dblclick', () => { view = [0, DOMAIN]; drawChart(); });
+    window.addEventListener('resize', () => drawChart());
+    """#
+}

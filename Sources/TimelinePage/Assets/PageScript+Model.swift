@@ -1,0 +1,106 @@
+extension PageScript {
+  /// The data, indexed: rows for the list, states by seq, keyframes, screen visits, gaps.
+  static let model = #"""
+    'use strict';
+    const D = JSON.parse(document.getElementById('tt-data').textContent);
+    const R = D.records;
+    const START = D.start;
+    const stateRecord = new Map();   // seq -> record that makes it (action, oob)
+    const keyframes = [];            // {seq, i}, ascending
+    const rows = [];                 // {i, seq, kind, t, text, route, cause}
+    const markers = [];              // rows of markers
+    const gaps = [];                 // {from, to, t0, t1, why}
+    const children = new Map();      // cause seq -> [seqs of the actions its effects sent]
+    let lastT = 0;
+    let previousState = null;        // the seq of the previous state-making record or keyframe
+    function timeOf(record) { return typeof record.wall === 'number' ? record.wall - START : lastT; }
+    const ROUTES = D.routes || [];
+    const CRUMBS = ROUTES.map(route => route.join(' › '));
+    const NO_ROUTE = [];
+    for (let i = 0; i < R.length; i++) {
+      const r = R[i];
+      const t = timeOf(r);
+      lastT = Math.max(lastT, t);
+      switch (r.t) {
+        case 'key':
+          if (!keyframes.length || keyframes[keyframes.length - 1].seq !== r.seq) keyframes.push({ seq: r.seq, i });
+          if (previousState !== null && r.seq > previousState + 1 && !(gaps.length && gaps[gaps.length - 1].to >= r.seq - 1)) {
+            gaps.push({ from: previousState + 1, to: r.seq - 1, t0: t, t1: t, why: 'lost' });
+          }
+          previousState = Math.max(previousState === null ? r.seq : previousState, r.seq);
+          break;
+        case 'action': case 'oob': {
+          if (previousState !== null && r.seq > previousState + 1 && !(gaps.length && gaps[gaps.length - 1].to >= r.seq - 1)) {
+            gaps.push({ from: previousState + 1, to: r.seq - 1, t0: t, t1: t, why: 'lost' });
+          }
+          previousState = r.seq;
+          stateRecord.set(r.seq, i);
+          const routed = typeof r.r === 'number' && r.r < ROUTES.length;
+          const row = { i, seq: r.seq, kind: r.t, t, route: routed ? CRUMBS[r.r] : '', routeList: routed ? ROUTES[r.r] : NO_ROUTE,
+            text: r.t === 'oob' ? 'shared state changed outside any action' : String(r.summary || ''), cause: null };
+          if (r.cause && r.cause.by === 'effect' && typeof r.cause.seq === 'number') {
+            row.cause = r.cause.seq;
+            if (!children.has(r.cause.seq)) children.set(r.cause.seq, []);
+            children.get(r.cause.seq).push(r.seq);
+          }
+          rows.push(row);
+          break;
+        }
+        case 'marker': {
+          const row = { i, seq: r.seq, kind: 'marker', t, route: '', routeList: [], text: '★ ' + String(r.text || ''), cause: null };
+          rows.push(row); markers.push(row);
+          break;
+        }
+        case 'dropped': {
+          const count = Number(r.count) || 0;
+          const gap = { from: r.seq - count + 1, to: r.seq, t0: t, t1: t, why: 'dropped' };
+          gaps.push(gap);
+          rows.push({ i, seq: r.seq, kind: 'gap', t, route: '', routeList: [], cause: null,
+            text: '⚠ ' + count + ' records dropped (#' + gap.from + '…#' + gap.to + ')' + (r.reason ? ': ' + r.reason : '') });
+          previousState = Math.max(previousState === null ? r.seq : previousState, r.seq);
+          break;
+        }
+        case 'lost': {
+          const to = typeof r.to === 'number' ? r.to : r.seq;
+          const t1 = typeof r.until === 'number' ? r.until - START : t;
+          const gap = { from: r.seq + 1, to, t0: t, t1, why: String(r.why || 'damaged block') };
+          gaps.push(gap);
+          rows.push({ i, seq: r.seq, kind: 'gap', t, route: '', routeList: [], cause: null,
+            text: '⚠ lost #' + gap.from + '…#' + gap.to + ' (damaged block): ' + gap.why });
+          previousState = Math.max(previousState === null ? r.seq : previousState, to);
+          break;
+        }
+      }
+    }
+    const END_T = Math.max(lastT, D.end - START, 1);
+    const stateRows = rows.filter(r => r.kind === 'action' || r.kind === 'oob');
+    const firstSeq = keyframes.length ? keyframes[0].seq : (D.page.from || 0);
+    const lastSeq = Math.max(firstSeq, stateRows.length ? stateRows[stateRows.length - 1].seq : firstSeq);
+
+    // Screen visits: consecutive states with the same route.
+    const visits = [];
+    for (const row of stateRows) {
+      const last = visits[visits.length - 1];
+      if (last && last.route === row.route) { last.to = row.seq; last.t1 = row.t; continue; }
+      if (last) last.t1 = row.t;
+      visits.push({ route: row.route, parts: row.routeList, from: row.seq, to: row.seq, t0: row.t, t1: row.t });
+    }
+    if (visits.length) visits[visits.length - 1].t1 = END_T;
+
+    function timeText(t) { return '+' + (t / 1000).toFixed(3) + 's'; }
+    function rowForSeq(seq) {   // the row that made state `seq`, or null (the initial state)
+      const i = stateRecord.get(seq);
+      if (i === undefined) return null;
+      let lo = 0, hi = rows.length - 1;
+      while (lo <= hi) { const m = (lo + hi) >> 1; if (rows[m].i < i) lo = m + 1; else if (rows[m].i > i) hi = m - 1; else return rows[m]; }
+      return null;
+    }
+    function timeOfSeq(seq) {
+      const row = rowForSeq(seq);
+      if (row) return row.t;
+      const k = keyframes.find(k => k.seq === seq);
+      return k ? timeOf(R[k.i]) : 0;
+    }
+    function gapOf(seq) { return gaps.find(g => seq >= g.from && seq <= g.to) || null; }
+    """#
+}

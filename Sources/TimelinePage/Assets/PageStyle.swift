@@ -1,0 +1,69 @@
+/// The page's styles: light and dark, system fonts, nothing loaded.
+enum PageStyle {
+  static let css = #"""
+    :root { --bg:#fff; --fg:#1d1d1f; --dim:#6e6e73; --line:#d8d8dc; --panel:#f5f5f7; --accent:#0a66d8;
+      --add:#e6f4ea; --addfg:#116329; --rem:#fdecea; --remfg:#a4161a; --warn:#b25e00; --bad:#c0162c; --ok:#1a7f37;
+      --hl:#fff3bf; color-scheme: light dark; }
+    @media (prefers-color-scheme: dark) { :root { --bg:#1c1c1e; --fg:#f2f2f7; --dim:#98989f; --line:#3a3a3c;
+      --panel:#2c2c2e; --accent:#4da3ff; --add:#12351e; --addfg:#7ee2a0; --rem:#3d1416; --remfg:#ff9b9b;
+      --hl:#4a3f10; } }
+    * { box-sizing: border-box; }
+    [hidden] { display:none !important; }
+    html, body { margin:0; height:100%; background:var(--bg); color:var(--fg);
+      font: 13px/1.4 -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", sans-serif; }
+    body { display:flex; flex-direction:column; }
+    .dim { color:var(--dim); } .small { font-size:12px; }
+    header { padding:8px 14px 6px; border-bottom:1px solid var(--line); background:var(--panel); }
+    header .title { display:flex; align-items:center; gap:10px; }
+    h1 { font-size:17px; margin:0; }
+    .badge { border-radius:10px; padding:1px 9px; font-size:12px; font-weight:600; color:#fff; background:var(--ok); }
+    .badge.crashed { background:var(--warn); } .badge.damaged { background:var(--bad); }
+    #facts { display:flex; flex-wrap:wrap; gap:2px 18px; margin-top:3px; }
+    #facts b { font-weight:600; color:var(--dim); margin-right:4px; }
+    #notes { margin:2px 0; padding-left:18px; } #notes:empty { display:none; }
+    #notes li.bad { color:var(--bad); } #notes li.warn { color:var(--warn); }
+    #failure { color:#fff; background:var(--bad); padding:4px 8px; margin-top:4px; white-space:pre-wrap; }
+    #timeline { padding:6px 14px 4px; border-bottom:1px solid var(--line); }
+    #chart { width:100%; height:150px; display:block; cursor:crosshair; outline:none; }
+    #chart-tip { height:18px; white-space:nowrap; overflow:hidden; text-overflow:ellipsis; font-size:12px; }
+    #screens-box summary { cursor:pointer; color:var(--dim); font-size:12px; }
+    #screens { max-height:160px; overflow:auto; margin:2px 0; font-size:12px; }
+    #screens li { cursor:pointer; } #screens li:hover { color:var(--accent); }
+    main { flex:1; display:flex; min-height:0; }
+    #actions { width:46%; display:flex; flex-direction:column; border-right:1px solid var(--line); min-width:0; }
+    #state { flex:1; display:flex; flex-direction:column; min-width:0; }
+    .bar { display:flex; gap:6px; align-items:center; padding:6px 10px; flex-wrap:wrap; }
+    .bar input[type=search] { flex:1; min-width:120px; }
+    input, select, button { font:inherit; font-size:12px; color:var(--fg); background:var(--bg);
+      border:1px solid var(--line); border-radius:5px; padding:2px 6px; }
+    button { cursor:pointer; } button.on { background:var(--accent); color:#fff; border-color:var(--accent); }
+    input[type=number] { width:80px; }
+    #count { padding:0 10px 4px; }
+    #list { flex:1; overflow:auto; position:relative; outline:none; font-family:ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size:12px; }
+    #list-space { position:relative; }
+    .row { position:absolute; left:0; right:0; height:22px; line-height:22px; padding:0 10px; white-space:nowrap;
+      overflow:hidden; text-overflow:ellipsis; cursor:pointer; border-bottom:1px solid transparent; }
+    .row:hover { background:var(--panel); }
+    .row.cur { background:var(--accent); color:#fff; } .row.cur .dim, .row.cur .route, .row.cur .cause { color:#e8f0ff; }
+    .row.cmp { box-shadow: inset 3px 0 0 var(--warn); }
+    .row .seq { display:inline-block; min-width:52px; color:var(--dim); }
+    .row .time { display:inline-block; min-width:86px; color:var(--dim); }
+    .row .cause { color:var(--warn); margin-left:8px; } .row .route { color:var(--accent); margin-left:10px; }
+    .row.marker { font-weight:600; } .row.marker .text { color:var(--warn); }
+    .row.gap { color:var(--bad); background:repeating-linear-gradient(135deg, transparent 0 6px, var(--rem) 6px 12px); }
+    #position { font-weight:600; }
+    .tabs { margin-left:auto; display:flex; gap:4px; }
+    #detail { padding:0 10px 6px; border-bottom:1px solid var(--line); }
+    #detail div { white-space:nowrap; overflow:hidden; text-overflow:ellipsis; }
+    .view { flex:1; overflow:auto; margin:0; padding:8px 12px; font-family:ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size:12px; }
+    pre.view { white-space:pre; }
+    .node { padding-left:14px; } .node > .line { margin-left:-14px; white-space:nowrap; }
+    .tog { display:inline-block; width:14px; cursor:pointer; color:var(--dim); user-select:none; }
+    .key { color:#8250df; } .str { color:#0a7f3f; } .num { color:#0550ae; } .lit { color:#cf222e; }
+    @media (prefers-color-scheme: dark) { .key { color:#d2a8ff; } .str { color:#7ee787; } .num { color:#79c0ff; } .lit { color:#ff7b72; } }
+    .changed > .line { background:var(--hl); } .line.changed { background:var(--hl); }
+    .diff .add { background:var(--add); color:var(--addfg); display:block; }
+    .diff .rem { background:var(--rem); color:var(--remfg); display:block; }
+    .diff .same { display:block; }
+    """#
+}

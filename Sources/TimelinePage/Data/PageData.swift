@@ -1,0 +1,124 @@
+import LogFormat
+import Replay
+
+/// The JSON a page carries: what made it, the log's header and health, and the records.
+///
+/// Records keep the log's own JSON shape (docs/LogFormat.md) minus `mono`, so the page is about as
+/// large as the decompressed log; keyframes get a `wall`. A damaged block becomes one
+/// `{"t":"lost","seq":n,"why":…}` record so the page can show the seqs it lost.
+enum PageData {
+  static func make(timeline: Timeline, range: PageRange, sourceName: String, tool: String) throws
+    -> JSONValue
+  {
+    let whole = range.isWhole(timeline)
+    var records: [JSONValue] = []
+    var builder = RecordCompactor()
+    var firstKeyframe = true
+    if !whole {
+      // A part of the log starts with a made-up keyframe: the state at `from`, rebuilt here.
+      let state = try timeline.state(at: range.from)
+      let offset = ((try? timeline.entry(at: range.from))?.timeOffset ?? 0) * 1000
+      let wall = Int64(exactly: offset.rounded()) ?? 0
+      records.append(
+        .object([
+          "t": .string("key"), "seq": .unsigned(range.from),
+          "wall": .int(timeline.startWall &+ wall), "state": state,
+        ]))
+      firstKeyframe = false
+      _ = builder.keeps(keyframeAt: range.from)
+    }
+    let blocks = timeline.blocks(from: range.from, to: range.to)
+    var damages: [String] = []
+    for (number, block) in blocks.enumerated() {
+      if let damage = block.damage {
+        // Its keyframe's state is known from the block before; what follows is lost up to the
+        // next readable keyframe.
+        var lost: JSONObject = [
+          "t": .string("lost"), "seq": .unsigned(block.firstSeq),
+          "wall": .int(block.firstWall), "why": .string(damage.message),
+        ]
+        if let next = blocks.dropFirst(number + 1).first(where: { $0.damage == nil }) {
+          lost["to"] = .unsigned(next.firstSeq > 0 ? next.firstSeq - 1 : 0)
+          lost["until"] = .int(next.firstWall)
+        }
+        records.append(.object(lost))
+        builder.lose()
+        damages.append(damage.message)
+        continue
+      }
+      var wall = block.firstWall
+      for record in block.records {
+        let seq = record.seq
+        guard seq >= range.from, seq <= range.to else { continue }
+        guard let object = record.json.objectMembers else { continue }
+        if case .keyframe = record {
+          if !firstKeyframe && seq == range.from { continue }
+          firstKeyframe = false
+          guard builder.keeps(keyframeAt: seq) else { continue }
+        } else if case .int(let recorded)? = object["wall"] {
+          wall = recorded
+        }
+        builder.track(record)
+        records.append(builder.compact(object, wall: wall))
+      }
+    }
+    let page: JSONObject = [
+      "tool": .string(tool), "source": .string(sourceName),
+      "bytes": .int(Int64(timeline.fileSize)), "from": .unsigned(range.from),
+      "to": .unsigned(range.to), "whole": .bool(whole),
+    ]
+    var header = LogRecord.header(timeline.header).json.objectMembers ?? [:]
+    header.removeValue(forKey: "t")
+    header.removeValue(forKey: "seq")
+    let object: JSONObject = [
+      "page": .object(page), "log": .object(header), "health": health(timeline, damages: damages),
+      "start": .int(timeline.startWall), "end": .int(timeline.endWall),
+      "first": .unsigned(timeline.firstSeq), "last": .unsigned(timeline.lastSeq),
+      "routes": .array(builder.routes.map { .array($0.map(JSONValue.string)) }),
+      "records": .array(records),
+    ]
+    return .object(object)
+  }
+
+  /// How the log ended, in words the header shows; a block found damaged while reading it makes
+  /// the log damaged even when its index said it closed cleanly.
+  static func health(_ timeline: Timeline, damages: [String]) -> JSONValue {
+    var notes: [JSONValue] = []
+    var status: String
+    switch timeline.status {
+    case .closed:
+      status = "closed"
+      notes.append(.string("closed cleanly"))
+    case .crashed(let tail):
+      status = "crashed"
+      notes.append(
+        .string(
+          "not closed: the recording stopped without closing (a crash or a kill); "
+            + "\(tail.recoveredRecords) records recovered from the open tail, "
+            + "\(tail.discardedBytes) bytes discarded"))
+    case .damaged(let errors):
+      status = "damaged"
+      notes.append(contentsOf: errors.map { .string($0.description) })
+    }
+    if !damages.isEmpty {
+      if status == "closed" { notes.removeAll() }
+      status = "damaged"
+      for message in damages where !notes.contains(.string(message)) {
+        notes.append(.string(message))
+      }
+    }
+    if timeline.isTrimmed {
+      notes.append(
+        .string(
+          "flight-recorder log: older blocks were dropped, so it starts at #\(timeline.firstSeq)"))
+    }
+    return .object(["status": .string(status), "notes": .array(notes)])
+  }
+}
+
+extension JSONValue {
+  /// The members when this is an object.
+  fileprivate var objectMembers: JSONObject? {
+    if case .object(let members) = self { members } else { nil }
+  }
+}

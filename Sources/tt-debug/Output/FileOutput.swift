@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes whole output files without Foundation: a temporary file beside the destination, renamed
+/// over it, so a reader never sees half a page.
+enum FileOutput {
+  /// Replaces the file at `path` with `bytes`.
+  ///
+  /// - Throws: ``CLIError`` `.cannotWrite` naming the path and the system's reason.
+  static func replace(_ path: String, with bytes: [UInt8]) throws(CLIError) {
+    let temporary = "\(path).tmp-\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw failure(path, errno) }
+    var done = 0
+    let failed: Int32? = bytes.withUnsafeBytes { buffer in
+      while done < buffer.count {
+        let result = write(fd, buffer.baseAddress.map { $0 + done }, buffer.count - done)
+        if result < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        if result == 0 { return EIO }
+        done += result
+      }
+      return nil
+    }
+    let closed = close(fd)
+    if let failed {
+      unlink(temporary)
+      throw failure(path, failed)
+    }
+    if closed != 0 || rename(temporary, path) != 0 {
+      let code = errno
+      unlink(temporary)
+      throw failure(path, code)
+    }
+  }
+
+  private static func failure(_ path: String, _ code: Int32) -> CLIError {
+    .cannotWrite(
+      "cannot write \(path): \(String(cString: strerror(code)))",
+      fix: "choose a writable path with --output")
+  }
+}
