@@ -25,6 +25,11 @@ let package = Package(
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
     .target(
       name: "ComposableStore",
       dependencies: [
@@ -44,7 +49,7 @@ let package = Package(
     .executableTarget(
       name: "tt-debug",
       dependencies: [
-        "ActionLog", "Replay",
+        "ActionLog", "Replay", "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -21,7 +21,21 @@ struct LogCommand: ParsableCommand {
   @Option(help: "First seq to list.") var from: UInt64?
   @Option(help: "Last seq to list.") var to: UInt64?
   @Option(help: "Keep only lines containing this text (case-insensitive).") var grep: String?
-  @Option(help: "Print at most this many lines.") var limit: Int?
+  @Option(help: "Keep only actions whose route contains this text (case-insensitive).")
+  var route: String?
+  @Flag(help: "Keep only markers.") var markers = false
+  @Option(help: "Keep only records from this time into the session on, e.g. 12.5s or 2m5s.")
+  var since: SessionTime?
+  @Option(help: "Keep only records up to this time into the session, e.g. 30s.")
+  var until: SessionTime?
+  @Option(parsing: .unconditional, help: "Print at most this many lines.") var limit: Int?
+  @Option(
+    parsing: .unconditional,
+    help: "Fit each line to this many columns (default: the terminal's width; full lines when piped)."
+  )
+  var width: Int?
+  @Flag(help: "Print straight to the terminal instead of through $PAGER (less -RS).")
+  var noPager = false
   @Flag(help: "Also list effect started/finished/cancelled/failed records.") var effects = false
   @Flag(help: "Print a JSON array of records instead of text.") var json = false
   @OptionGroup var output: OutputOptions
@@ -29,16 +43,28 @@ struct LogCommand: ParsableCommand {
   func validate() throws {
     if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more") }
     if let from, let to, from > to { throw ValidationError("--from \(from) is after --to \(to)") }
+    if let width, width < FittedLog.minimumWidth {
+      throw ValidationError("--width must be \(FittedLog.minimumWidth) or more")
+    }
+    if let since, let until, since.seconds > until.seconds {
+      throw ValidationError("--since is after --until")
+    }
   }
 
   func run() throws {
     let timeline = try CLIError.catching { try Timeline(path: file) }
     let listing = try LogListing(
-      timeline: timeline, from: from, to: to, grep: grep, limit: limit, effects: effects)
+      timeline: timeline, from: from, to: to, grep: grep, limit: limit, effects: effects,
+      filter: LogFilter(route: route, markersOnly: markers, since: since, until: until))
     if json {
       Terminal.write(JSONValue.array(listing.entries.map(Self.json)).prettyText)
     } else {
-      listing.lines(style: output.style).writeLines()
+      let width = width ?? (Terminal.stdoutIsTerminal ? TerminalSize.columns : nil)
+      let lines =
+        width.map {
+          FittedLog.lines(listing.entries, effects: effects, width: $0, style: output.style)
+        } ?? listing.lines(style: output.style)
+      Pager.write(lines, enabled: !noPager)
     }
   }
 
