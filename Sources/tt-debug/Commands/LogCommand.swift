@@ -18,8 +18,8 @@ struct LogCommand: ParsableCommand {
       """)
 
   @Argument(help: "The .ttlog file.") var file: String
-  @Option(help: "First seq to list.") var from: UInt64?
-  @Option(help: "Last seq to list.") var to: UInt64?
+  @Option(parsing: .unconditional, help: "First seq to list.") var from: UInt64?
+  @Option(parsing: .unconditional, help: "Last seq to list.") var to: UInt64?
   @Option(help: "Keep only lines containing this text (case-insensitive).") var grep: String?
   @Option(help: "Keep only actions whose route contains this text (case-insensitive).")
   var route: String?
@@ -77,7 +77,7 @@ struct LogCommand: ParsableCommand {
     switch entry.record {
     case .action(let action):
       object["summary"] = .string(action.summary)
-      object["cause"] = .string(action.cause.description)
+      object["cause"] = action.cause.jsonValue
       object["route"] = .array(action.route.map(JSONValue.string))
     case .marker(let marker): object["text"] = .string(marker.text)
     case .dropped(let dropped):
