@@ -21,6 +21,23 @@ static inline EditLine *ttd_editor_open(const char *program) {
   return editor;
 }
 
+/// Ctrl-C: ends the line and marks it cancelled in the `int` the editor's client data points at.
+static inline unsigned char ttd_cancel_line(EditLine *editor, int key) {
+  (void)key;
+  int *cancelled = NULL;
+  if (el_get(editor, EL_CLIENTDATA, &cancelled) == 0 && cancelled != NULL) *cancelled = 1;
+  return CC_NEWLINE;
+}
+
+/// Ctrl-C cancels the line instead of ending the program: the terminal sends it as a key
+/// (`-isig` while editing) bound to `ttd_cancel_line`, which sets `*cancelled`.
+static inline void ttd_editor_cancel_with_ctrl_c(EditLine *editor, int *cancelled) {
+  el_set(editor, EL_CLIENTDATA, cancelled);
+  el_set(editor, EL_SETTY, "-d", "-isig", NULL);
+  el_set(editor, EL_ADDFN, "ttd-cancel", "Cancel the line", ttd_cancel_line);
+  el_set(editor, EL_BIND, "^C", "ttd-cancel", NULL);
+}
+
 /// Binds Tab to `complete`.
 static inline void ttd_editor_complete_with(
   EditLine *editor, unsigned char (*complete)(EditLine *, int)) {

@@ -22,6 +22,7 @@ struct OpenCommand: ParsableCommand {
 
   func run() throws {
     let navigator = try Navigator(path: file)
-    InteractiveSession(navigator: navigator, style: output.style).run()
+    let code = InteractiveSession(navigator: navigator, style: output.style).run()
+    if code != 0 { throw ExitCode(code) }
   }
 }
