@@ -37,7 +37,9 @@ struct TTDebug: ParsableCommand {
     let code: Int32
     do {
       let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
-      if let unknown = UnknownCommand.check(Array(CommandLine.arguments.dropFirst()), commands: commands) {
+      if let unknown = UnknownCommand.check(
+        Array(CommandLine.arguments.dropFirst()), commands: commands)
+      {
         throw unknown
       }
       var command = try parseAsRoot()

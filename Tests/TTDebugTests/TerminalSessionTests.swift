@@ -89,7 +89,8 @@ struct TerminalSessionTests {
     // What the terminal shows is the 80-column golden file, through less.
     let golden = try String(
       contentsOf: Snapshot.directory.appendingPathComponent("log-app-root-80.txt"), encoding: .utf8)
-    #expect(Array(screen.prefix(23)) == Array(golden.split(separator: "\n").prefix(23).map(String.init)))
+    #expect(
+      Array(screen.prefix(23)) == Array(golden.split(separator: "\n").prefix(23).map(String.init)))
     try pane.send("q")
     #expect(try pane.screen { $0.last == "exited 0" }.last == "exited 0")
   }

@@ -8,8 +8,11 @@ struct LogCommand: ParsableCommand {
     commandName: "log",
     abstract: "List the session's actions, one aligned line each, with markers and drops inline.",
     discussion: """
-      Columns: #seq, time since the session started, the action, its cause (`← effect of #3` when \
-      an effect sent it) and the route breadcrumb the action left the user on. Markers show as \
+      On a terminal each line fits its width: #seq, time since the session started, the route the \
+      action left the user on, the action as a key path shortened from the outside and `← #3` \
+      when an effect of action #3 sent it; long listings go through $PAGER (less -RS) unless \
+      --no-pager. Piped, lines keep the full text: #seq, time, the action, its cause and the \
+      route breadcrumb. Markers show as \
       `★ text`, dropped records as `✕`; effect lifecycle records only with --effects. --grep keeps \
       lines whose text contains TEXT (case-insensitive); --limit applies after --grep.
 
@@ -31,7 +34,8 @@ struct LogCommand: ParsableCommand {
   @Option(parsing: .unconditional, help: "Print at most this many lines.") var limit: Int?
   @Option(
     parsing: .unconditional,
-    help: "Fit each line to this many columns (default: the terminal's width; full lines when piped)."
+    help:
+      "Fit each line to this many columns (default: the terminal's width; full lines when piped)."
   )
   var width: Int?
   @Flag(help: "Print straight to the terminal instead of through $PAGER (less -RS).")

@@ -67,7 +67,8 @@ struct ShowCommand: ParsableCommand {
     if json {
       let object: JSONObject = [
         "seq": .unsigned(seq), "time": .double(time), "summary": .string(caption.summary),
-        "cause": caption.origin?.jsonValue ?? .null, "route": .array(caption.screens.map(JSONValue.string)),
+        "cause": caption.origin?.jsonValue ?? .null,
+        "route": .array(caption.screens.map(JSONValue.string)),
         "pointer": .string(pointer.description), "state": value,
       ]
       return JSONValue.object(object).prettyText

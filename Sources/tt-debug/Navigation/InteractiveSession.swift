@@ -25,7 +25,9 @@ final class InteractiveSession {
   }
 
   /// The verbs Tab completes, as `help` lists them.
-  static let verbs = ["step", "back", "jump", "diff", "show", "log", "find", "where", "help", "quit"]
+  static let verbs = [
+    "step", "back", "jump", "diff", "show", "log", "find", "where", "help", "quit",
+  ]
 
   /// Reads commands until `quit` or end of input: through a ``LineEditor`` with a `> ` prompt
   /// when stdin is a terminal, else line by line with no prompt, naming the line of each error.
@@ -83,7 +85,8 @@ final class InteractiveSession {
       return try perform(command) ? .done : .quit
     } catch {
       let place = lineNumber.map { "line \($0): " } ?? ""
-      Terminal.writeError("tt-debug: \(place)\(SessionHints.line(for: error, path: navigator.path))")
+      Terminal.writeError(
+        "tt-debug: \(place)\(SessionHints.line(for: error, path: navigator.path))")
       return .failed(error.exitCode.rawValue)
     }
   }

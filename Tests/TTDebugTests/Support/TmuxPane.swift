@@ -4,16 +4,17 @@ import Foundation
 /// read what a person would see.
 final class TmuxPane {
   /// `tmux` on the PATH, if any.
-  static let executable: String? = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux"]
-    .first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let executable: String? = [
+    "/usr/bin/tmux", "/usr/local/bin/tmux", "/opt/homebrew/bin/tmux",
+  ]
+  .first { FileManager.default.isExecutableFile(atPath: $0) }
 
   private let socket = "tt-debug-test-\(UUID().uuidString.prefix(8))"
   private let tmux: String
 
   /// Starts `command` in a `width`×`height` pane; the pane stays open after the command ends and
   /// shows `exited N`.
-  init(_ command: String, width: Int = 80, height: Int = 24, environment: [String: String]) throws
-  {
+  init(_ command: String, width: Int = 80, height: Int = 24, environment: [String: String]) throws {
     tmux = Self.executable ?? "tmux"
     let exports = environment.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
     let script = "env \(exports) \(command); echo \"exited $?\"; sleep 600"

@@ -63,7 +63,8 @@ enum FittedLog {
       if routeWidth > 0 {
         let route = FitText.tail(action.route, separator: " › ", width: routeWidth)
         let changed = previousRoute != action.route
-        line += (changed ? style.route(route) : style.dim(route)) + pad(route, to: routeWidth) + "  "
+        line +=
+          (changed ? style.route(route) : style.dim(route)) + pad(route, to: routeWidth) + "  "
         actionWidth -= routeWidth + 2
       }
       previousRoute = action.route
