@@ -64,11 +64,7 @@ struct LogCommand: ParsableCommand {
       Terminal.write(JSONValue.array(listing.entries.map(Self.json)).prettyText)
     } else {
       let width = width ?? (Terminal.stdoutIsTerminal ? TerminalSize.columns : nil)
-      let lines =
-        width.map {
-          FittedLog.lines(listing.entries, effects: effects, width: $0, style: output.style)
-        } ?? listing.lines(style: output.style)
-      Pager.write(lines, enabled: !noPager)
+      Pager.write(listing.lines(style: output.style, fitting: width), enabled: !noPager)
     }
   }
 

@@ -6,17 +6,18 @@ final class InteractiveSession {
 
   /// The verbs and what they do, as `help` prints them.
   static let help = """
-    step|n [COUNT]      move forward (default 1) and show the action and its diff
+    step|n [COUNT]      move forward (default 1; negative: back) and show the action and its diff
     back|p [COUNT]      move back (default 1)
     jump|j TARGET       go to a seq, first, last, +N, -N, @marker-text or a time like 12.5s
-    diff [A [B]]        changes A-1 → A (default: the cursor), or A → B
-    show [SEQ] [/ptr]   the state at SEQ (default: the cursor), or the part at a JSON Pointer
+    diff [A [B]]        changes A-1 → A (default: the cursor), or A → B; A and B are targets
+    show [TARGET] [/p]  the state at TARGET (default: the cursor), or the part at a JSON Pointer
     log [FROM [TO]]     list the records
     find TEXT           list the records whose line contains TEXT
     where               the cursor's position, action, cause and route
     help                this list
     quit|q              leave (so does end of input)
-    An empty line repeats the last command.
+    An empty line repeats the last command. On a terminal: Up/Down history, Tab completes,
+    Ctrl-C cancels the line, Ctrl-D quits.
     """
 
   init(navigator: Navigator, style: Style) {
@@ -30,12 +31,13 @@ final class InteractiveSession {
   ]
 
   /// Reads commands until `quit` or end of input: through a ``LineEditor`` with a `> ` prompt
-  /// when stdin is a terminal, else line by line with no prompt, naming the line of each error.
+  /// when stdin and stdout are a terminal, else line by line with no prompt, naming the line of
+  /// each error.
   ///
   /// - Returns: 0, or the exit code of the first command that failed when stdin is not a
   ///   terminal (so a script sees the failure).
   func run() -> Int32 {
-    if Terminal.stdinIsTerminal,
+    if Terminal.stdinIsTerminal, Terminal.stdoutIsTerminal,
       let editor = LineEditor(historyFile: LineEditor.historyFile(for: navigator.path))
     {
       Terminal.write(
@@ -124,13 +126,13 @@ final class InteractiveSession {
         try LogListing(
           timeline: navigator.timeline, from: seqs.first, to: seqs.dropFirst().first, grep: nil,
           limit: nil, effects: false
-        ).lines(style: style))
+        ).lines(style: style, fitting: fittedWidth))
     case "find":
       guard !rest.isEmpty else { throw .usage("find needs a text", fix: "e.g. find checkout") }
       print(
         try LogListing(
           timeline: navigator.timeline, from: nil, to: nil, grep: rest, limit: nil, effects: false
-        ).lines(style: style))
+        ).lines(style: style, fitting: fittedWidth))
     case "where":
       var report = try navigator.report()
       report.diff = ""
@@ -147,6 +149,11 @@ final class InteractiveSession {
       throw .usage("unknown command '\(verb)'", fix: "\(suggestion)type help for the commands")
     }
     return true
+  }
+
+  /// `log` and `find` fit the terminal's width, as `tt-debug log` does; piped, the full text.
+  private var fittedWidth: Int? {
+    Terminal.stdoutIsTerminal ? TerminalSize.columns : nil
   }
 
   private func move(by delta: Int64) throws(CLIError) {

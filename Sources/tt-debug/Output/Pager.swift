@@ -17,8 +17,10 @@ enum Pager {
     guard enabled, Terminal.stdoutIsTerminal, lines.count >= TerminalSize.rows,
       !command.isEmpty, command != "cat", let pager = spawn(command)
     else { return lines.writeLines() }
-    // Quitting the pager early closes the pipe; the rest of the output is simply not wanted.
+    // Quitting the pager early closes the pipe; the rest of the output is simply not wanted. Ctrl-C
+    // belongs to the pager (less uses it to stop a search), so it must not end us under it.
     signal(SIGPIPE, SIG_IGN)
+    signal(SIGINT, SIG_IGN)
     Terminal.write(lines: lines, to: pager.input)
     close(pager.input)
     var status: Int32 = 0

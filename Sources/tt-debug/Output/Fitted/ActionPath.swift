@@ -34,7 +34,7 @@ struct ActionPath: Equatable {
       let open = afterName.startIndex
       let close = Self.closingParenthesis(in: rest, from: open)
       // A wrapper's parentheses hold exactly one case and close at the end (or are cut off).
-      guard close == nil || rest.index(after: close!) == rest.endIndex else { break }
+      if let close, rest.index(after: close) != rest.endIndex { break }
       let inner = rest[rest.index(after: open)..<(close ?? rest.endIndex)]
       if name == "element", let element = Self.stackElement(inner) {
         let id = "[\(element.id)]"
