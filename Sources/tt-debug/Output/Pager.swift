@@ -44,7 +44,12 @@ enum Pager {
     var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var process: pid_t = 0
-    let status = posix_spawn(&process, "/bin/sh", &actions, nil, &argv, environ)
+    #if canImport(Glibc)
+    let environment = environ
+    #else
+    let environment = _NSGetEnviron().pointee
+    #endif
+    let status = posix_spawn(&process, "/bin/sh", &actions, nil, &argv, environment)
     close(ends[0])
     guard status == 0 else {
       close(ends[1])
