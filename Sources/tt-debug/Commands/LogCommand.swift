@@ -18,6 +18,7 @@ struct LogCommand: ParsableCommand {
 
       Example:
         tt-debug log session.ttlog --from 10 --to 40 --grep detail
+        tt-debug log session.ttlog --route HistoryDetail --since 5s --until 9s
       """)
 
   @Argument(help: "The .ttlog file.") var file: String
