@@ -54,6 +54,12 @@ let package = Package(
     .target(name: "Replay", dependencies: ["LogFormat", "ValueCoding"]),
     // A store and its glue: the stand-in TCA-shaped store, and what gives it `.recording(to:)` and
     // reducer replay through the public integration points, as any store's glue would.
+    // libedit for `tt-debug open`'s line editing (apt libedit-dev; macOS ships it).
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
+    ),
     .target(
       name: "ComposableStore",
       dependencies: [
@@ -71,7 +77,7 @@ let package = Package(
     .executableTarget(
       name: "tt-debug",
       dependencies: [
-        "LogFormat", "Replay", "TimelinePage",
+        "LogFormat", "Replay", "TimelinePage", "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

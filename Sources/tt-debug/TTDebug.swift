@@ -36,6 +36,12 @@ struct TTDebug: ParsableCommand {
   static func main() {
     let code: Int32
     do {
+      let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
+      if let unknown = UnknownCommand.check(
+        Array(CommandLine.arguments.dropFirst()), commands: commands)
+      {
+        throw unknown
+      }
       var command = try parseAsRoot()
       try command.run()
       code = 0

@@ -27,7 +27,7 @@ import Testing
 
   @Test func aRangeChecksOnlyItsActions() throws {
     let run = try CommittedLogs.runNavSamples([
-      "replay", "app-root", CommittedLogs.path("app-root"), "--from", "10", "--through", "20",
+      "replay", "app-root", CommittedLogs.path("app-root"), "--from", "10", "--to", "20",
     ])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(

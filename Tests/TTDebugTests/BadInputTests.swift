@@ -71,7 +71,7 @@ import Testing
       message: "tt-debug: +60.000s is past the end of the session"),
     Case(
       name: "seq that is not a number", spoil: .none, arguments: ["show", "$LOG", "x1"],
-      exitCode: 64, message: "tt-debug: The value 'x1' is invalid for '<seq>'"),
+      exitCode: 64, message: "tt-debug: 'x1' is not a target"),
     Case(
       name: "missing target", spoil: .none, arguments: ["jump", "$LOG"], exitCode: 64,
       message: "tt-debug: Missing expected argument '<target>'"),

@@ -25,19 +25,35 @@ import Testing
     try Snapshot.expect(result.stdout, named: "open-piped")
   }
 
-  @Test func errorsInASessionAreOneLineAndTheSessionGoesOn() throws {
+  @Test func errorsInAScriptNameTheirLineUseSessionVerbsAndFailTheRun() throws {
     let workspace = try Workspace()
     let result = try workspace.run(
-      ["open", workspace.log], stdin: "bogus\njump 99\njump banana\nshow /nope\njump last\n")
-    #expect(result.exitCode == 0)
+      ["open", workspace.log],
+      stdin: "jump 99\nbogus\nstpe\njump banana\nshow /nope\njump @nowhere\nstep 1 2\njump last\n")
+    #expect(result.exitCode == 4)
     #expect(
       result.stderr.split(separator: "\n") == [
-        "tt-debug: unknown command 'bogus'; type help for the commands",
-        "tt-debug: seq 99 is not in this log; pick a seq in 0…6",
-        "tt-debug: 'banana' is not a target; use a seq (42), first, last, +N, -N, @marker-text or a time offset (12.5s)",
-        "tt-debug: the state at #0 has nothing at /nope; check the pointer against `tt-debug show FILE 0`",
+        "tt-debug: line 1: seq 99 is not in this log; pick a seq in 0…6",
+        "tt-debug: line 2: unknown command 'bogus'; type help for the commands",
+        "tt-debug: line 3: unknown command 'stpe'; did you mean 'step'? type help for the commands",
+        "tt-debug: line 4: 'banana' is not a target; use a seq (42), first, last, +N, -N, @marker-text or a time offset (12.5s)",
+        "tt-debug: line 5: the state at #0 has nothing at /nope; check the pointer against `show 0`",
+        "tt-debug: line 6: no marker contains 'nowhere'; list the markers with `find ★`",
+        "tt-debug: line 7: unexpected extra argument '2'; step takes one",
       ])
     #expect(result.stdout.hasPrefix("#6/6"))
+  }
+
+  @Test func aScriptWithoutErrorsExitsZeroAndTakesTargetsAndNegativeCounts() throws {
+    let workspace = try Workspace()
+    let result = try workspace.run(
+      ["open", workspace.log], stdin: "jump 4\nstep -2\nshow -1 /tab\ndiff -1 last\n")
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.hasPrefix("#4/6"))
+    #expect(result.stdout.contains("\n#2/6"))
+    #expect(result.stdout.contains("\n#1/6"))
+    #expect(result.stdout.contains("#1 → #6"))
   }
 
   @Test func sessionSharesTheCursorWithStep() throws {

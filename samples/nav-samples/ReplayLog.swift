@@ -32,8 +32,9 @@ extension NavSamples {
     @Option(help: "The seq whose logged state replay starts from (default: the log's first).")
     var from: UInt64?
 
+    // `--to`, as in `tt-debug log` and `export`: one name for the end of a range everywhere.
     @Option(help: "The last seq to check (default: the log's last).")
-    var through: UInt64?
+    var to: UInt64?
 
     @Option(
       help: ArgumentHelp(
@@ -79,7 +80,7 @@ extension NavSamples {
             + "pick the sample that recorded it (`tt-debug info \(log)` shows the app)")
       }
       let reducer = IgnoringReducer(base: sample.makeFeature(SampleEnvironment()), ignore: ignore)
-      let report = try ReducerReplay(reducer, timeline: timeline).run(from: from, through: through)
+      let report = try ReducerReplay(reducer, timeline: timeline).run(from: from, through: to)
       var lines: [String] = []
       let range = "from seq \(report.startSeq)"
       if let divergence = report.divergence {

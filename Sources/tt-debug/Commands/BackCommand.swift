@@ -5,6 +5,8 @@ struct BackCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "back",
     abstract: "Move the log's cursor back COUNT states (default 1) and show the state there.",
+    // The count is parsed as an array (see below); the generated `[<count> ...]` would be wrong.
+    usage: "tt-debug back <file> [<count>] [--color <color>]",
     discussion: """
       Stops at the first state and says so. Prints the same report as `step`.
 
@@ -13,12 +15,23 @@ struct BackCommand: ParsableCommand {
       """)
 
   @Argument(help: "The .ttlog file.") var file: String
-  @Argument(help: "How many states to move.") var count: UInt32 = 1
+  // `.allUnrecognized` so that a negative count (`-2`, the other way) reaches us.
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp(
+      "How many states to move (default 1); a negative count moves the other way.",
+      valueName: "count"))
+  var count: [String] = []
   @OptionGroup var output: OutputOptions
+
+  func validate() throws {
+    _ = try TrailingArguments.count(try TrailingArguments.words(count, atMost: 1).first)
+  }
 
   func run() throws {
     let navigator = try Navigator(path: file)
-    let (seq, note) = navigator.offset(by: -Int64(count))
+    let count = try TrailingArguments.count(try TrailingArguments.words(count, atMost: 1).first)
+    let (seq, note) = navigator.offset(by: -count)
     try navigator.move(to: seq)
     try navigator.report(note: note).lines(style: output.style).writeLines()
   }

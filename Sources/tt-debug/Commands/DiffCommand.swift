@@ -7,6 +7,8 @@ struct DiffCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
     abstract: "Show what changed between states A and B (default: A-1 → A, the change A made).",
+    // The states are parsed as an array (see below); the generated usage would be wrong.
+    usage: "tt-debug diff <file> <a> [<b>] [--json] [--color <color>]",
     discussion: """
       Text output is StateDiff's custom-dump style: `-` old lines and `+` new ones, coloured on a \
       terminal. --json prints the RFC 6902 operations that turn A into B.
@@ -17,14 +19,32 @@ struct DiffCommand: ParsableCommand {
       """)
 
   @Argument(help: "The .ttlog file.") var file: String
-  @Argument(help: "The later state's seq, or the earlier one when B is given.") var a: UInt64
-  @Argument(help: "The later state's seq.") var b: UInt64?
+  // `.allUnrecognized` so that `-1` (one before the cursor) reaches us as a target.
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp(
+      "State A, then optionally B: each a seq, first, last, +N, -N, @marker-text or 12.5s.",
+      valueName: "a"))
+  var states: [String] = []
   @Flag(help: "Print the patch as JSON instead of text.") var json = false
   @OptionGroup var output: OutputOptions
 
+  func validate() throws {
+    let words = try TrailingArguments.words(states, atMost: 2)
+    guard !words.isEmpty else { throw ValidationError("Missing expected argument '<a>'") }
+    for word in words { _ = try TrailingArguments.target(word) }
+  }
+
   func run() throws {
     let navigator = try Navigator(path: file)
-    Terminal.write(try Self.render(navigator, a: a, b: b, json: json, style: output.style))
+    var seqs: [UInt64] = []
+    for word in try TrailingArguments.words(states, atMost: 2) {
+      seqs.append(try navigator.resolve(try TrailingArguments.target(word)).seq)
+    }
+    Terminal.write(
+      try Self.render(
+        navigator, a: seqs.first ?? navigator.cursor, b: seqs.dropFirst().first, json: json,
+        style: output.style))
   }
 
   /// The text `diff` prints; shared with `open`.

@@ -28,6 +28,9 @@ struct ExportCommand: ParsableCommand {
   @Option(help: "First seq to export.") var from: UInt64?
   @Option(help: "Last seq to export.") var to: UInt64?
   @Option(help: "ndjson (one object per line) or json (one array).") var format: Format = .ndjson
+  // Export prints JSON only, which is never coloured; the option is accepted so every command
+  // takes `--color` as docs/CLI.md says.
+  @OptionGroup var output: OutputOptions
 
   func validate() throws {
     if let from, let to, from > to { throw ValidationError("--from \(from) is after --to \(to)") }

@@ -9,7 +9,7 @@ struct JumpCommand: ParsableCommand {
     usage: "tt-debug jump <file> <target> [--color <color>]",
     discussion: """
       TARGET is a seq (42), first, last, +N or -N (relative to the cursor), @text (the first \
-      marker containing text) or a time offset (12.5s). The cursor is kept per log under \
+      marker containing text) or a time offset (12.5s); `-3` and `-- -3` both work. The cursor is kept per log under \
       $XDG_STATE_HOME/tt-debug/ (default ~/.local/state/tt-debug/), never in the log itself, and \
       is forgotten when the file changes. Prints the position #seq/last, the time, the action, \
       its cause, the route and the diff the action made.
@@ -30,15 +30,16 @@ struct JumpCommand: ParsableCommand {
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
-    guard target.count == 1 else {
-      throw ValidationError(
-        target.isEmpty ? "Missing expected argument '<target>'" : "give exactly one target")
+    let words = try TrailingArguments.words(target, atMost: 1)
+    guard let text = words.first else {
+      throw ValidationError("Missing expected argument '<target>'")
     }
+    _ = try TrailingArguments.target(text)
   }
 
   func run() throws {
-    let text = target.first ?? ""
-    guard let parsed = Target(text) else { throw Target.invalid(text) }
+    let text = (try TrailingArguments.words(target, atMost: 1)).first ?? ""
+    let parsed = try TrailingArguments.target(text)
     let navigator = try Navigator(path: file)
     let (seq, note) = try navigator.resolve(parsed)
     try navigator.move(to: seq)

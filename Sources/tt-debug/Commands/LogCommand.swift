@@ -8,20 +8,39 @@ struct LogCommand: ParsableCommand {
     commandName: "log",
     abstract: "List the session's actions, one aligned line each, with markers and drops inline.",
     discussion: """
-      Columns: #seq, time since the session started, the action, its cause (`← effect of #3` when \
-      an effect sent it) and the route breadcrumb the action left the user on. Markers show as \
+      On a terminal each line fits its width: #seq, time since the session started, the route the \
+      action left the user on, the action as a key path shortened from the outside and `← #3` \
+      when an effect of action #3 sent it; long listings go through $PAGER (less -RS) unless \
+      --no-pager. Piped, lines keep the full text: #seq, time, the action, its cause and the \
+      route breadcrumb. Markers show as \
       `★ text`, dropped records as `✕`; effect lifecycle records only with --effects. --grep keeps \
       lines whose text contains TEXT (case-insensitive); --limit applies after --grep.
 
       Example:
         tt-debug log session.ttlog --from 10 --to 40 --grep detail
+        tt-debug log session.ttlog --route HistoryDetail --since 5s --until 9s
       """)
 
   @Argument(help: "The .ttlog file.") var file: String
-  @Option(help: "First seq to list.") var from: UInt64?
-  @Option(help: "Last seq to list.") var to: UInt64?
+  @Option(parsing: .unconditional, help: "First seq to list.") var from: UInt64?
+  @Option(parsing: .unconditional, help: "Last seq to list.") var to: UInt64?
   @Option(help: "Keep only lines containing this text (case-insensitive).") var grep: String?
-  @Option(help: "Print at most this many lines.") var limit: Int?
+  @Option(help: "Keep only actions whose route contains this text (case-insensitive).")
+  var route: String?
+  @Flag(help: "Keep only markers.") var markers = false
+  @Option(help: "Keep only records from this time into the session on, e.g. 12.5s or 2m5s.")
+  var since: SessionTime?
+  @Option(help: "Keep only records up to this time into the session, e.g. 30s.")
+  var until: SessionTime?
+  @Option(parsing: .unconditional, help: "Print at most this many lines.") var limit: Int?
+  @Option(
+    parsing: .unconditional,
+    help:
+      "Fit each line to this many columns (default: the terminal's width; full lines when piped)."
+  )
+  var width: Int?
+  @Flag(help: "Print straight to the terminal instead of through $PAGER (less -RS).")
+  var noPager = false
   @Flag(help: "Also list effect started/finished/cancelled/failed records.") var effects = false
   @Flag(help: "Print a JSON array of records instead of text.") var json = false
   @OptionGroup var output: OutputOptions
@@ -29,16 +48,24 @@ struct LogCommand: ParsableCommand {
   func validate() throws {
     if let limit, limit < 0 { throw ValidationError("--limit must be 0 or more") }
     if let from, let to, from > to { throw ValidationError("--from \(from) is after --to \(to)") }
+    if let width, width < FittedLog.minimumWidth {
+      throw ValidationError("--width must be \(FittedLog.minimumWidth) or more")
+    }
+    if let since, let until, since.seconds > until.seconds {
+      throw ValidationError("--since is after --until")
+    }
   }
 
   func run() throws {
     let timeline = try CLIError.catching { try Timeline(path: file) }
     let listing = try LogListing(
-      timeline: timeline, from: from, to: to, grep: grep, limit: limit, effects: effects)
+      timeline: timeline, from: from, to: to, grep: grep, limit: limit, effects: effects,
+      filter: LogFilter(route: route, markersOnly: markers, since: since, until: until))
     if json {
       Terminal.write(JSONValue.array(listing.entries.map(Self.json)).prettyText)
     } else {
-      listing.lines(style: output.style).writeLines()
+      let width = width ?? (Terminal.stdoutIsTerminal ? TerminalSize.columns : nil)
+      Pager.write(listing.lines(style: output.style, fitting: width), enabled: !noPager)
     }
   }
 
@@ -51,7 +78,7 @@ struct LogCommand: ParsableCommand {
     switch entry.record {
     case .action(let action):
       object["summary"] = .string(action.summary)
-      object["cause"] = .string(action.cause.description)
+      object["cause"] = action.cause.jsonValue
       object["route"] = .array(action.route.map(JSONValue.string))
     case .marker(let marker): object["text"] = .string(marker.text)
     case .dropped(let dropped):

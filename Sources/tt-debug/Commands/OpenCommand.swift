@@ -9,9 +9,11 @@ struct OpenCommand: ParsableCommand {
       Reads one command per line from stdin: step|n [COUNT], back|p [COUNT], jump|j TARGET, \
       diff [A [B]], show [SEQ] [/pointer], log [FROM [TO]], find TEXT, where, help, quit|q. An \
       empty line repeats the last command. On a terminal it prints a one-line banner and a `> ` \
-      prompt; with piped stdin it prints neither, so output is exactly the commands' output and \
-      scripts can drive it. Errors print one line on stderr and the session goes on; it exits 0 \
-      at quit or end of input. The cursor is shared with jump, step and back.
+      prompt with line editing: Up/Down walk the history (kept per log), Tab completes a verb, \
+      Ctrl-C cancels the line, Ctrl-D quits. With piped stdin it prints neither, so output is \
+      exactly the commands' output and scripts can drive it; each error names its line and the \
+      exit status is that of the first failed command (0 when none failed). Errors print one \
+      line on stderr and the session goes on. The cursor is shared with jump, step and back.
 
       Example:
         printf 'jump @checkout\\nback\\nshow /cart\\n' | tt-debug open session.ttlog
@@ -22,6 +24,7 @@ struct OpenCommand: ParsableCommand {
 
   func run() throws {
     let navigator = try Navigator(path: file)
-    InteractiveSession(navigator: navigator, style: output.style).run()
+    let code = InteractiveSession(navigator: navigator, style: output.style).run()
+    if code != 0 { throw ExitCode(code) }
   }
 }

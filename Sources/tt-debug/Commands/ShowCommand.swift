@@ -6,6 +6,8 @@ struct ShowCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "show",
     abstract: "Print the full state at a seq (default: the cursor), or the part at a JSON Pointer.",
+    // The target is parsed as an array (see below); the generated `[<target> ...]` would be wrong.
+    usage: "tt-debug show <file> [<target>] [--pointer <pointer>] [--json] [--color <color>]",
     discussion: """
       The first lines say which action made the state, its cause and the route; then the state, \
       pretty-printed JSON. --pointer takes an RFC 6901 pointer such as /path/0/element.
@@ -15,12 +17,21 @@ struct ShowCommand: ParsableCommand {
       """)
 
   @Argument(help: "The .ttlog file.") var file: String
-  @Argument(help: "The seq of the state (default: the cursor).") var seq: UInt64?
+  // `.allUnrecognized` so that `-1` (one before the cursor) reaches us as a target.
+  @Argument(
+    parsing: .allUnrecognized,
+    help: ArgumentHelp(
+      "The state: a seq, first, last, +N, -N, @marker-text or 12.5s (default: the cursor).",
+      valueName: "target"))
+  var target: [String] = []
   @Option(help: "Show only the value at this JSON Pointer, e.g. /path/0.") var pointer: String?
   @Flag(help: "Print one JSON object instead of text.") var json = false
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
+    if let text = try TrailingArguments.words(target, atMost: 1).first {
+      _ = try TrailingArguments.target(text)
+    }
     if let pointer, (try? JSONPointer(parsing: pointer)) == nil {
       throw ValidationError(
         "'\(pointer)' is not a JSON Pointer; write it like /path/0/element (empty is the whole state)"
@@ -30,6 +41,10 @@ struct ShowCommand: ParsableCommand {
 
   func run() throws {
     let navigator = try Navigator(path: file)
+    var seq: UInt64?
+    if let text = try TrailingArguments.words(target, atMost: 1).first {
+      seq = try navigator.resolve(try TrailingArguments.target(text)).seq
+    }
     Terminal.write(
       try Self.render(navigator, seq: seq, pointer: pointer, json: json, style: output.style))
   }
@@ -52,7 +67,8 @@ struct ShowCommand: ParsableCommand {
     if json {
       let object: JSONObject = [
         "seq": .unsigned(seq), "time": .double(time), "summary": .string(caption.summary),
-        "cause": .string(caption.cause), "route": .array(caption.screens.map(JSONValue.string)),
+        "cause": caption.origin?.jsonValue ?? .null,
+        "route": .array(caption.screens.map(JSONValue.string)),
         "pointer": .string(pointer.description), "state": value,
       ]
       return JSONValue.object(object).prettyText

@@ -6,17 +6,18 @@ final class InteractiveSession {
 
   /// The verbs and what they do, as `help` prints them.
   static let help = """
-    step|n [COUNT]      move forward (default 1) and show the action and its diff
+    step|n [COUNT]      move forward (default 1; negative: back) and show the action and its diff
     back|p [COUNT]      move back (default 1)
     jump|j TARGET       go to a seq, first, last, +N, -N, @marker-text or a time like 12.5s
-    diff [A [B]]        changes A-1 → A (default: the cursor), or A → B
-    show [SEQ] [/ptr]   the state at SEQ (default: the cursor), or the part at a JSON Pointer
+    diff [A [B]]        changes A-1 → A (default: the cursor), or A → B; A and B are targets
+    show [TARGET] [/p]  the state at TARGET (default: the cursor), or the part at a JSON Pointer
     log [FROM [TO]]     list the records
     find TEXT           list the records whose line contains TEXT
     where               the cursor's position, action, cause and route
     help                this list
     quit|q              leave (so does end of input)
-    An empty line repeats the last command.
+    An empty line repeats the last command. On a terminal: Up/Down history, Tab completes,
+    Ctrl-C cancels the line, Ctrl-D quits.
     """
 
   init(navigator: Navigator, style: Style) {
@@ -24,28 +25,71 @@ final class InteractiveSession {
     self.style = style
   }
 
-  /// Reads commands until `quit` or end of input; a prompt `> ` only when stdin is a terminal.
-  func run() {
-    let interactive = Terminal.stdinIsTerminal
-    if interactive {
+  /// The verbs Tab completes, as `help` lists them.
+  static let verbs = [
+    "step", "back", "jump", "diff", "show", "log", "find", "where", "help", "quit",
+  ]
+
+  /// Reads commands until `quit` or end of input: through a ``LineEditor`` with a `> ` prompt
+  /// when stdin and stdout are a terminal, else line by line with no prompt, naming the line of
+  /// each error.
+  ///
+  /// - Returns: 0, or the exit code of the first command that failed when stdin is not a
+  ///   terminal (so a script sees the failure).
+  func run() -> Int32 {
+    if Terminal.stdinIsTerminal, Terminal.stdoutIsTerminal,
+      let editor = LineEditor(historyFile: LineEditor.historyFile(for: navigator.path))
+    {
       Terminal.write(
         "\(navigator.path): states #\(navigator.timeline.firstSeq)…#\(navigator.timeline.lastSeq), "
-          + "cursor at #\(navigator.cursor). Type help for the commands.")
+          + "cursor at #\(navigator.cursor). Type help for the commands, Tab completes them.")
+      while true {
+        switch editor.read() {
+        case .end:
+          Terminal.write("")
+          return 0
+        case .cancelled: continue
+        case .line(let line):
+          if !line.trimmingSpaces.isEmpty { editor.remember(line.trimmingSpaces) }
+          if case .quit = execute(line, lineNumber: nil) { return 0 }
+        }
+      }
     }
-    while true {
-      if interactive { Terminal.writePrompt("> ") }
-      guard let line = readLine() else { return }
-      var command = line.trimmingSpaces
-      if command.isEmpty {
-        guard let last = lastCommand else { continue }
-        command = last
+    var lineNumber = 0
+    var firstFailure: Int32 = 0
+    while let line = readLine() {
+      lineNumber += 1
+      switch execute(line, lineNumber: lineNumber) {
+      case .quit: return firstFailure
+      case .failed(let code): if firstFailure == 0 { firstFailure = code }
+      case .done: break
       }
-      lastCommand = command
-      do {
-        if try !perform(command) { return }
-      } catch {
-        Terminal.writeError("tt-debug: \(error.line)")
-      }
+    }
+    return firstFailure
+  }
+
+  /// What one line did.
+  private enum Outcome {
+    case done, quit
+    case failed(Int32)
+  }
+
+  /// Runs `line` (an empty line repeats the last command), reporting an error as one line on
+  /// stderr, with `line N:` when reading a script.
+  private func execute(_ line: String, lineNumber: Int?) -> Outcome {
+    var command = line.trimmingSpaces
+    if command.isEmpty {
+      guard let last = lastCommand else { return .done }
+      command = last
+    }
+    lastCommand = command
+    do {
+      return try perform(command) ? .done : .quit
+    } catch {
+      let place = lineNumber.map { "line \($0): " } ?? ""
+      Terminal.writeError(
+        "tt-debug: \(place)\(SessionHints.line(for: error, path: navigator.path))")
+      return .failed(error.exitCode.rawValue)
     }
   }
 
@@ -56,9 +100,10 @@ final class InteractiveSession {
     let arguments = Array(words.dropFirst())
     let rest = arguments.joined(separator: " ")
     switch verb {
-    case "step", "n", "next": try move(by: Int64(try count(arguments)))
-    case "back", "p", "prev": try move(by: -Int64(try count(arguments)))
+    case "step", "n", "next": try move(by: try count(arguments, verb: verb))
+    case "back", "p", "prev": try move(by: -(try count(arguments, verb: verb)))
     case "jump", "j":
+      guard arguments.count <= 1 else { throw Self.extra(arguments.dropFirst(), verb: verb) }
       guard let target = Target(rest) else { throw Target.invalid(rest) }
       let (seq, note) = try navigator.resolve(target)
       try navigator.move(to: seq)
@@ -81,13 +126,13 @@ final class InteractiveSession {
         try LogListing(
           timeline: navigator.timeline, from: seqs.first, to: seqs.dropFirst().first, grep: nil,
           limit: nil, effects: false
-        ).lines(style: style))
+        ).lines(style: style, fitting: fittedWidth))
     case "find":
       guard !rest.isEmpty else { throw .usage("find needs a text", fix: "e.g. find checkout") }
       print(
         try LogListing(
           timeline: navigator.timeline, from: nil, to: nil, grep: rest, limit: nil, effects: false
-        ).lines(style: style))
+        ).lines(style: style, fitting: fittedWidth))
     case "where":
       var report = try navigator.report()
       report.diff = ""
@@ -95,9 +140,20 @@ final class InteractiveSession {
     case "help", "?": Terminal.write(Self.help)
     case "quit", "q", "exit": return false
     default:
-      throw .usage("unknown command '\(verb)'", fix: "type help for the commands")
+      let nearest = Self.verbs.min {
+        UnknownCommand.distance(verb, $0) < UnknownCommand.distance(verb, $1)
+      }
+      let suggestion =
+        nearest.map { UnknownCommand.distance(verb, $0) <= 2 ? "did you mean '\($0)'? " : "" }
+        ?? ""
+      throw .usage("unknown command '\(verb)'", fix: "\(suggestion)type help for the commands")
     }
     return true
+  }
+
+  /// `log` and `find` fit the terminal's width, as `tt-debug log` does; piped, the full text.
+  private var fittedWidth: Int? {
+    Terminal.stdoutIsTerminal ? TerminalSize.columns : nil
   }
 
   private func move(by delta: Int64) throws(CLIError) {
@@ -110,30 +166,38 @@ final class InteractiveSession {
     Terminal.write(lines: lines)
   }
 
-  private func count(_ arguments: [String]) throws(CLIError) -> UInt32 {
+  /// A count (default 1; negative moves the other way).
+  private func count(_ arguments: [String], verb: String) throws(CLIError) -> Int64 {
+    guard arguments.count <= 1 else { throw Self.extra(arguments.dropFirst(), verb: verb) }
     guard let text = arguments.first else { return 1 }
-    guard let count = UInt32(text) else {
-      throw .usage("'\(text)' is not a count", fix: "give a whole number, e.g. step 3")
+    guard let count = Int64(text), count != .min else {
+      throw .usage("'\(text)' is not a count", fix: "give a whole number, e.g. \(verb) 3")
     }
     return count
   }
 
+  /// The seqs of up to `limit` targets (a seq, first, last, +N, -N, @marker or a time).
   private func numbers(_ arguments: [String], atMost limit: Int) throws(CLIError) -> [UInt64] {
     guard arguments.count <= limit else {
-      throw .usage("too many arguments: \(arguments.joined(separator: " "))", fix: "type help")
+      throw Self.extra(arguments.dropFirst(limit), verb: nil)
     }
     return try arguments.map { text throws(CLIError) in
-      guard let seq = UInt64(text) else {
-        throw .usage("'\(text)' is not a seq", fix: "give a whole number, e.g. 42")
-      }
-      return seq
+      guard let target = Target(text) else { throw Target.invalid(text) }
+      return try navigator.resolve(target).seq
     }
+  }
+
+  private static func extra(_ words: some Collection<String>, verb: String?) -> CLIError {
+    .usage(
+      "unexpected extra argument\(words.count == 1 ? "" : "s") "
+        + words.map { "'\($0)'" }.joined(separator: ", "),
+      fix: verb.map { "\($0) takes one" } ?? "type help for what each command takes")
   }
 }
 
 extension String {
   /// The string without leading and trailing spaces, tabs and carriage returns.
-  fileprivate var trimmingSpaces: String {
+  var trimmingSpaces: String {
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
     return String(self.drop(while: isSpace).reversed().drop(while: isSpace).reversed())
   }

@@ -41,8 +41,8 @@ struct LogIdentity: Equatable {
   }
 }
 
-/// 64-bit FNV-1a: a small, stable hash for cursor file names (not for security).
-private struct FNV1a {
+/// 64-bit FNV-1a: a small, stable hash for cursor and history file names (not for security).
+struct FNV1a {
   var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
   mutating func add(_ bytes: [UInt8]) {

@@ -2,7 +2,7 @@ import ArgumentParser
 
 /// When to colour output.
 enum ColorMode: String, ExpressibleByArgument, CaseIterable {
-  /// Colour only on a terminal, and never when `NO_COLOR` is set.
+  /// Colour only on a terminal that is not `TERM=dumb`, and never when `NO_COLOR` is set.
   case auto
   /// Always colour.
   case always
@@ -14,7 +14,8 @@ enum ColorMode: String, ExpressibleByArgument, CaseIterable {
 struct OutputOptions: ParsableArguments {
   @Option(
     help: """
-      Colour output: auto (only on a terminal, and never when NO_COLOR is set), always or never.
+      Colour output: auto (only on a terminal that is not TERM=dumb, and never when NO_COLOR is \
+      set), always or never.
       """)
   var color: ColorMode = .auto
 
@@ -24,7 +25,9 @@ struct OutputOptions: ParsableArguments {
     case .always: Style(enabled: true)
     case .never: Style(enabled: false)
     case .auto:
-      Style(enabled: Terminal.stdoutIsTerminal && (Terminal.environment("NO_COLOR") ?? "").isEmpty)
+      Style(
+        enabled: Terminal.stdoutIsTerminal && (Terminal.environment("NO_COLOR") ?? "").isEmpty
+          && Terminal.environment("TERM") != "dumb")
     }
   }
 }

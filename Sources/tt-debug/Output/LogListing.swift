@@ -8,10 +8,11 @@ struct LogListing {
   /// Whether effect records are shown.
   var effects: Bool
 
-  /// Selects records `from...to` (clamped to the log) whose line contains `grep`
-  /// (case-insensitive), at most `limit` of them.
+  /// Selects records `from...to` (clamped to the log) that pass `filter` and whose line contains
+  /// `grep` (case-insensitive), at most `limit` of them.
   init(
-    timeline: Timeline, from: UInt64?, to: UInt64?, grep: String?, limit: Int?, effects: Bool
+    timeline: Timeline, from: UInt64?, to: UInt64?, grep: String?, limit: Int?, effects: Bool,
+    filter: LogFilter = LogFilter()
   ) throws(CLIError) {
     self.effects = effects
     let first = max(from ?? timeline.firstSeq, timeline.firstSeq)
@@ -24,6 +25,7 @@ struct LogListing {
     var kept: [TimelineEntry] = []
     for entry in all {
       if let limit, kept.count >= limit { break }
+      guard filter.keeps(entry) else { continue }
       guard let cells = EntryRow.cells(for: entry, effects: effects, style: plain) else { continue }
       if let needle, !cells.map(\.text).joined(separator: " ").lowercased().contains(needle) {
         continue

@@ -11,6 +11,8 @@ struct StateCaption {
   var route: String
   /// The route as its screens.
   var screens: [String]
+  /// Where the action came from; `nil` for a state no action made.
+  var origin: ActionCause?
 
   /// The caption of the record that made a state.
   ///
@@ -23,6 +25,7 @@ struct StateCaption {
       self.init(
         summary: action.summary,
         cause: action.cause == .external ? "" : action.cause.description, screens: action.route)
+      origin = action.cause
     case .outOfBand:
       self.init(summary: "⟳ shared state changed outside any action")
     case .keyframe where entry.seq == firstSeq:

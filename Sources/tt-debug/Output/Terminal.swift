@@ -61,17 +61,17 @@ extension Terminal {
 
 extension Terminal {
   /// Writes each line followed by a newline, in one write for short outputs.
-  static func write(lines: some Sequence<String>) {
+  static func write(lines: some Sequence<String>, to descriptor: Int32 = STDOUT_FILENO) {
     var chunk = ""
     for line in lines {
       chunk += line
       chunk += "\n"
       if chunk.utf8.count >= 1 << 16 {
-        writeAll(chunk, to: STDOUT_FILENO)
+        writeAll(chunk, to: descriptor)
         chunk = ""
       }
     }
-    if !chunk.isEmpty { writeAll(chunk, to: STDOUT_FILENO) }
+    if !chunk.isEmpty { writeAll(chunk, to: descriptor) }
   }
 }
 

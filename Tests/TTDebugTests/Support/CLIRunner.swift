@@ -29,10 +29,10 @@ enum CLIRunner {
   /// Runs `tt-debug arguments…` with a private state folder and no colour unless asked.
   static func run(
     _ arguments: [String], stdin: String? = nil, stateHome: String,
-    environment: [String: String] = [:]
+    environment: [String: String] = [:], executable: String? = nil
   ) throws -> CLIResult {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["XDG_STATE_HOME"] = stateHome
@@ -76,11 +76,14 @@ struct Workspace {
     try SessionFixture.write(to: directory + "/session.ttlog", close: close)
   }
 
-  func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:]) throws
-    -> CLIResult
-  {
+  /// Runs `tt-debug arguments…` (or `executable`) in this workspace; paths print as `$DIR`.
+  func run(
+    _ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
+    executable: String? = nil
+  ) throws -> CLIResult {
     var result = try CLIRunner.run(
-      arguments, stdin: stdin, stateHome: stateHome, environment: environment)
+      arguments, stdin: stdin, stateHome: stateHome, environment: environment,
+      executable: executable)
     result.stdout = result.stdout.replacingOccurrences(of: directory, with: "$DIR")
     result.stderr = result.stderr.replacingOccurrences(of: directory, with: "$DIR")
     return result

@@ -1,0 +1,102 @@
+import ActionLog
+import Replay
+
+/// `tt-debug log` for a terminal: every line fits `width` columns.
+///
+/// A line is the seq, the time, the route the action left the user on (its last screens, after
+/// `…` when the column is too narrow for all of them) and the action as a compact key path whose
+/// innermost case is kept whole: wrappers are left out from the outside first. An action an effect
+/// sent ends with `← #N`, the action that started the effect. Records other than actions (markers,
+/// drops, shared-state changes, effects) use the route and action columns together.
+///
+/// ```swift
+/// FittedLog.lines(entries, effects: false, width: 80, style: Style(enabled: false))
+/// ```
+///
+/// ```text
+/// #21  +5.250s  … › HistoryDetail(id: 2)  …path[0].detail.editButtonTapped
+/// #22  +5.500s  sheet: EditTransaction    …edit.titleChanged("Rent (June)")
+/// ```
+enum FittedLog {
+  /// The narrowest width the layout supports.
+  static let minimumWidth = 40
+
+  /// The lines for `entries`.
+  ///
+  /// - Parameters:
+  ///   - entries: The records to list, in order.
+  ///   - effects: Whether effect lifecycle records are shown.
+  ///   - width: The columns of the terminal (at least ``minimumWidth``).
+  ///   - style: The colouring.
+  /// - Returns: One line per shown record, none longer than `width`.
+  static func lines(_ entries: [TimelineEntry], effects: Bool, width: Int, style: Style)
+    -> [String]
+  {
+    let plain = Style(enabled: false)
+    let shown = entries.filter { EntryRow.cells(for: $0, effects: effects, style: plain) != nil }
+    let seqWidth = shown.map { "#\($0.seq)".count }.max() ?? 0
+    let timeWidth = shown.map { TimeText.offset($0.timeOffset).count }.max() ?? 0
+    let available = max(width, minimumWidth) - seqWidth - timeWidth - 4
+    let longestRoute =
+      shown.compactMap { entry -> Int? in
+        guard case .action(let action) = entry.record else { return nil }
+        return action.breadcrumb.count
+      }.max() ?? 0
+    let routeWidth = min(longestRoute, available * 2 / 5)
+    var previousRoute: [String]?
+    return shown.map { entry in
+      let seq = "#\(entry.seq)"
+      let time = TimeText.offset(entry.timeOffset)
+      let prefix =
+        style.seq(seq) + pad(seq, to: seqWidth) + "  " + style.dim(time) + pad(time, to: timeWidth)
+        + "  "
+      guard case .action(let action) = entry.record else {
+        let cells = (EntryRow.cells(for: entry, effects: effects, style: plain) ?? []).dropFirst(2)
+        let text = cells.map(\.text).filter { !$0.isEmpty }.joined(separator: "  ")
+        let paint =
+          EntryRow.cells(for: entry, effects: effects, style: style)?.dropFirst(2).first?.paint
+          ?? { $0 }
+        return trimmingTrailingSpaces(prefix + paint(FitText.right(text, width: available)))
+      }
+      var line = prefix
+      var actionWidth = available
+      if routeWidth > 0 {
+        let route = FitText.tail(action.route, separator: " › ", width: routeWidth)
+        let changed = previousRoute != action.route
+        line +=
+          (changed ? style.route(route) : style.dim(route)) + pad(route, to: routeWidth) + "  "
+        actionWidth -= routeWidth + 2
+      }
+      previousRoute = action.route
+      var cause = ""
+      if case .effect(let seq, _, _) = action.cause { cause = "  ← #\(seq)" }
+      let (wrappers, leaf) = shortened(
+        ActionPath(summary: action.summary), width: actionWidth - cause.count)
+      line += style.dim(wrappers) + leaf + style.cause(cause)
+      return trimmingTrailingSpaces(line)
+    }
+  }
+
+  /// The action as `wrappers.leaf`, dropping wrappers from the outside until it fits `width`; the
+  /// two parts are returned apart so they can be painted apart.
+  static func shortened(_ path: ActionPath, width: Int) -> (wrappers: String, leaf: String) {
+    for dropped in 0...path.wrappers.count {
+      let kept = path.wrappers[dropped...]
+      let wrappers =
+        (dropped > 0 ? "…" : "") + kept.map { $0 + "." }.joined()
+      if wrappers.count + path.leaf.count <= width { return (wrappers, path.leaf) }
+    }
+    let marker = path.wrappers.isEmpty ? "" : "…"
+    return (marker, FitText.right(path.leaf, width: width - marker.count))
+  }
+
+  private static func pad(_ text: String, to width: Int) -> String {
+    String(repeating: " ", count: max(0, width - text.count))
+  }
+
+  private static func trimmingTrailingSpaces(_ line: String) -> String {
+    var line = line
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+}
