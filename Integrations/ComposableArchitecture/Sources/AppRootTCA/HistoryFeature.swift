@@ -16,7 +16,7 @@ public struct HistoryFeature {
       LedgerEntry(id: 3, title: "Books", amount: 3_100, date: day(5)),
     ]
 
-    static func day(_ day: Int) -> Date {
+    public static func day(_ day: Int) -> Date {
       Date(timeIntervalSince1970: 1_764_547_200 + Double(day - 1) * 86_400)
     }
   }

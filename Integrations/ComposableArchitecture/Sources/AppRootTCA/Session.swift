@@ -48,6 +48,9 @@ public enum AppRootSession {
   /// user is renamed outside any action (for a replay over the same steps).
   public enum Step {
     case send(AppFeature.Action)
+    /// An action one of the script's effects sends: not sent by ``play(_:rename:)``, listed so
+    /// that a replay, which ignores effects, reduces it where the log has it.
+    case effectSends(AppFeature.Action)
     case renameUserOutsideActions(String)
   }
 
@@ -56,9 +59,12 @@ public enum AppRootSession {
   public static var steps: [Step] {
     let first = StackElementID(generation: 0)
     let second = StackElementID(generation: 1)
+    let renamedRent = LedgerEntry(
+      id: 2, title: "Rent (Dec)", amount: 95_000, date: HistoryFeature.State.day(3))
     return [
       .send(.intro(.nameChanged("ada"))),
       .send(.intro(.loginTapped)),
+      .effectSends(.intro(.delegate(.loggedIn))),
       .send(.mainTab(.history(.rowTapped(id: 2)))),
       .send(.mainTab(.history(.path(.element(id: first, action: .detail(.editButtonTapped)))))),
       .send(
@@ -74,6 +80,10 @@ public enum AppRootSession {
             .path(
               .element(
                 id: first, action: .detail(.destination(.presented(.edit(.saveButtonTapped))))))))),
+      .effectSends(
+        .mainTab(
+          .history(
+            .path(.element(id: first, action: .detail(.delegate(.entryUpdated(renamedRent)))))))),
       .send(.mainTab(.history(.path(.popFrom(id: first))))),
       .send(.mainTab(.history(.rowTapped(id: 3)))),
       .send(.mainTab(.history(.path(.element(id: second, action: .detail(.deleteButtonTapped)))))),
@@ -83,6 +93,10 @@ public enum AppRootSession {
             .path(
               .element(
                 id: second, action: .detail(.destination(.presented(.alert(.confirmDelete))))))))),
+      .effectSends(
+        .mainTab(
+          .history(.path(.element(id: second, action: .detail(.delegate(.deleteConfirmed(id: 3))))))
+        )),
       .send(.mainTab(.tabSelected(.settings))),
       .send(.mainTab(.settings(.upgradeTapped))),
       .renameUserOutsideActions("Ada L."),
@@ -113,6 +127,8 @@ public enum AppRootSession {
       case let .send(action):
         let task = store.send(action)
         if case .intro(.loginTapped) = action { await task.finish() }
+      case .effectSends:
+        break
       case let .renameUserOutsideActions(name):
         rename(name)
       }

@@ -8,3 +8,21 @@ extension ObservationStateRegistrar: @retroactive ExcludedFromRecording {}
 extension ObservableStateID: @retroactive ExcludedFromRecording {}
 extension Dependency: @retroactive ExcludedFromRecording {}
 extension DependencyValues: @retroactive ExcludedFromRecording {}
+
+// Alerts, dialogs and their buttons get a random `UUID` each time they are made: left out, so two
+// recordings of the same session are identical. Titles, messages, buttons and actions are written.
+
+extension AlertState: @retroactive PartlyExcludedFromRecording {
+  /// The random identity.
+  public static var membersExcludedFromRecording: Set<String> { ["id"] }
+}
+
+extension ConfirmationDialogState: @retroactive PartlyExcludedFromRecording {
+  /// The random identity.
+  public static var membersExcludedFromRecording: Set<String> { ["id"] }
+}
+
+extension ButtonState: @retroactive PartlyExcludedFromRecording {
+  /// The random identity.
+  public static var membersExcludedFromRecording: Set<String> { ["id"] }
+}
