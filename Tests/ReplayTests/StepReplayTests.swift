@@ -38,13 +38,15 @@ import ToolSupport
 
   typealias Replay = StepReplay<State, Action>
 
-  static let steps: [Replay.Step] = [
-    .action(.add(2)),
-    .action(.greet),
-    .outOfBand { $0.profile.box.name = "Grace" },
-    .action(.greet),
-    .action(.add(3)),
-  ]
+  static var steps: [Replay.Step] {
+    [
+      .action(.add(2)),
+      .action(.greet),
+      .outOfBand { $0.profile.box.name = "Grace" },
+      .action(.greet),
+      .action(.add(3)),
+    ]
+  }
 
   /// Records `steps` on a store-less loop, as a store's glue would, and returns the log.
   private func record(_ name: String) throws -> Timeline {
