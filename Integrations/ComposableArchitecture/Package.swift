@@ -1,36 +1,24 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
-// tt-debug for apps built with the Composable Architecture (TCA 1.x).
-//
-// A separate package so that tt-debug itself never resolves TCA: apps add this one, and it brings
-// tt-debug's libraries and TCA together.
+// The TCA integration's test bed: a seed app written as a TCA user would, and the tests of the
+// glue (`ComposableArchitectureRecording`, in tt-debug behind its `ComposableArchitecture` trait)
+// against real TCA. A package of its own so that tt-debug's CI, which has no TCA, never builds it;
+// .github/workflows/tca.yml does, on macOS.
 let package = Package(
   name: "tt-debug-composable-architecture",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
-  products: [
-    .library(name: "ComposableArchitectureRecording", targets: ["ComposableArchitectureRecording"])
-  ],
   dependencies: [
-    .package(name: "tt-debug", path: "../.."),
+    .package(name: "tt-debug", path: "../..", traits: ["ComposableArchitecture"]),
     .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.23.0"),
   ],
   targets: [
-    // The glue: type adapters and one reducer wrapper; the logic lives in ActionLog and Replay.
-    .target(
-      name: "ComposableArchitectureRecording",
-      dependencies: [
-        .product(name: "ActionLog", package: "tt-debug"),
-        .product(name: "Replay", package: "tt-debug"),
-        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
-      ]
-    ),
     // The seed app: the enum app root (tabs, a history stack, an edit sheet, a delete alert, a
     // `@Shared` value changed outside any action), written as a TCA user would.
     .target(
       name: "AppRootTCA",
       dependencies: [
-        "ComposableArchitectureRecording",
+        .product(name: "ComposableArchitectureRecording", package: "tt-debug"),
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ]
     ),
@@ -38,7 +26,7 @@ let package = Package(
     .testTarget(
       name: "ComposableArchitectureRecordingTests",
       dependencies: [
-        "ComposableArchitectureRecording", "AppRootTCA",
+        .product(name: "ComposableArchitectureRecording", package: "tt-debug"), "AppRootTCA",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
         .product(name: "ActionLog", package: "tt-debug"),
         .product(name: "Replay", package: "tt-debug"),

@@ -1,3 +1,5 @@
+// Compiled only with the package trait `ComposableArchitecture`, which brings TCA.
+#if ComposableArchitecture
 import ActionLog
 import ComposableArchitecture
 
@@ -6,14 +8,14 @@ import ComposableArchitecture
 // one `Shared` holds (its first stored property), and inside it the reference object that every
 // `@Shared` with the same key shares.
 
-extension Shared: @retroactive RecordableSharedReference {
+extension Shared: RecordableSharedReference {
   /// The reference object every `@Shared` with this key shares.
   public var recordedReference: AnyObject { SharedIdentity.object(in: self) }
   /// The value now.
   public var recordedValue: Any { wrappedValue }
 }
 
-extension SharedReader: @retroactive RecordableSharedReference {
+extension SharedReader: RecordableSharedReference {
   /// The reference object every `@SharedReader` with this key shares.
   public var recordedReference: AnyObject { SharedIdentity.object(in: self) }
   /// The value now.
@@ -50,3 +52,4 @@ enum SharedIdentity {
 
   private final class Unidentified {}
 }
+#endif

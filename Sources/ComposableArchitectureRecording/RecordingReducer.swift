@@ -1,3 +1,5 @@
+// Compiled only with the package trait `ComposableArchitecture`, which brings TCA.
+#if ComposableArchitecture
 import ActionLog
 import ComposableArchitecture
 
@@ -50,3 +52,4 @@ extension Reducer {
     _RecordingReducer(base: self, recorder: recorder)
   }
 }
+#endif

@@ -1,3 +1,5 @@
+// Compiled only with the package trait `ComposableArchitecture`, which brings TCA.
+#if ComposableArchitecture
 import ComposableArchitecture
 import Replay
 
@@ -61,3 +63,4 @@ extension ReducerReplay {
     }
   }
 }
+#endif

@@ -1,3 +1,5 @@
+// Compiled only with the package trait `ComposableArchitecture`, which brings TCA.
+#if ComposableArchitecture
 import ActionLog
 import ComposableArchitecture
 import Foundation
@@ -105,3 +107,4 @@ enum EffectKind: Equatable {
     }
   }
 }
+#endif
