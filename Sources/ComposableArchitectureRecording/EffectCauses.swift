@@ -11,7 +11,7 @@ import Foundation
 /// maps every effect it returns: the map runs on the main actor just before TCA hands the action
 /// back to the store, which reduces it (or queues it behind the action being reduced) before any
 /// other action can arrive. A first-in, first-out queue of pending sources therefore pairs each
-/// effect-sent action with its effect. An action mapped off the main thread (a publisher effect
+/// effect-sent action with its effect. An action mapped off the main queue (a publisher effect
 /// that emits on another queue, hopped to the main queue by TCA later) is not queued: it is
 /// recorded as `external` rather than risk a wrong cause.
 final class EffectCauses: @unchecked Sendable {
