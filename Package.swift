@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -13,9 +13,19 @@ let package = Package(
     .library(name: "ComposableStore", targets: ["ComposableStore"]),
     .library(name: "ComposableStoreRecording", targets: ["ComposableStoreRecording"]),
     .library(name: "TimelinePage", targets: ["TimelinePage"]),
+    // TCA apps: `.recording(to:)` on any TCA reducer. Enable the trait `ComposableArchitecture`.
+    .library(
+      name: "ComposableArchitectureRecording", targets: ["ComposableArchitectureRecording"]),
     .executable(name: "tt-debug", targets: ["tt-debug"]),
     .executable(name: "tt-bench", targets: ["tt-bench"]),
     .executable(name: "nav-samples", targets: ["nav-samples"]),
+  ],
+  // Off by default, so a build without it never resolves TCA (SwiftPM prunes trait-only
+  // dependencies): tt-debug's own CI builds and tests everything else without TCA.
+  traits: [
+    .trait(
+      name: "ComposableArchitecture",
+      description: "The ComposableArchitectureRecording glue for TCA 1.x apps (brings TCA).")
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -23,6 +33,7 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
+    .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.23.0"),
   ],
   targets: [
     .systemLibrary(
@@ -74,6 +85,17 @@ let package = Package(
     .target(name: "TimelinePage", dependencies: ["LogFormat", "Replay"]),
     // Headless Chromium for the html page's tests and benchmark; tools and tests only.
     .target(name: "HeadlessBrowser"),
+    // The TCA glue: type adapters and one reducer wrapper over the same integration points. Its
+    // sources are empty without the trait; its tests and seed app are in Integrations/.
+    .target(
+      name: "ComposableArchitectureRecording",
+      dependencies: [
+        "ActionLog", "Replay",
+        .product(
+          name: "ComposableArchitecture", package: "swift-composable-architecture",
+          condition: .when(traits: ["ComposableArchitecture"])),
+      ]
+    ),
     .executableTarget(
       name: "tt-debug",
       dependencies: [

@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 extension ActionCause {
   /// The cause as every `--json` output writes it: the same object the log file holds, so one

@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 import ArgumentParser
 import Replay
 

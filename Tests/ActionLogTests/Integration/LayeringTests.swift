@@ -11,11 +11,37 @@ import Testing
 
   /// Module names each target must not import.
   private static let forbidden: [(target: String, modules: [String])] = [
-    ("LogFormat", ["ValueCoding", "ActionLog", "Replay", "ComposableStore", "Synchronization"]),
-    ("ValueCoding", ["ActionLog", "Replay", "ComposableStore", "Synchronization"]),
-    ("ActionLog", ["Replay", "ComposableStore", "ComposableStoreRecording", "Synchronization"]),
-    ("Replay", ["ActionLog", "ComposableStore", "ComposableStoreRecording", "Synchronization"]),
+    (
+      "LogFormat",
+      [
+        "ValueCoding", "ActionLog", "Replay", "ComposableStore", "ComposableArchitecture",
+        "Synchronization",
+      ]
+    ),
+    (
+      "ValueCoding",
+      ["ActionLog", "Replay", "ComposableStore", "ComposableArchitecture", "Synchronization"]
+    ),
+    (
+      "ActionLog",
+      [
+        "Replay", "ComposableStore", "ComposableStoreRecording", "ComposableArchitecture",
+        "Synchronization",
+      ]
+    ),
+    (
+      "Replay",
+      [
+        "ActionLog", "ComposableStore", "ComposableStoreRecording", "ComposableArchitecture",
+        "Synchronization",
+      ]
+    ),
     ("tt-debug", ["ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport"]),
+    // The TCA glue uses the public integration points only, like any third-party store's glue.
+    (
+      "ComposableArchitectureRecording",
+      ["ComposableStore", "ComposableStoreRecording", "ToolSupport", "Synchronization"]
+    ),
   ]
 
   /// `(file, module)` for every import of a module in `target`'s sources.

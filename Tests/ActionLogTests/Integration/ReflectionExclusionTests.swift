@@ -33,3 +33,31 @@ private struct FeatureState {
     #expect(summary(of: FeatureState()).hasPrefix("FeatureState(title: \"Rent\", count: 2"))
   }
 }
+
+/// A framework value whose identity is random per instance but whose other members are the app's.
+private struct Prompt: PartlyExcludedFromRecording {
+  static var membersExcludedFromRecording: Set<String> { ["id"] }
+  var id = UUID()
+  var title: String
+  var buttons: [PromptButton]
+}
+
+private struct PromptButton: PartlyExcludedFromRecording {
+  static var membersExcludedFromRecording: Set<String> { ["id"] }
+  let id = UUID()
+  var label: String
+}
+
+@Suite struct PartialExclusionTests {
+  @Test func namedMembersAreLeftOutAndTheRestWritten() {
+    let prompt = Prompt(title: "Delete Rent?", buttons: [PromptButton(label: "Delete")])
+    let tree = ValueEncoder().encode(["alert": prompt])
+    #expect(tree.jsonText == #"{"alert":{"title":"Delete Rent?","buttons":[{"label":"Delete"}]}}"#)
+  }
+
+  @Test func twoValuesThatDifferOnlyInExcludedMembersEncodeAlike() {
+    let first = ValueEncoder().encode(Prompt(title: "A", buttons: []))
+    let second = ValueEncoder().encode(Prompt(title: "A", buttons: []))
+    #expect(first == second)
+  }
+}

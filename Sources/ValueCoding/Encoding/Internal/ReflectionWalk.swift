@@ -180,7 +180,10 @@ struct ReflectionWalk {
     {
       members = inherited
     }
+    let excludedLabels =
+      (mirror.subjectType as? any PartlyExcludedFromRecording.Type)?.membersExcludedFromRecording
     for (index, child) in mirror.children.enumerated() where !Self.isOmitted(child) {
+      if let excludedLabels, let label = child.label, excludedLabels.contains(label) { continue }
       let key = Self.key(child.label, index: index)
       members[key] = member(key, child.value, depth: depth + 1)
     }

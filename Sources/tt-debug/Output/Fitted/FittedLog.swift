@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 import Replay
 
 /// `tt-debug log` for a terminal: every line fits `width` columns.

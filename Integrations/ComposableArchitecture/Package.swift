@@ -1,0 +1,38 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The TCA integration's test bed: a seed app written as a TCA user would, and the tests of the
+// glue (`ComposableArchitectureRecording`, in tt-debug behind its `ComposableArchitecture` trait)
+// against real TCA. A package of its own so that tt-debug's CI, which has no TCA, never builds it;
+// .github/workflows/tca.yml does, on macOS.
+let package = Package(
+  name: "tt-debug-composable-architecture",
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
+  dependencies: [
+    .package(name: "tt-debug", path: "../..", traits: ["ComposableArchitecture"]),
+    .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.23.0"),
+  ],
+  targets: [
+    // The seed app: the enum app root (tabs, a history stack, an edit sheet, a delete alert, a
+    // `@Shared` value changed outside any action), written as a TCA user would.
+    .target(
+      name: "AppRootTCA",
+      dependencies: [
+        .product(name: "ComposableArchitectureRecording", package: "tt-debug"),
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+      ]
+    ),
+    .executableTarget(name: "app-root-tca", dependencies: ["AppRootTCA"]),
+    .testTarget(
+      name: "ComposableArchitectureRecordingTests",
+      dependencies: [
+        .product(name: "ComposableArchitectureRecording", package: "tt-debug"), "AppRootTCA",
+        .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+        .product(name: "ActionLog", package: "tt-debug"),
+        .product(name: "Replay", package: "tt-debug"),
+        .product(name: "LogFormat", package: "tt-debug"),
+      ]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,61 @@
+import ComposableArchitecture
+
+/// The main tabs: a history stack and settings.
+@Reducer
+public struct MainTabFeature {
+  public enum Tab: String, Equatable, Sendable {
+    case history
+    case settings
+  }
+
+  @ObservableState
+  public struct State: Equatable {
+    public var selectedTab = Tab.history
+    public var history = HistoryFeature.State()
+    public var settings = SettingsFeature.State()
+    public init() {}
+  }
+
+  public enum Action {
+    case tabSelected(Tab)
+    case history(HistoryFeature.Action)
+    case settings(SettingsFeature.Action)
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Scope(state: \.history, action: \.history) { HistoryFeature() }
+    Scope(state: \.settings, action: \.settings) { SettingsFeature() }
+    Reduce { state, action in
+      if case let .tabSelected(tab) = action { state.selectedTab = tab }
+      return .none
+    }
+  }
+}
+
+/// Settings: upgrading changes the shared user.
+@Reducer
+public struct SettingsFeature {
+  @ObservableState
+  public struct State: Equatable {
+    @Shared(.inMemory("user")) public var user = UserProfile(name: "")
+    public init() {}
+  }
+
+  public enum Action {
+    case upgradeTapped
+  }
+
+  public init() {}
+
+  public var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .upgradeTapped:
+        state.$user.withLock { $0.isPro = true }
+        return .none
+      }
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import ComposableArchitecture
+import ComposableArchitectureRecording
+import Replay
+
+extension AppRootSession {
+  /// Replays a recording of ``steps`` through `reducer` (the seed app's own by default) and
+  /// reports the first state that differs from the log.
+  ///
+  /// - Parameters:
+  ///   - timeline: A log written by ``record(to:options:)``.
+  ///   - reducer: The reducer to check.
+  /// - Returns: The report.
+  /// - Throws: `ReplayError` when the log does not follow the script.
+  public static func replay(
+    _ timeline: Timeline, through reducer: some Reducer<AppFeature.State, AppFeature.Action>
+  ) throws -> ReplayReport {
+    let dependencies = freshDependencies()
+    let initialState = withDependencies(dependencies) {
+      AppFeature.State.intro(IntroFeature.State())
+    }
+    let replaySteps: [StepReplay<AppFeature.State, AppFeature.Action>.Step] = steps.map { step in
+      switch step {
+      case .send(let action), .effectSends(let action):
+        return .action(action)
+      case .renameUserOutsideActions(let name):
+        return .outOfBand { _ in
+          withDependencies(dependencies) {
+            @Shared(.inMemory("user")) var user = UserProfile(name: "")
+            $user.withLock { $0.name = name }
+          }
+        }
+      }
+    }
+    return try StepReplay(
+      reducer, timeline: timeline, initialState: initialState, steps: replaySteps,
+      dependencies: dependencies
+    ).run()
+  }
+
+  /// The seed app's reducer with one change a developer might make by mistake: the edit sheet
+  /// trims titles to 4 characters. Replay catches it at the first title change.
+  public static var changedReducer: some Reducer<AppFeature.State, AppFeature.Action> {
+    Reduce<AppFeature.State, AppFeature.Action> { state, action in
+      _ = AppFeature.body.reduce(into: &state, action: action)
+      if case .mainTab(var tabs) = state,
+        case .mainTab(
+          .history(.path(.element(let id, .detail(.destination(.presented(.edit(.titleChanged)))))))
+        ) = action,
+        case .detail(var detail)? = tabs.history.path[id: id],
+        case .edit(var form)? = detail.destination
+      {
+        form.entry.title = String(form.entry.title.prefix(4))
+        detail.destination = .edit(form)
+        tabs.history.path[id: id] = .detail(detail)
+        state = .mainTab(tabs)
+      }
+      return .none
+    }
+  }
+}

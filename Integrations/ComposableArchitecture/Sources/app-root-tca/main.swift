@@ -1,0 +1,45 @@
+import AppRootTCA
+import Foundation
+import Replay
+
+// The seed app on real TCA:
+//   app-root-tca record <path.ttlog>            records the scripted session
+//   app-root-tca replay <path.ttlog> [--changed] replays it through the app's reducer (or a changed one)
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = "usage: app-root-tca record <path.ttlog> | replay <path.ttlog> [--changed]\n"
+
+func fail(_ message: String, code: Int32) -> Never {
+  FileHandle.standardError.write(Data(message.utf8))
+  exit(code)
+}
+
+switch (arguments.first, arguments.count) {
+case ("record"?, 2):
+  do {
+    let state = try await AppRootSession.record(to: arguments[1])
+    print(
+      "recorded \(arguments[1]) (\(AppRootSession.steps.count) steps); final root: \(state.summary)"
+    )
+  } catch {
+    fail("app-root-tca: \(error)\n", code: 1)
+  }
+case ("replay"?, 2), ("replay"?, 3):
+  guard arguments.count == 2 || arguments[2] == "--changed" else { fail(usage, code: 2) }
+  do {
+    let timeline = try Timeline(path: arguments[1])
+    let report =
+      arguments.count == 3
+      ? try AppRootSession.replay(timeline, through: AppRootSession.changedReducer)
+      : try AppRootSession.replay(timeline, through: AppFeature.body)
+    if let divergence = report.divergence {
+      print("diverges at seq \(divergence.seq): \(divergence.summary)")
+      print(divergence.diffText)
+      exit(1)
+    }
+    print("faithful: \(report.checked) states checked")
+  } catch {
+    fail("app-root-tca: \(error)\n", code: 1)
+  }
+default:
+  fail(usage, code: 2)
+}

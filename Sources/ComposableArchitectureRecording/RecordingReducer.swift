@@ -1,0 +1,55 @@
+// Compiled only with the package trait `ComposableArchitecture`, which brings TCA.
+#if ComposableArchitecture
+import ActionLog
+import ComposableArchitecture
+
+/// A reducer that runs `Base` and records each action, its state change, its cause and the
+/// lifecycle of its effects.
+///
+/// Made by ``ComposableArchitecture/Reducer/recording(to:)``; the underscore marks it as an
+/// implementation detail of that operator, as TCA does for its operator types.
+public struct _RecordingReducer<Base: Reducer>: Reducer {
+  /// The recorded state.
+  public typealias State = Base.State
+  /// The recorded action.
+  public typealias Action = Base.Action
+
+  let base: Base
+  let recorder: Recorder
+  let causes = EffectCauses()
+
+  /// Captures the state before, runs the base reducer, captures the action, the state after and
+  /// the action's cause, and returns the base reducer's effect tagged so that every action it sends
+  /// is recorded as that effect's.
+  ///
+  /// - Parameters:
+  ///   - state: The current state, changed in place by the base reducer.
+  ///   - action: The action to handle.
+  /// - Returns: The base reducer's effect, tagged and, for `.run` effects, observed.
+  public func reduce(into state: inout State, action: Action) -> Effect<Action> {
+    recorder.record(stateBefore: state, actionType: Action.self)
+    let effect = base.reduce(into: &state, action: action)
+    let (id, source) = causes.nextAction()
+    recorder.record(action: action, state: state, storeActionID: id, source: source)
+    return causes.tag(effect, sentBy: id, recorder: recorder)
+  }
+}
+
+extension Reducer {
+  /// Records every action this reducer handles, with its state change, route and cause, to
+  /// `recorder`. Attach it to the store's root reducer: causes are read from the actions that
+  /// reach it.
+  ///
+  /// ```swift
+  /// let store = Store(initialState: AppFeature.State()) {
+  ///   AppFeature().recording(to: recorder)
+  /// }
+  /// ```
+  ///
+  /// - Parameter recorder: Where to record.
+  /// - Returns: The recording reducer.
+  public func recording(to recorder: Recorder) -> _RecordingReducer<Self> {
+    _RecordingReducer(base: self, recorder: recorder)
+  }
+}
+#endif
