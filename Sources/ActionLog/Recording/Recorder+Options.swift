@@ -30,6 +30,9 @@ extension Recorder {
     /// `encode(to:)` reads something outside its value (a global, the clock, a class instance it
     /// does not encode): every state is then encoded in full, at more CPU on the worker thread.
     public var reusesUnchangedParts = true
+    /// The writer's keyframe ratio (``LogWriter/Options/keyframeRatio``); `nil` keeps its default.
+    /// For benchmarks that compare block policies.
+    package var keyframeRatio: Int?
 
     /// Creates options; every parameter has a default.
     ///
@@ -66,8 +69,10 @@ extension Recorder {
 
     /// The writer options these recorder options imply.
     var writerOptions: LogWriter.Options {
-      LogWriter.Options(
+      var options = LogWriter.Options(
         compressionLevel: compressionLevel, flushEvery: flushEvery, maxFileBytes: maxFileBytes)
+      if let keyframeRatio { options.keyframeRatio = keyframeRatio }
+      return options
     }
   }
 }

@@ -24,13 +24,19 @@ struct MakeLog: AsyncParsableCommand {
   @Option(help: "Seed of the synthetic user; the same seed writes the same file.")
   var seed: UInt64 = 1
 
+  @Option(help: .hidden)
+  var keyframeRatio: Int?
+
   func validate() throws {
     guard actions >= 1 else { throw ValidationError("--actions must be at least 1") }
+    if let keyframeRatio, keyframeRatio < 1 {
+      throw ValidationError("--keyframe-ratio must be at least 1")
+    }
   }
 
   func run() async throws {
     let outcome = try await SyntheticRecording.record(
-      actions: actions, size: state, seed: seed, to: output)
+      actions: actions, size: state, seed: seed, to: output, keyframeRatio: keyframeRatio)
     print(
       "\(output): \(outcome.actions) actions, \(outcome.fileBytes) bytes "
         + "(\(outcome.fileBytes / max(outcome.actions, 1)) B/action), \(outcome.dropped) dropped")

@@ -1,15 +1,15 @@
 import ComposableStore
 
 /// The actions of the synthetic navigation app.
-enum SyntheticAction: Equatable, Sendable {
+enum SyntheticAction: Equatable, Sendable, Encodable {
   /// An action of a pushed detail screen.
-  enum DetailAction: Equatable, Sendable {
+  enum DetailAction: Equatable, Sendable, Encodable {
     case draftChanged(String)
     case starTapped
   }
 
   /// An action of the sheet.
-  enum SheetAction: Equatable, Sendable {
+  enum SheetAction: Equatable, Sendable, Encodable {
     case queryChanged(String)
     case nextPage
   }

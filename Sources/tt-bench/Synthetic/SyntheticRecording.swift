@@ -25,8 +25,11 @@ enum SyntheticRecording {
   /// Every `pace` actions the store waits for the recorder to drain, so the bounded queue never
   /// drops (a real user is far slower than this loop).
   static func record(
-    actions count: Int, size: StateSize, seed: UInt64, to path: String, pace: Int = 1024
+    actions count: Int, size: StateSize, seed: UInt64, to path: String, pace: Int = 1024,
+    keyframeRatio: Int? = nil
   ) throws -> Outcome {
+    var options = options
+    options.keyframeRatio = keyframeRatio
     let recorder = try Recorder(path: path, options: options)
     let store = Store(initialState: size.initialState) {
       SyntheticFeature().recording(to: recorder)

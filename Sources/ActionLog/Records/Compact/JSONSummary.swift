@@ -1,0 +1,108 @@
+import Foundation
+
+/// The one-line summary a reader can rebuild from an action's JSON tree alone.
+///
+/// Format 2 writes an action's `summary` only when it differs from this line, so both the writer
+/// (to decide) and every reader (to fill it in) call this one function. It follows the style of
+/// ``summary(of:policy:)`` for the shapes JSON keeps: `{"case":{}}` is `case`, a nested case gets a
+/// leading dot, a one-key object holding an object is a nested case, other objects are labeled
+/// payloads (`id: 0, action: …`), strings are quoted and cut to 40 characters, lists show 3
+/// elements, and the line stops at 160 characters.
+///
+/// ```swift
+/// let action = try JSONValue(parsing: Array(#"{"path":{"element":{"id":0,"action":{"detail":{"saveTapped":{}}}}}}"#.utf8))
+/// print(jsonSummary(of: action))
+/// ```
+///
+/// ```text
+/// path(.element(id: 0, action: .detail(.saveTapped)))
+/// ```
+///
+/// - Parameter action: An action's JSON tree.
+/// - Returns: The summary line.
+package func jsonSummary(of action: JSONValue) -> String {
+  var writer = JSONSummaryWriter()
+  writer.write(action, depth: 0)
+  return String(decoding: writer.bytes, as: UTF8.self)
+}
+
+private struct JSONSummaryWriter {
+  var bytes: [UInt8] = []
+  private var full = false
+
+  private mutating func emit(_ text: String) {
+    guard !full else { return }
+    bytes.append(contentsOf: text.utf8)
+    if bytes.count > SummaryWriter.maximumLength {
+      var end = SummaryWriter.maximumLength
+      while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+      bytes.removeSubrange(end...)
+      bytes.append(contentsOf: "…".utf8)
+      full = true
+    }
+  }
+
+  mutating func write(_ value: JSONValue, depth: Int) {
+    guard !full else { return }
+    guard depth < SummaryWriter.maximumDepth else { return emit("…") }
+    switch value {
+    case .object(let members):
+      if members.count == 1, let member = members.elements.first, !member.key.hasPrefix("$") {
+        writeCase(member.key, member.value, depth: depth)
+      } else {
+        emit("{")
+        writeFields(members, depth: depth)
+        emit("}")
+      }
+    case .array(let elements):
+      emit("[")
+      for (index, element) in elements.enumerated() {
+        if index > 0 { emit(", ") }
+        if index >= SummaryWriter.maximumItems {
+          emit("…")
+          break
+        }
+        write(element, depth: depth + 1)
+      }
+      emit("]")
+    case .string(let text):
+      var quoted =
+        text.count > SummaryWriter.maximumStringLength
+        ? String(text.prefix(SummaryWriter.maximumStringLength)) + "…" : text
+      quoted = quoted.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
+        .replacingOccurrences(of: "\n", with: "\\n")
+      emit("\"\(quoted)\"")
+    case .null:
+      emit("nil")
+    default:
+      emit(value.jsonText)
+    }
+  }
+
+  private mutating func writeCase(_ name: String, _ payload: JSONValue, depth: Int) {
+    if depth > 0 { emit(".") }
+    emit(name)
+    if case .object(let members) = payload, members.isEmpty { return }
+    emit("(")
+    if case .object(let members) = payload {
+      if members.count == 1, case .object? = members.values.first {
+        write(payload, depth: depth + 1)
+      } else {
+        writeFields(members, depth: depth)
+      }
+    } else {
+      write(payload, depth: depth + 1)
+    }
+    emit(")")
+  }
+
+  private mutating func writeFields(_ members: JSONObject, depth: Int) {
+    for (index, (label, value)) in members.enumerated() {
+      if index > 0 { emit(", ") }
+      emit(label)
+      emit(": ")
+      write(value, depth: depth + 1)
+    }
+  }
+}
