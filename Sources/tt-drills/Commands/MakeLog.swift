@@ -30,9 +30,12 @@ struct MakeLog: AsyncParsableCommand {
   /// - Throws: `LogError` when the recorder cannot create the file or stops on an error.
   @MainActor
   static func write(path: String, actions: Int, seed: UInt64) throws {
-    let options = Recorder.Options(
+    var options = Recorder.Options(
       session: SessionInfo(app: "tt-drills", os: "Linux"),
       clock: .fixed(startWall: 1_780_000_000_000))
+    // Format 1's block policy, so a 60-action drill log still has several blocks to damage.
+    options.keyframeRatio = 1
+    options.minBlockBytes = 0
     let recorder = try Recorder(path: path, options: options)
     var session = DrillSession(recorder: recorder, seed: seed)
     for _ in 0..<actions { session.step() }
