@@ -85,8 +85,11 @@ import Testing
     )
     #expect(
       lines[2]
-        == #"{"t":"action","seq":2,"dw":250,"dm":250000000,"action":{"tabSelected":"second"},"summary":"tabSelected(.second)","cause":{"seq":1,"effect":0,"name":"send"},"delta":[{"op":"replace","path":"/count","value":2}]}"#
+        == #"{"t":"action","seq":2,"dw":250,"dm":250000000,"action":{"tabSelected":"second"},"cause":{"seq":1,"effect":0,"name":"send"},"delta":[{"op":"replace","path":"/count","value":2}]}"#
     )
+    #expect(
+      lines[8].contains(#""summary":"rowTapped(id: 2)""#),
+      "a summary the action's JSON does not rebuild is written")
     #expect(lines[7] == #"{"t":"key","seq":5,"wall":1900,"mono":900000000,"state":{"count":5}}"#)
     #expect(lines[8].contains(#""route":["a"]"#), "a block's first action writes its route")
   }
@@ -102,6 +105,10 @@ import Testing
     (#"{"path":{"element":{"id":3,"action":{"detail":{"editTapped":{}}}}}}"#,
      "path(.element(id: 3, action: .detail(.editTapped)))"),
     (#"{"titleChanged":"a\"b"}"#, #"titleChanged("a\"b")"#),
+    (#"{"tabs":{"tabSelected":"second"}}"#, "tabs(.tabSelected(.second))"),
+    (#"{"intro":{"usernameChanged":"Ada L."}}"#, #"intro(.usernameChanged("Ada L."))"#),
+    (#"{"rowTapped":{"id":2}}"#, "rowTapped(.id(2))"),
+    (#"{"passwordChanged":"<redacted:0123456789abcdef>"}"#, "passwordChanged(<redacted>)"),
     (#"{"setItems":[1,2,3,4]}"#, "setItems([1, 2, 3, …])"),
     (#"{"select":null}"#, "select(nil)"),
   ])

@@ -5,9 +5,11 @@ import Foundation
 /// Format 2 writes an action's `summary` only when it differs from this line, so both the writer
 /// (to decide) and every reader (to fill it in) call this one function. It follows the style of
 /// ``summary(of:policy:)`` for the shapes JSON keeps: `{"case":{}}` is `case`, a nested case gets a
-/// leading dot, a one-key object holding an object is a nested case, other objects are labeled
-/// payloads (`id: 0, action: …`), strings are quoted and cut to 40 characters, lists show 3
-/// elements, and the line stops at 160 characters.
+/// leading dot, a payload that is itself a one-key object is a nested case, other objects are
+/// labeled payloads (`id: 0, action: …`), a string that reads as a Swift identifier is an enum
+/// value (`.second`), a redaction pseudonym is `<redacted>`, other strings are quoted and cut to 40
+/// characters, lists show 3 elements, and the line stops at 160 characters. Where the recorder's
+/// summary says otherwise (`rowTapped(id: 2)`, `titleChanged("ada")`), the line keeps it.
 ///
 /// ```swift
 /// let action = try JSONValue(parsing: Array(#"{"path":{"element":{"id":0,"action":{"detail":{"saveTapped":{}}}}}}"#.utf8))
@@ -65,6 +67,10 @@ private struct JSONSummaryWriter {
         write(element, depth: depth + 1)
       }
       emit("]")
+    case .string(let text) where Self.isIdentifier(text):
+      emit(".\(text)")
+    case .string(let text) where Self.isPseudonym(text):
+      emit(RedactionPolicy.placeholder)
     case .string(let text):
       var quoted =
         text.count > SummaryWriter.maximumStringLength
@@ -86,7 +92,7 @@ private struct JSONSummaryWriter {
     if case .object(let members) = payload, members.isEmpty { return }
     emit("(")
     if case .object(let members) = payload {
-      if members.count == 1, case .object? = members.values.first {
+      if members.count == 1, let key = members.keys.first, !key.hasPrefix("$") {
         write(payload, depth: depth + 1)
       } else {
         writeFields(members, depth: depth)
@@ -95,6 +101,28 @@ private struct JSONSummaryWriter {
       write(payload, depth: depth + 1)
     }
     emit(")")
+  }
+
+  /// `[a-z_][A-Za-z0-9_]*`: how a `String`-backed enum case encodes.
+  private static func isIdentifier(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard let first = bytes.first, first == UInt8(ascii: "_") || (97...122).contains(first) else {
+      return false
+    }
+    return bytes.allSatisfy {
+      $0 == UInt8(ascii: "_") || (48...57).contains($0) || (65...90).contains($0)
+        || (97...122).contains($0)
+    }
+  }
+
+  /// `<redacted>` or `<redacted:` + 16 lowercase hex digits + `>`: what redaction leaves.
+  private static func isPseudonym(_ text: String) -> Bool {
+    guard text != RedactionPolicy.placeholder else { return true }
+    let bytes = Array(text.utf8)
+    guard bytes.count == 27, text.hasPrefix("<redacted:"), bytes.last == UInt8(ascii: ">") else {
+      return false
+    }
+    return bytes[10..<26].allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
   }
 
   private mutating func writeFields(_ members: JSONObject, depth: Int) {
