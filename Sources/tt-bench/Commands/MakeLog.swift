@@ -27,16 +27,23 @@ struct MakeLog: AsyncParsableCommand {
   @Option(help: .hidden)
   var keyframeRatio: Int?
 
+  @Option(help: .hidden)
+  var minBlockBytes: Int?
+
   func validate() throws {
     guard actions >= 1 else { throw ValidationError("--actions must be at least 1") }
     if let keyframeRatio, keyframeRatio < 1 {
       throw ValidationError("--keyframe-ratio must be at least 1")
     }
+    if let minBlockBytes, minBlockBytes < 0 {
+      throw ValidationError("--min-block-bytes must not be negative")
+    }
   }
 
   func run() async throws {
     let outcome = try await SyntheticRecording.record(
-      actions: actions, size: state, seed: seed, to: output, keyframeRatio: keyframeRatio)
+      actions: actions, size: state, seed: seed, to: output, keyframeRatio: keyframeRatio,
+      minBlockBytes: minBlockBytes)
     print(
       "\(output): \(outcome.actions) actions, \(outcome.fileBytes) bytes "
         + "(\(outcome.fileBytes / max(outcome.actions, 1)) B/action), \(outcome.dropped) dropped")

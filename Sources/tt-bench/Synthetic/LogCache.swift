@@ -4,7 +4,7 @@ import Foundation
 /// `tt-bench make-log` so the benchmark's own memory stays clean.
 enum LogCache {
   /// Bump when the synthetic app or the recorder changes what a log holds.
-  static let version = 3
+  static let version = 4
   /// Bump when what the `.rss` sidecar measures changes.
   static let rssVersion = 3
 

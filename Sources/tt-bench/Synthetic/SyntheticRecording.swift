@@ -26,10 +26,11 @@ enum SyntheticRecording {
   /// drops (a real user is far slower than this loop).
   static func record(
     actions count: Int, size: StateSize, seed: UInt64, to path: String, pace: Int = 1024,
-    keyframeRatio: Int? = nil
+    keyframeRatio: Int? = nil, minBlockBytes: Int? = nil
   ) throws -> Outcome {
     var options = options
     options.keyframeRatio = keyframeRatio
+    options.minBlockBytes = minBlockBytes
     let recorder = try Recorder(path: path, options: options)
     let store = Store(initialState: size.initialState) {
       SyntheticFeature().recording(to: recorder)

@@ -16,7 +16,7 @@ extension LogWriter {
     /// replay. See docs/LogFormat.md, "Block and keyframe policy".
     public var keyframeRatio: Int
     /// The keyframe-ratio rule waits until the block holds this many uncompressed bytes (default
-    /// 64 KiB): every block starts a cold deflate stream, which costs more than a small state's
+    /// 128 KiB): every block starts a cold deflate stream, which costs more than a small state's
     /// keyframe, so a small state must not cut a block every few dozen records.
     public var minBlockBytes: Int
     /// Flight-recorder mode: keep the file near this many bytes by dropping the oldest blocks;
@@ -38,7 +38,7 @@ extension LogWriter {
     ///   - fsyncOnClose: Whether closing syncs the file to disk.
     public init(
       compressionLevel: Int = 6, flushEvery: Int = 1, blockByteLimit: Int = 256 * 1024,
-      minRecordsPerBlock: Int = 32, keyframeRatio: Int = 32, minBlockBytes: Int = 64 * 1024,
+      minRecordsPerBlock: Int = 32, keyframeRatio: Int = 32, minBlockBytes: Int = 128 * 1024,
       maxFileBytes: Int? = nil, fsyncOnClose: Bool = true
     ) {
       self.compressionLevel = compressionLevel
