@@ -6,7 +6,8 @@ import Testing
   private func json(_ text: String) throws -> JSONValue { try JSONValue(parsing: Array(text.utf8)) }
 
   private func action(
-    _ seq: UInt64, wall: Int64, action text: String, summary: String, cause: ActionCause = .external,
+    _ seq: UInt64, wall: Int64, action text: String, summary: String,
+    cause: ActionCause = .external,
     route: [String]
   ) throws -> LogRecord {
     .action(
@@ -22,7 +23,8 @@ import Testing
     [
       .keyframe(KeyframeRecord(seq: 0, state: try json(#"{"count":0}"#))),
       try action(
-        1, wall: 1_250, action: #"{"path":{"element":{"id":0,"action":{"detail":{"saveTapped":{}}}}}}"#,
+        1, wall: 1_250,
+        action: #"{"path":{"element":{"id":0,"action":{"detail":{"saveTapped":{}}}}}}"#,
         summary: "path(.element(id: 0, action: .detail(.saveTapped)))", route: ["a", "b"]),
       try action(
         2, wall: 1_500, action: #"{"tabSelected":"second"}"#,
@@ -102,8 +104,10 @@ import Testing
   }
 
   @Test(arguments: [
-    (#"{"path":{"element":{"id":3,"action":{"detail":{"editTapped":{}}}}}}"#,
-     "path(.element(id: 3, action: .detail(.editTapped)))"),
+    (
+      #"{"path":{"element":{"id":3,"action":{"detail":{"editTapped":{}}}}}}"#,
+      "path(.element(id: 3, action: .detail(.editTapped)))"
+    ),
     (#"{"titleChanged":"a\"b"}"#, #"titleChanged("a\"b")"#),
     (#"{"tabs":{"tabSelected":"second"}}"#, "tabs(.tabSelected(.second))"),
     (#"{"intro":{"usernameChanged":"Ada L."}}"#, #"intro(.usernameChanged("Ada L."))"#),
