@@ -27,9 +27,10 @@ enum FuzzInput {
     guard let file = try? LogFile(path: path) else { return }
     _ = file.verify()
     _ = try? LogRecord(line: file.header)
+    var decoder = BlockRecordDecoder(formatMajor: file.version.major)
     for block in file.blocks {
       guard let records = try? file.records(inBlock: block.index) else { continue }
-      for record in records { _ = try? LogRecord(line: record.line) }
+      for record in records { _ = try? decoder.decode(line: record.line) }
     }
   }
 

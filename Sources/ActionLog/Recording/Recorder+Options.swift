@@ -30,6 +30,11 @@ extension Recorder {
     /// `encode(to:)` reads something outside its value (a global, the clock, a class instance it
     /// does not encode): every state is then encoded in full, at more CPU on the worker thread.
     public var reusesUnchangedParts = true
+    /// The writer's keyframe ratio (``LogWriter/Options/keyframeRatio``); `nil` keeps its default.
+    /// For benchmarks that compare block policies and drills that want many blocks.
+    package var keyframeRatio: Int?
+    /// The writer's ``LogWriter/Options/minBlockBytes``; `nil` keeps its default.
+    package var minBlockBytes: Int?
 
     /// Creates options; every parameter has a default.
     ///
@@ -66,8 +71,11 @@ extension Recorder {
 
     /// The writer options these recorder options imply.
     var writerOptions: LogWriter.Options {
-      LogWriter.Options(
+      var options = LogWriter.Options(
         compressionLevel: compressionLevel, flushEvery: flushEvery, maxFileBytes: maxFileBytes)
+      if let keyframeRatio { options.keyframeRatio = keyframeRatio }
+      if let minBlockBytes { options.minBlockBytes = minBlockBytes }
+      return options
     }
   }
 }

@@ -10,14 +10,15 @@ extension RecordingWorker {
     let wall = initial.capture.wall
     let header = LogHeader(
       version: FormatVersion.current.description, writer: "tt-debug 0.1.0",
-      created: ISO8601.string(from: Date(timeIntervalSince1970: Double(wall) / 1000)), wall: wall,
+      created: "", wall: wall,
       session: options.session, stateType: initial.stateType, actionType: initial.actionType,
       stateShape: stateShape(of: tree), valueEncoding: encoding.valueEncoding,
-      redaction: options.redaction.jsonValue, blocks: blockPolicy)
+      redaction: options.redaction.headerJSON, blocks: blockPolicy)
     try writer.writeHeader(LogRecord.header(header).line, time: UInt64(clamping: wall))
     try writer.startBlock(
-      keyframe: LogRecord.keyframe(KeyframeRecord(seq: 0, state: tree)).line, seq: 0,
-      time: UInt64(clamping: wall))
+      keyframe: recordEncoder.keyframeLine(
+        KeyframeRecord(seq: 0, state: tree), wall: wall, mono: initial.capture.mono),
+      seq: 0, time: UInt64(clamping: wall))
     previousTree = tree
     lastSeq = 0
   }
@@ -69,7 +70,9 @@ extension RecordingWorker {
   func prepareStateRecord(_ capture: StateCapture, tree: JSONValue) throws -> StateChange {
     if writer.needsNewBlock, let previousTree {
       try writer.startBlock(
-        keyframe: LogRecord.keyframe(KeyframeRecord(seq: lastSeq, state: previousTree)).line,
+        keyframe: recordEncoder.keyframeLine(
+          KeyframeRecord(seq: lastSeq, state: previousTree), wall: recordEncoder.wall,
+          mono: recordEncoder.mono),
         seq: lastSeq, time: UInt64(clamping: capture.wall))
     }
     guard capture.droppedBefore == 0, let previousTree else {
@@ -106,16 +109,25 @@ extension RecordingWorker {
 
   /// Appends a record line to the open block.
   func append(_ record: LogRecord) throws {
-    try writer.append(record.line)
+    try writer.append(recordEncoder.line(for: record))
   }
 
-  /// The block policy for the header.
+  /// The block policy for the header: `flushEvery` (what a crash may lose), then only the values
+  /// that differ from the documented defaults (docs/LogFormat.md, "header").
   var blockPolicy: JSONValue {
-    .object([
-      "byteLimit": .int(Int64(writer.options.blockByteLimit)),
-      "minRecords": .int(Int64(writer.options.minRecordsPerBlock)),
-      "flushEvery": .int(Int64(writer.options.flushEvery)),
-    ])
+    let options = writer.options
+    let defaults = LogWriter.Options()
+    var object: JSONObject = ["flushEvery": .int(Int64(options.flushEvery))]
+    let values: [(String, Int, Int)] = [
+      ("byteLimit", options.blockByteLimit, defaults.blockByteLimit),
+      ("minRecords", options.minRecordsPerBlock, defaults.minRecordsPerBlock),
+      ("keyframeRatio", options.keyframeRatio, defaults.keyframeRatio),
+      ("minBytes", options.minBlockBytes, defaults.minBlockBytes),
+    ]
+    for (name, value, standard) in values where value != standard {
+      object[name] = .int(Int64(value))
+    }
+    return .object(object)
   }
 
   /// The value an `add`, `replace` or `test` operation carries.

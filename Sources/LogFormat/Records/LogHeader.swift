@@ -1,3 +1,5 @@
+import Foundation
+
 /// The first record of a log: what wrote it, when, of which app, and how values are encoded.
 public struct LogHeader: Sendable, Equatable {
   /// The format version as written, e.g. `"1.0"`.
@@ -61,8 +63,11 @@ public struct LogHeader: Sendable, Equatable {
     }
     version = try fields.string("version")
     writer = fields.optionalString("writer") ?? "unknown"
-    created = fields.optionalString("created") ?? ""
     wall = fields.optionalInt("wall")
+    // Format 2 leaves `created` out: it is `wall` as ISO 8601.
+    created =
+      fields.optionalString("created")
+      ?? ISO8601.string(from: Date(timeIntervalSince1970: Double(wall) / 1000))
     session = SessionInfo(json: fields.members["session"])
     stateType = fields.optionalString("stateType") ?? "?"
     actionType = fields.optionalString("actionType") ?? "?"
@@ -79,7 +84,7 @@ public struct LogHeader: Sendable, Equatable {
     object["format"] = .string("ttlog")
     object["version"] = .string(version)
     object["writer"] = .string(writer)
-    object["created"] = .string(created)
+    if !created.isEmpty { object["created"] = .string(created) }
     object["wall"] = .int(wall)
     object["session"] = session.json
     object["stateType"] = .string(stateType)

@@ -41,12 +41,13 @@ final class ParsedBlock: @unchecked Sendable {
   ///
   /// - Throws: ``ReplayError`` `.damagedBlock` when a record does not parse or the block does not
   ///   start with a keyframe.
-  init(info: BlockInfo, raw: [RawRecord]) throws {
+  init(info: BlockInfo, raw: [RawRecord], formatMajor: UInt8) throws {
     var records: [LogRecord] = []
     records.reserveCapacity(raw.count)
+    var decoder = BlockRecordDecoder(formatMajor: formatMajor)
     for record in raw {
       do {
-        records.append(try LogRecord(line: record.line))
+        records.append(try decoder.decode(line: record.line))
       } catch let error as LogError {
         throw ReplayError.damaged(info, seq: record.seq, underlying: error)
       }

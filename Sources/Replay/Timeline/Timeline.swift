@@ -113,7 +113,7 @@ public final class Timeline: Sendable {
       throw ReplayError.damaged(info, seq: seq, underlying: error)
     }
     do {
-      return try ParsedBlock(info: info, raw: raw)
+      return try ParsedBlock(info: info, raw: raw, formatMajor: file.version.major)
     } catch let error as ReplayError where seq != nil {
       throw ReplayError.damaged(info, seq: seq, underlying: error.underlying)
     }

@@ -59,6 +59,7 @@ public struct LogVerification: Sendable {
     }
     var state: JSONValue?
     var lastSeq: UInt64?
+    var decoder = BlockRecordDecoder(formatMajor: log.version.major)
     for block in log.blocks {
       blocks += 1
       let raws: [RawRecord]
@@ -78,7 +79,7 @@ public struct LogVerification: Sendable {
         records += 1
         let record: LogRecord
         do {
-          record = try LogRecord(line: raw.line)
+          record = try decoder.decode(line: raw.line)
         } catch {
           append(Self.problem(error, block: block, seq: raw.seq))
           state = nil

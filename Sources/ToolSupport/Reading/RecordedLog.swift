@@ -14,8 +14,9 @@ package struct RecordedLog {
     }
     self.header = header
     var records: [LogRecord] = []
+    var decoder = BlockRecordDecoder(formatMajor: file.version.major)
     for block in 1..<max(1, file.blocks.count) {
-      records += try file.records(inBlock: block).map { try LogRecord(line: $0.line) }
+      records += try file.records(inBlock: block).map { try decoder.decode(line: $0.line) }
     }
     self.records = records
   }

@@ -28,11 +28,15 @@ package struct DrillSession {
     sent += 1
   }
 
-  /// The recorder options of a drill log: a fixed clock, so equal seeds give equal bytes.
+  /// The recorder options of a drill log: a fixed clock, so equal seeds give equal bytes, and
+  /// format 1's block policy, so a 60-action drill log still has several blocks to damage.
   package static var options: Recorder.Options {
-    Recorder.Options(
+    var options = Recorder.Options(
       session: SessionInfo(app: "tt-drills", os: "Linux"),
       clock: .fixed(startWall: 1_780_000_000_000))
+    options.keyframeRatio = 1
+    options.minBlockBytes = 0
+    return options
   }
 
   /// Records `actions` scripted actions to `path` (`tt-drills make-log`).

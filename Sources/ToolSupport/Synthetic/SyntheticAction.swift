@@ -1,15 +1,15 @@
 import ComposableStore
 
 /// The actions of the synthetic navigation app.
-package enum SyntheticAction: Equatable, Sendable {
+package enum SyntheticAction: Equatable, Sendable, Encodable {
   /// An action of a pushed detail screen.
-  package enum DetailAction: Equatable, Sendable {
+  package enum DetailAction: Equatable, Sendable, Encodable {
     case draftChanged(String)
     case starTapped
   }
 
   /// An action of the sheet.
-  package enum SheetAction: Equatable, Sendable {
+  package enum SheetAction: Equatable, Sendable, Encodable {
     case queryChanged(String)
     case nextPage
   }

@@ -30,9 +30,13 @@ package enum SyntheticRecording {
   ///
   /// - Throws: `LogError` when the recorder cannot create the file or stops on an error.
   package static func record(
-    actions count: Int, size: StateSize, seed: UInt64, to path: String, pace: Int = 1024
+    actions count: Int, size: StateSize, seed: UInt64, to path: String, pace: Int = 1024,
+    keyframeRatio: Int? = nil, minBlockBytes: Int? = nil
   ) throws -> Outcome {
     var user = SyntheticUser(seed: seed)
+    var options = options
+    options.keyframeRatio = keyframeRatio
+    options.minBlockBytes = minBlockBytes
     return try record(
       SyntheticFeature(), from: size.initialState, actions: max(count, 1), to: path,
       options: options, pace: pace

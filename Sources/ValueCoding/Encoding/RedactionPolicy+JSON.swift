@@ -7,13 +7,21 @@ extension RedactionPolicy {
     ])
   }
 
-  /// Reads a policy written by ``jsonValue``.
+  /// The policy as the format-2 header writes it: like ``jsonValue``, but `"keys": "default"`
+  /// when the keys are exactly the default list (docs/LogFormat.md lists it).
+  package var headerJSON: JSONValue {
+    guard keys == RedactionPolicy.defaultKeys else { return jsonValue }
+    return .object(["keys": .string("default"), "paths": .array(paths.map(JSONValue.string))])
+  }
+
+  /// Reads a policy written by ``jsonValue`` or ``headerJSON``.
   ///
   /// - Parameter json: An object with string arrays `keys` and `paths` (either may be missing).
   /// - Throws: ``LogError`` with code `malformedRecord` when a field has the wrong type.
   public init(json: JSONValue) throws {
     func strings(_ name: String) throws -> [String] {
       guard let field = json[name] else { return [] }
+      if name == "keys", field == .string("default") { return RedactionPolicy.defaultKeys }
       guard case .array(let elements) = field else {
         throw LogError(.malformedRecord, "redaction policy field \"\(name)\" is not an array")
       }

@@ -1,3 +1,5 @@
+import LogFormat
+
 /// What the recorder hides: values under matching keys, at matching paths, or of marked types.
 ///
 /// A key matches when its lowercased name *contains* one of ``keys`` (lowercased). Containment,
@@ -30,7 +32,7 @@ public struct RedactionPolicy: Sendable, Equatable {
 
   /// The text redacted numbers, bools, dates, UUIDs and URLs are replaced with, and every redacted
   /// value in summaries (redacted strings in logged trees become ``RedactionKey`` pseudonyms).
-  public static let placeholder = "<redacted>"
+  public static let placeholder = SummaryLimits.redacted
 
   /// The default key words.
   public static let defaultKeys = [

@@ -25,15 +25,28 @@ struct MakeLog: AsyncParsableCommand {
   @Option(help: "Seed of the synthetic user; the same seed writes the same file.")
   var seed: UInt64 = 1
 
+  @Option(help: .hidden)
+  var keyframeRatio: Int?
+
+  @Option(help: .hidden)
+  var minBlockBytes: Int?
+
   func validate() throws {
     guard actions >= 1 else { throw ValidationError("--actions must be at least 1") }
+    if let keyframeRatio, keyframeRatio < 1 {
+      throw ValidationError("--keyframe-ratio must be at least 1")
+    }
+    if let minBlockBytes, minBlockBytes < 0 {
+      throw ValidationError("--min-block-bytes must not be negative")
+    }
   }
 
   func run() async throws {
     let outcome: SyntheticRecording.Outcome
     do {
       outcome = try await SyntheticRecording.record(
-        actions: actions, size: state, seed: seed, to: output)
+        actions: actions, size: state, seed: seed, to: output, keyframeRatio: keyframeRatio,
+        minBlockBytes: minBlockBytes)
     } catch {
       throw BenchError("recording failed: \(error)")
     }

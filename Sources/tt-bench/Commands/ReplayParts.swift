@@ -62,7 +62,10 @@ struct ReplayParts: AsyncParsableCommand {
       }
     }
     var records: [LogRecord] = []
-    result["parse"] = try time { records = try raws.map { try LogRecord(line: $0.line) } }
+    result["parse"] = try time {
+      var decoder = BlockRecordDecoder(formatMajor: file.version.major)
+      records = try raws.map { try decoder.decode(line: $0.line) }
+    }
     let actions = records.compactMap { if case .action(let a) = $0 { a } else { nil } }
     let n = Double(actions.count)
     result["actions"] = n

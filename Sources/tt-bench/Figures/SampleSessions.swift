@@ -29,17 +29,19 @@ enum SampleSessions {
   }
 
   static func record<Sample: NavigationSample>(
-    _ sample: Sample.Type, redaction: RedactionPolicy, in config: BenchConfig
+    _ sample: Sample.Type, redaction: RedactionPolicy, atLeast minimum: Int = 0,
+    in config: BenchConfig
   ) async throws -> Recorded {
     let path = config.scratch(
-      "sample-\(Sample.name)-\(redaction == .none ? "plain" : "redacted").ttlog")
+      "sample-\(Sample.name)-\(redaction == .none ? "plain" : "redacted")-\(minimum).ttlog")
     let environment = SampleEnvironment()
     let recorder = try Recorder(path: path, options: Recorder.Options(redaction: redaction))
     let counter = ActionCounter()
     let store = Store(initialState: Sample.initialState(environment)) {
       CountingReducer(Sample.makeFeature(environment), counter: counter).recording(to: recorder)
     }
-    await Sample.play(store, environment)
+    // A longer scripted session plays the script again from where the last play left the app.
+    repeat { await Sample.play(store, environment) } while counter.count < minimum
     recorder.close()
     if let error = recorder.lastError { throw BenchError("recording \(Sample.name): \(error)") }
     let size = try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int ?? 0
@@ -49,7 +51,7 @@ enum SampleSessions {
     let naiveStore = Store(initialState: Sample.initialState(naiveEnvironment)) {
       NaiveLoggingReducer(base: Sample.makeFeature(naiveEnvironment), log: box)
     }
-    await Sample.play(naiveStore, naiveEnvironment)
+    repeat { await Sample.play(naiveStore, naiveEnvironment) } while box.log.actions < minimum
     let naive = try box.log.compressedSize()
 
     return Recorded(
@@ -98,13 +100,13 @@ enum SampleSessions {
   /// Records all four samples with the default options (default level, default redaction),
   /// or with another policy.
   static func recordAll(
-    redaction: RedactionPolicy = .default, in config: BenchConfig
+    redaction: RedactionPolicy = .default, atLeast minimum: Int = 0, in config: BenchConfig
   ) async throws -> [Recorded] {
     [
-      try await record(SplitViewSession.self, redaction: redaction, in: config),
-      try await record(TabStackSession.self, redaction: redaction, in: config),
-      try await record(AppRootSession.self, redaction: redaction, in: config),
-      try await record(SignUpSession.self, redaction: redaction, in: config),
+      try await record(SplitViewSession.self, redaction: redaction, atLeast: minimum, in: config),
+      try await record(TabStackSession.self, redaction: redaction, atLeast: minimum, in: config),
+      try await record(AppRootSession.self, redaction: redaction, atLeast: minimum, in: config),
+      try await record(SignUpSession.self, redaction: redaction, atLeast: minimum, in: config),
     ]
   }
 }

@@ -8,7 +8,8 @@ import ToolSupport
 /// - `/dev/full`: opens fine, every write fails with ENOSPC.
 /// - not a directory: the log's parent is a regular file, so creating it fails with ENOTDIR even for
 ///   root (a chmod 0500 directory would not stop root).
-/// - file size limit: RLIMIT_FSIZE of 16 KiB, so writes succeed and then fail with EFBIG mid-session.
+/// - file size limit: RLIMIT_FSIZE of 4 KiB, so writes succeed and then fail with EFBIG mid-session
+///   (format 2 writes 500 drill actions in under 16 KiB).
 struct IODrill: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "io",
@@ -28,8 +29,8 @@ struct IODrill: ParsableCommand {
       ("/dev/full", ["--output", "/dev/full"]),
       ("parent is a regular file", ["--output", regular + "/session.ttlog"]),
       (
-        "16 KiB file size limit",
-        ["--output", directory.path("limited.ttlog"), "--file-size-limit", "16384"]
+        "4 KiB file size limit",
+        ["--output", directory.path("limited.ttlog"), "--file-size-limit", "4096"]
       ),
     ]
     var failures = 0

@@ -126,20 +126,42 @@ import Testing
     } throws: { ($0 as? LogError)?.code == .writeFailed }
   }
 
-  @Test func needsNewBlockWhenRecordsOutweighTheKeyframe() throws {
+  @Test(arguments: [1, 3])
+  func needsNewBlockWhenRecordsOutweighTheKeyframeRatio(ratio: Int) throws {
     let writer = try LogWriter(
-      path: LogFixture.temporaryPath(), options: .init(minRecordsPerBlock: 2))
+      path: LogFixture.temporaryPath(),
+      options: .init(minRecordsPerBlock: 2, keyframeRatio: ratio, minBlockBytes: 0))
     try writer.writeHeader(LogFixture.header(), time: 0)
     let keyframe = LogFixture.keyframe(seq: 0)
     try writer.startBlock(keyframe: keyframe, seq: 0, time: 0)
     var seq: UInt64 = 0
     var deltaBytes = 0
-    while deltaBytes <= keyframe.count + 1 {
+    while deltaBytes <= (keyframe.count + 1) * ratio {
       #expect(!writer.needsNewBlock)
       seq += 1
       try writer.append(LogFixture.action(seq: seq))
       deltaBytes += LogFixture.action(seq: seq).count + 1
     }
+    #expect(writer.needsNewBlock)
+    try writer.close()
+  }
+
+  @Test func aBlockUnderTheMinimumBytesIsNotCutByTheKeyframeRatio() throws {
+    let writer = try LogWriter(
+      path: LogFixture.temporaryPath(),
+      options: .init(minRecordsPerBlock: 2, keyframeRatio: 1, minBlockBytes: 4096))
+    try writer.writeHeader(LogFixture.header(), time: 0)
+    let keyframe = LogFixture.keyframe(seq: 0)
+    try writer.startBlock(keyframe: keyframe, seq: 0, time: 0)
+    var seq: UInt64 = 0
+    var blockBytes = keyframe.count + 1
+    while blockBytes < 4096 {
+      #expect(!writer.needsNewBlock)
+      seq += 1
+      try writer.append(LogFixture.action(seq: seq))
+      blockBytes += LogFixture.action(seq: seq).count + 1
+    }
+    #expect(blockBytes - keyframe.count - 1 > keyframe.count + 1, "the ratio rule alone would cut")
     #expect(writer.needsNewBlock)
     try writer.close()
   }

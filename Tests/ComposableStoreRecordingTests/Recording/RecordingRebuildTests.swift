@@ -13,7 +13,11 @@ import ToolSupport
   @Test func statesRebuiltFromTheFileEqualTheStoresStateAtEveryStep() async throws {
     let path = TestPaths.log()
     defer { try? FileManager.default.removeItem(atPath: path) }
-    let recorder = try Recorder(path: path, options: .testing())
+    var options = Recorder.Options.testing()
+    // Format 1's block policy, so this short session spans several blocks.
+    options.keyframeRatio = 1
+    options.minBlockBytes = 0
+    let recorder = try Recorder(path: path, options: options)
     let trees = Collected<JSONValue>()
     let initial = SessionFeature.State()
     let initialTree = ValueEncoder(policy: .default).encode(initial)

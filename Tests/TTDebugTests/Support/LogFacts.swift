@@ -1,4 +1,4 @@
-import ActionLog
+import LogFormat
 
 /// What a page should show, read straight from the log with the format library.
 struct LogFacts {
@@ -12,8 +12,10 @@ struct LogFacts {
     let file = try LogFile(path: path)
     var runs: [(from: UInt64, to: UInt64, route: String)] = []
     for block in file.blocks where block.kind == .data {
+      // Format 2 writes a route only when it changes: the block decoder fills it back in.
+      var decoder = BlockRecordDecoder(formatMajor: file.version.major)
       for raw in try file.records(inBlock: block.index) {
-        let record = try LogRecord(line: raw.line)
+        let record = try decoder.decode(line: raw.line)
         var route: String?
         switch record {
         case .action(let action):

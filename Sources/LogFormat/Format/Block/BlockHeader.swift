@@ -94,7 +94,7 @@ extension BlockHeader {
     guard version.major <= FormatVersion.current.major else {
       return .failure(.futureMajor(version))
     }
-    guard version.major == FormatVersion.current.major,
+    guard version.major >= FormatVersion.oldestReadableMajor,
       let size = bytes.readLittleEndian(UInt32.self, at: base + 20),
       let count = bytes.readLittleEndian(UInt32.self, at: base + 24),
       let seq = bytes.readLittleEndian(UInt64.self, at: base + 28),

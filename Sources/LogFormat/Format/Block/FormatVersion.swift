@@ -8,8 +8,12 @@ public struct FormatVersion: Sendable, Equatable, CustomStringConvertible {
   /// Incremented for additions old readers can safely ignore.
   public var minor: UInt8
 
-  /// The version this library writes and reads: 1.0.
-  public static let current = FormatVersion(major: 1, minor: 0)
+  /// The version this library writes: 2.0 (records relative to the one before; see
+  /// docs/LogFormat.md, "Versions").
+  public static let current = FormatVersion(major: 2, minor: 0)
+
+  /// The oldest major version this library still reads: 1 (same container, whole records).
+  package static let oldestReadableMajor: UInt8 = 1
 
   /// Creates a version.
   ///

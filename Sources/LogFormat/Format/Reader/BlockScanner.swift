@@ -28,7 +28,7 @@ enum BlockScanner {
     case .failure(.futureMajor(let version)):
       throw LogError(
         .unsupportedVersion,
-        "written by format \(version); this reader understands \(FormatVersion.current.major).x "
+        "written by format \(version); this reader understands \(FormatVersion.oldestReadableMajor).x–\(FormatVersion.current.major).x "
           + "— upgrade tt-debug", path: file.path)
     }
   }

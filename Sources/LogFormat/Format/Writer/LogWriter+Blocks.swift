@@ -66,11 +66,16 @@ extension LogWriter {
     if recordsSinceFlush >= options.flushEvery { try syncFlush() }
   }
 
-  /// Sync-flushes the deflate stream and writes everything pending.
+  /// Flushes the deflate stream so every record so far can be inflated, and writes everything
+  /// pending.
+  ///
+  /// `Z_PARTIAL_FLUSH` makes the same promise as `Z_SYNC_FLUSH` (all input so far is available to
+  /// the decompressor) but ends with a 10-bit empty fixed block instead of the byte-aligned 4-byte
+  /// empty stored block: about 3.5 bytes less per record (docs/LogFormat.md, "Writing").
   func syncFlush() throws {
     if openBlock != nil && recordsSinceFlush > 0 {
       do {
-        try deflater.compress([], flush: Z_SYNC_FLUSH, into: &pending)
+        try deflater.compress([], flush: Z_PARTIAL_FLUSH, into: &pending)
       } catch let error as LogError {
         failure = error
         throw error

@@ -8,8 +8,17 @@ extension LogWriter {
     public var flushEvery: Int
     /// A block is due for a new keyframe once its uncompressed bytes reach this bound.
     public var blockByteLimit: Int
-    /// Fewest records (keyframe included) before the delta-outweighs-keyframe rule may cut a block.
+    /// Fewest records (keyframe included) before the keyframe-ratio rule may cut a block.
     public var minRecordsPerBlock: Int
+    /// A block is due once the bytes of its records after the keyframe exceed this many times
+    /// the keyframe's bytes (default 32: a keyframe about every 1,000 small actions; 1 was the
+    /// format-1 writer's rule). Larger keeps logs smaller; smaller keeps each block shorter to
+    /// replay. See docs/LogFormat.md, "Block and keyframe policy".
+    public var keyframeRatio: Int
+    /// The keyframe-ratio rule waits until the block holds this many uncompressed bytes (default
+    /// 128 KiB): every block starts a cold deflate stream, which costs more than a small state's
+    /// keyframe, so a small state must not cut a block every few dozen records.
+    public var minBlockBytes: Int
     /// Flight-recorder mode: keep the file near this many bytes by dropping the oldest blocks;
     /// `nil` (default) keeps everything. At least 16 KiB.
     public var maxFileBytes: Int?
@@ -22,17 +31,22 @@ extension LogWriter {
     ///   - compressionLevel: zlib level 0–9.
     ///   - flushEvery: Records per sync flush, at least 1.
     ///   - blockByteLimit: Uncompressed bytes per block before a new keyframe is due.
-    ///   - minRecordsPerBlock: Records before the keyframe-size rule applies.
+    ///   - minRecordsPerBlock: Records before the keyframe-ratio rule applies.
+    ///   - keyframeRatio: Delta bytes per keyframe byte before a new keyframe is due.
+    ///   - minBlockBytes: Uncompressed bytes before the keyframe-ratio rule applies.
     ///   - maxFileBytes: Flight-recorder size cap, or `nil`.
     ///   - fsyncOnClose: Whether closing syncs the file to disk.
     public init(
       compressionLevel: Int = 6, flushEvery: Int = 1, blockByteLimit: Int = 256 * 1024,
-      minRecordsPerBlock: Int = 32, maxFileBytes: Int? = nil, fsyncOnClose: Bool = true
+      minRecordsPerBlock: Int = 32, keyframeRatio: Int = 32, minBlockBytes: Int = 128 * 1024,
+      maxFileBytes: Int? = nil, fsyncOnClose: Bool = true
     ) {
       self.compressionLevel = compressionLevel
       self.flushEvery = flushEvery
       self.blockByteLimit = blockByteLimit
       self.minRecordsPerBlock = minRecordsPerBlock
+      self.keyframeRatio = keyframeRatio
+      self.minBlockBytes = minBlockBytes
       self.maxFileBytes = maxFileBytes
       self.fsyncOnClose = fsyncOnClose
     }
@@ -46,6 +60,8 @@ extension LogWriter {
       guard flushEvery >= 1 else { throw reject("flushEvery must be at least 1") }
       guard blockByteLimit >= 1 else { throw reject("blockByteLimit must be at least 1") }
       guard minRecordsPerBlock >= 1 else { throw reject("minRecordsPerBlock must be at least 1") }
+      guard keyframeRatio >= 1 else { throw reject("keyframeRatio must be at least 1") }
+      guard minBlockBytes >= 0 else { throw reject("minBlockBytes must not be negative") }
       if let maxFileBytes, maxFileBytes < 16 * 1024 {
         throw reject("maxFileBytes \(maxFileBytes) is below the 16 KiB minimum")
       }

@@ -169,13 +169,15 @@ public final class LogWriter {
   /// `true` once the open block should end: call ``startBlock(keyframe:seq:time:)`` next.
   ///
   /// A block is due when its uncompressed bytes reach ``Options/blockByteLimit``, when the records
-  /// after its keyframe outweigh the keyframe (after ``Options/minRecordsPerBlock`` records), or in
+  /// after its keyframe outweigh ``Options/keyframeRatio`` keyframes (after
+  /// ``Options/minRecordsPerBlock`` records and ``Options/minBlockBytes`` bytes), or in
   /// flight-recorder mode when its compressed bytes reach a quarter of the cap.
   public var needsNewBlock: Bool {
     guard let block = openBlock else { return false }
     if block.uncompressedBytes >= options.blockByteLimit { return true }
     if block.recordCount >= options.minRecordsPerBlock
-      && block.uncompressedBytes - block.keyframeBytes > block.keyframeBytes
+      && block.uncompressedBytes >= options.minBlockBytes
+      && block.uncompressedBytes - block.keyframeBytes > block.keyframeBytes * options.keyframeRatio
     {
       return true
     }

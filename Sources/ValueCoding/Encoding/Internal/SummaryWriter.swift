@@ -1,11 +1,12 @@
+import LogFormat
 import Foundation
 
 /// Builds an ``summary(of:policy:)`` line into a byte buffer.
 struct SummaryWriter {
-  static let maximumLength = 160
-  static let maximumStringLength = 40
-  static let maximumDepth = 12
-  static let maximumItems = 3
+  static let maximumLength = SummaryLimits.maximumLength
+  static let maximumStringLength = SummaryLimits.maximumStringLength
+  static let maximumDepth = SummaryLimits.maximumDepth
+  static let maximumItems = SummaryLimits.maximumItems
 
   let matcher: RedactionMatcher
   private var bytes: [UInt8] = []

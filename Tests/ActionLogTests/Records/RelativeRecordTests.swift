@@ -1,0 +1,122 @@
+import Testing
+
+@testable import ActionLog
+
+@Suite struct RelativeRecordTests {
+  private func json(_ text: String) throws -> JSONValue { try JSONValue(parsing: Array(text.utf8)) }
+
+  private func action(
+    _ seq: UInt64, wall: Int64, action text: String, summary: String,
+    cause: ActionCause = .external,
+    route: [String]
+  ) throws -> LogRecord {
+    .action(
+      ActionRecord(
+        seq: seq, wall: wall, mono: (wall - 1_000) * 1_000_000, action: try json(text),
+        summary: summary, cause: cause, route: route,
+        change: .delta([.replace(path: JSONPointer(tokens: ["count"]), value: .int(Int64(seq)))])))
+  }
+
+  /// Two blocks' worth of every kind of record, with routes that repeat and change, both causes,
+  /// and summaries that can and cannot be rebuilt from the action's JSON.
+  private func records() throws -> [LogRecord] {
+    [
+      .keyframe(KeyframeRecord(seq: 0, state: try json(#"{"count":0}"#))),
+      try action(
+        1, wall: 1_250,
+        action: #"{"path":{"element":{"id":0,"action":{"detail":{"saveTapped":{}}}}}}"#,
+        summary: "path(.element(id: 0, action: .detail(.saveTapped)))", route: ["a", "b"]),
+      try action(
+        2, wall: 1_500, action: #"{"tabSelected":"second"}"#,
+        summary: "tabSelected(.second)", cause: .effect(seq: 1, effect: 0, name: "send"),
+        route: ["a", "b"]),
+      .effect(
+        EffectRecord(
+          seq: 2, wall: 1_600, mono: 600_000_000, event: .failed, effect: 3, action: 1,
+          name: "run", error: "offline")),
+      .marker(MarkerRecord(seq: 2, wall: 1_700, mono: 700_000_000, text: "here")),
+      .dropped(
+        DroppedRecord(seq: 4, count: 2, wall: 1_800, mono: 800_000_000, reason: "queue full")),
+      try action(
+        5, wall: 1_900, action: #"{"titleChanged":"Rent"}"#, summary: #"titleChanged("Rent")"#,
+        route: ["a"]),
+      .keyframe(KeyframeRecord(seq: 5, state: try json(#"{"count":5}"#))),
+      try action(
+        6, wall: 2_000, action: #"{"rowTapped":{"id":2}}"#, summary: "rowTapped(id: 2)",
+        route: ["a"]),
+      .outOfBand(
+        OutOfBandRecord(
+          seq: 7, wall: 2_100, mono: 1_100_000_000, change: .full(try json(#"{"count":7}"#)),
+          shared: [1])),
+      .close(CloseRecord(seq: 7, wall: 2_200, mono: 1_200_000_000, actions: 5, dropped: 2)),
+    ]
+  }
+
+  private func encode(_ records: [LogRecord]) -> [[UInt8]] {
+    var encoder = BlockRecordEncoder()
+    var time: (wall: Int64, mono: Int64) = (1_000, 0)
+    return records.map { record in
+      if case .keyframe(let keyframe) = record {
+        return encoder.keyframeLine(keyframe, wall: time.wall, mono: time.mono)
+      }
+      if case .action(let action) = record { time = (action.wall, action.mono) }
+      return encoder.line(for: record)
+    }
+  }
+
+  @Test func everyRecordDecodesToWhatWasEncoded() throws {
+    let records = try records()
+    var decoder = BlockRecordDecoder(formatMajor: 2)
+    let decoded = try encode(records).map { try decoder.decode(line: $0) }
+    #expect(decoded == records)
+  }
+
+  @Test func aBlockDecodesAloneFromItsKeyframe() throws {
+    let records = try records()
+    let lines = encode(records)
+    var decoder = BlockRecordDecoder(formatMajor: 2)
+    let second = try lines[7...].map { try decoder.decode(line: $0) }
+    #expect(second == Array(records[7...]))
+  }
+
+  @Test func linesLeaveOutWhatTheRecordBeforeOrTheActionAlreadySays() throws {
+    let lines = encode(try records()).map { String(decoding: $0, as: UTF8.self) }
+    #expect(
+      lines[1]
+        == #"{"t":"action","seq":1,"dw":250,"dm":250000000,"action":{"path":{"element":{"id":0,"action":{"detail":{"saveTapped":{}}}}}},"route":["a","b"],"delta":[{"op":"replace","path":"/count","value":1}]}"#
+    )
+    #expect(
+      lines[2]
+        == #"{"t":"action","seq":2,"dw":250,"dm":250000000,"action":{"tabSelected":"second"},"cause":{"seq":1,"effect":0,"name":"send"},"delta":[{"op":"replace","path":"/count","value":2}]}"#
+    )
+    #expect(
+      lines[8].contains(#""summary":"rowTapped(id: 2)""#),
+      "a summary the action's JSON does not rebuild is written")
+    #expect(lines[7] == #"{"t":"key","seq":5,"wall":1900,"mono":900000000,"state":{"count":5}}"#)
+    #expect(lines[8].contains(#""route":["a"]"#), "a block's first action writes its route")
+  }
+
+  @Test func formatOneLinesPassThroughUnchanged() throws {
+    let records = try records()
+    var decoder = BlockRecordDecoder(formatMajor: 1)
+    let decoded = try records.map { try decoder.decode(line: $0.line) }
+    #expect(decoded == records)
+  }
+
+  @Test(arguments: [
+    (
+      #"{"path":{"element":{"id":3,"action":{"detail":{"editTapped":{}}}}}}"#,
+      "path(.element(id: 3, action: .detail(.editTapped)))"
+    ),
+    (#"{"titleChanged":"a\"b"}"#, #"titleChanged("a\"b")"#),
+    (#"{"tabs":{"tabSelected":"second"}}"#, "tabs(.tabSelected(.second))"),
+    (#"{"intro":{"usernameChanged":"Ada L."}}"#, #"intro(.usernameChanged("Ada L."))"#),
+    (#"{"rowTapped":{"id":2}}"#, "rowTapped(.id(2))"),
+    (#"{"passwordChanged":"<redacted:0123456789abcdef>"}"#, "passwordChanged(<redacted>)"),
+    (#"{"setItems":[1,2,3,4]}"#, "setItems([1, 2, 3, …])"),
+    (#"{"select":null}"#, "select(nil)"),
+  ])
+  func jsonSummaryFollowsTheSummaryStyle(action: String, expected: String) throws {
+    #expect(jsonSummary(of: try json(action)) == expected)
+  }
+}
