@@ -36,8 +36,12 @@ extension Timeline {
     if start > 0, dataBlocks[start].firstSeq == from { start -= 1 }
     var result: [TimelineEntry] = []
     var covered: UInt64?
+    var sawDamage = status != .closed
     for number in start..<dataBlocks.count where dataBlocks[number].firstSeq <= to {
-      guard let block = try? parsedBlock(number) else { continue }
+      guard let block = try? parsedBlock(number) else {
+        sawDamage = true
+        continue
+      }
       var time = Int64(clamping: block.info.firstTime)
       for record in block.records {
         time = record.wall ?? time
@@ -53,7 +57,43 @@ extension Timeline {
         if seq > to { break }
       }
     }
+    return sawDamage ? withGaps(result, from: from, to: to) : result
+  }
+
+  /// `entries` with a `gap` entry placed before the first entry past each gap that damage or a
+  /// cut made (dropped records and recorded gaps are records of the file, listed already).
+  private func withGaps(_ entries: [TimelineEntry], from: UInt64, to: UInt64) -> [TimelineEntry] {
+    let found = gaps.filter { gap in
+      (gap.cause == .damaged || gap.cause == .cutOff)
+        && gap.first <= to && (gap.last.map { $0 >= from } ?? true)
+        && (gap.first <= lastSeq || to == lastSeq)
+    }
+    guard !found.isEmpty else { return entries }
+    var result: [TimelineEntry] = []
+    var remaining = found[...]
+    for entry in entries {
+      while let gap = remaining.first, gap.first <= entry.seq {
+        result.append(gapEntry(gap))
+        remaining.removeFirst()
+      }
+      result.append(entry)
+    }
+    result += remaining.map(gapEntry)
     return result
+  }
+
+  private func gapEntry(_ gap: LogGap) -> TimelineEntry {
+    let record = GapRecord(
+      seq: gap.first == 0 ? 0 : gap.first - 1, first: gap.first, last: gap.last,
+      reason: gap.reason)
+    let time = entriesTime(before: gap.first)
+    return TimelineEntry(seq: gap.first, record: .gap(record), timeOffset: time)
+  }
+
+  /// The time offset of the state before `seq`, or 0.
+  private func entriesTime(before seq: UInt64) -> Double {
+    guard seq > firstSeq, let entry = try? entry(at: min(seq - 1, lastSeq)) else { return 0 }
+    return entry.timeOffset
   }
 
   /// Every marker in the log, in order. Reads every block (skipping damaged ones).

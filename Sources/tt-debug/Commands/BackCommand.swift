@@ -19,7 +19,6 @@ struct BackCommand: ParsableCommand {
   func run() throws {
     let navigator = try Navigator(path: file)
     let (seq, note) = navigator.offset(by: -Int64(count))
-    try navigator.move(to: seq)
-    try navigator.report(note: note).lines(style: output.style).writeLines()
+    try navigator.move(to: seq, note: note).lines(style: output.style).writeLines()
   }
 }

@@ -41,7 +41,6 @@ struct JumpCommand: ParsableCommand {
     guard let parsed = Target(text) else { throw Target.invalid(text) }
     let navigator = try Navigator(path: file)
     let (seq, note) = try navigator.resolve(parsed)
-    try navigator.move(to: seq)
-    try navigator.report(note: note).lines(style: output.style).writeLines()
+    try navigator.move(to: seq, note: note).lines(style: output.style).writeLines()
   }
 }

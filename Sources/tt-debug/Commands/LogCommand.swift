@@ -10,7 +10,8 @@ struct LogCommand: ParsableCommand {
     discussion: """
       Columns: #seq, time since the session started, the action, its cause (`← effect of #3` when \
       an effect sent it) and the route breadcrumb the action left the user on. Markers show as \
-      `★ text`, dropped records as `✕`; effect lifecycle records only with --effects. --grep keeps \
+      `★ text`, dropped records as `✕`, and seqs lost to damage or a cut as one `✕ #a…#b lost: why` \
+      line where they belong; effect lifecycle records only with --effects. --grep keeps \
       lines whose text contains TEXT (case-insensitive); --limit applies after --grep.
 
       Example:
@@ -62,6 +63,10 @@ struct LogCommand: ParsableCommand {
       object["name"] = .string(effect.name)
       object["action"] = .unsigned(effect.action)
     case .outOfBand(let change): object["shared"] = .array(change.shared.map(JSONValue.unsigned))
+    case .gap(let gap):
+      object["first"] = .unsigned(gap.first)
+      object["last"] = gap.last.map(JSONValue.unsigned) ?? .null
+      object["reason"] = .string(gap.reason)
     default: break
     }
     return .object(object)

@@ -22,7 +22,6 @@ struct StepCommand: ParsableCommand {
   func run() throws {
     let navigator = try Navigator(path: file)
     let (seq, note) = navigator.offset(by: Int64(count))
-    try navigator.move(to: seq)
-    try navigator.report(note: note).lines(style: output.style).writeLines()
+    try navigator.move(to: seq, note: note).lines(style: output.style).writeLines()
   }
 }

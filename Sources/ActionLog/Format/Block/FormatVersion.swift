@@ -10,6 +10,8 @@ public struct FormatVersion: Sendable, Equatable, CustomStringConvertible {
 
   /// The version this library writes and reads: 1.0.
   public static let current = FormatVersion(major: 1, minor: 0)
+  /// The version of a repaired copy that holds `gap` records: 1.1 (readers of 1.0 skip them).
+  public static let gapRecords = FormatVersion(major: 1, minor: 1)
 
   /// Creates a version.
   ///
