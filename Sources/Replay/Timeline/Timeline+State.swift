@@ -76,7 +76,10 @@ extension Timeline {
   /// Throws `.seqOutOfRange` unless `seq` is in `firstSeq...lastSeq`.
   func checkRange(_ seq: UInt64) throws {
     guard seq >= firstSeq, seq <= lastSeq else {
-      throw ReplayError.outOfRange(seq, first: firstSeq, last: lastSeq)
+      let outside = ReplayError.outOfRange(seq, first: firstSeq, last: lastSeq)
+      // Past the last state the log can rebuild, but inside a gap at its end: say it is lost.
+      guard seq > lastSeq, gap(containing: seq) != nil else { throw outside }
+      throw lost(seq, underlying: ReplayError(.damagedBlock, outside.message, seq: seq))
     }
   }
 

@@ -38,6 +38,9 @@ final class Navigator {
   /// Throws exit 4 unless `seq` is a state of this log.
   func check(_ seq: UInt64) throws(CLIError) {
     guard seq >= timeline.firstSeq, seq <= timeline.lastSeq else {
+      if seq > timeline.lastSeq, timeline.gap(containing: seq) != nil {
+        _ = try CLIError.catching { try timeline.state(at: seq) }
+      }
       throw .notInLog(
         "seq \(seq) is not in this log",
         fix: "pick a seq in \(timeline.firstSeq)…\(timeline.lastSeq)")

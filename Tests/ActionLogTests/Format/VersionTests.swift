@@ -25,7 +25,7 @@ import Testing
     } throws: { error in
       guard let error = error as? LogError else { return false }
       return error.code == .unsupportedVersion && error.message.contains("format 2.0")
-        && error.message.contains("1.x") && error.message.contains("upgrade tt-debug")
+        && error.message.contains("1.x")
     }
   }
 

@@ -114,7 +114,13 @@ public struct LogFile: Sendable {
     }
     let firstData = table.blocks.first { $0.kind == .data }
     if let headerDamage {
-      guard let firstData else { throw headerDamage }
+      guard let firstData else {
+        // Nothing but a cut-off header block: the recorder (or a copy) stopped within it.
+        let cut = table.blocks.first.map { !$0.sealed } ?? true
+        throw cut
+          ? LogError(.truncated, "the file ends inside the header block", path: path, offset: 0)
+          : headerDamage
+      }
       header = Self.lostHeaderLine(wall: firstData.firstTime)
       switch table.status {
       case .damaged(let errors): status = .damaged([headerDamage] + errors)
