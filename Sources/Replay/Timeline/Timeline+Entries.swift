@@ -63,14 +63,18 @@ extension Timeline {
   /// `entries` with a `gap` entry placed before the first entry past each gap that damage or a
   /// cut made (dropped records and recorded gaps are records of the file, listed already).
   private func withGaps(_ entries: [TimelineEntry], from: UInt64, to: UInt64) -> [TimelineEntry] {
-    let found = gaps.filter { gap in
-      (gap.cause == .damaged || gap.cause == .cutOff)
-        && gap.first <= to && (gap.last.map { $0 >= from } ?? true)
-        && (gap.first <= lastSeq || to == lastSeq)
-    }
+    let found = gaps(from: from, to: to).filter { $0.cause == .damaged || $0.cause == .cutOff }
     guard !found.isEmpty else { return entries }
     var result: [TimelineEntry] = []
     var remaining = found[...]
+    // A gap line takes the time of the entry before it (0 at the start).
+    func gapEntry(_ gap: LogGap) -> TimelineEntry {
+      let record = GapRecord(
+        seq: gap.first == 0 ? 0 : gap.first - 1, first: gap.first, last: gap.last,
+        reason: gap.reason)
+      return TimelineEntry(
+        seq: gap.first, record: .gap(record), timeOffset: result.last?.timeOffset ?? 0)
+    }
     for entry in entries {
       while let gap = remaining.first, gap.first <= entry.seq {
         result.append(gapEntry(gap))
@@ -78,22 +82,8 @@ extension Timeline {
       }
       result.append(entry)
     }
-    result += remaining.map(gapEntry)
+    for gap in remaining { result.append(gapEntry(gap)) }
     return result
-  }
-
-  private func gapEntry(_ gap: LogGap) -> TimelineEntry {
-    let record = GapRecord(
-      seq: gap.first == 0 ? 0 : gap.first - 1, first: gap.first, last: gap.last,
-      reason: gap.reason)
-    let time = entriesTime(before: gap.first)
-    return TimelineEntry(seq: gap.first, record: .gap(record), timeOffset: time)
-  }
-
-  /// The time offset of the state before `seq`, or 0.
-  private func entriesTime(before seq: UInt64) -> Double {
-    guard seq > firstSeq, let entry = try? entry(at: min(seq - 1, lastSeq)) else { return 0 }
-    return entry.timeOffset
   }
 
   /// Every marker in the log, in order. Reads every block (skipping damaged ones).

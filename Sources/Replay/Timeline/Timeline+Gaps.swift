@@ -9,6 +9,21 @@ extension Timeline {
     survey.gap(containing: seq)
   }
 
+  /// The gaps that touch `from...to`; a gap just past the last state counts when `to` is the
+  /// last state (the log ends with it).
+  ///
+  /// - Parameters:
+  ///   - from: The first seq.
+  ///   - to: The last seq.
+  /// - Returns: The gaps, in seq order.
+  public func gaps(from: UInt64, to: UInt64) -> [LogGap] {
+    gaps.filter { gap in
+      let reachesFrom = gap.last.map { $0 >= from } ?? true
+      let startsByTo = gap.first <= to || (to == lastSeq && gap.first > lastSeq)
+      return reachesFrom && startsByTo
+    }
+  }
+
   /// The state nearest to `seq` in one direction that can be rebuilt: `seq` itself when it can,
   /// else the first state past the gap (or gaps) holding it.
   ///

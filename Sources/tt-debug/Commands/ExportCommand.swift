@@ -87,10 +87,7 @@ struct ExportCommand: ParsableCommand {
   static func reportGaps(in timeline: Timeline, from: UInt64, to: UInt64, failures: [String])
     throws(CLIError)
   {
-    let gaps = timeline.gaps.filter { gap in
-      gap.first <= to && (gap.last.map { $0 >= from } ?? true)
-        && (gap.first <= timeline.lastSeq || to == timeline.lastSeq)
-    }
+    let gaps = timeline.gaps(from: from, to: to)
     for gap in gaps { Terminal.writeError("tt-debug: gap \(gap)") }
     for failure in failures { Terminal.writeError("tt-debug: \(failure)") }
     // Dropped records and gaps a recovered copy records are part of a clean log: said, exit 0.
