@@ -53,6 +53,7 @@ struct RunBenchmark: AsyncParsableCommand {
       (4, "the recorder", RecorderFigures.measure),
       (5, "replay", ReplayFigures.measure),
       (6, "the CLI", CLIFigures.measure),
+      (15, "damaged logs: info's CRC pass", InfoFigures.measure),
     ]
     for group in groups where measures(group.issue) {
       say("issue \(group.issue): \(group.title)")

@@ -59,6 +59,7 @@ enum BlockScanner {
     var tail: LogFile.TailRecovery?
     var sawEnd = false
     var endSeq: UInt64?
+    var sawIndex = false
     var offset = start
     func damaged(_ text: String) -> LogError {
       LogError(
@@ -67,13 +68,23 @@ enum BlockScanner {
     }
     scanning: while offset < file.size {
       let bytes = try file.read(BlockHeader.length, at: offset)
-      let header: BlockHeader
+      var header: BlockHeader
       switch BlockHeader.decode(bytes[...]) {
       case .success(let decoded): header = decoded
       case .failure(.short):
         tail = LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: bytes.count)
         break scanning
       case .failure:
+        // After an index member, or where the extra field is longer than a data block's, the
+        // bytes held the index or the end marker: no records were there.
+        let extraLength = bytes.readLittleEndian(UInt16.self, at: 10).map(Int.init) ?? 0
+        if sawIndex || extraLength > 32 {
+          errors.append(
+            LogError(
+              .corrupted, "the block index or end marker at byte \(offset) is damaged",
+              path: file.path, offset: offset))
+          break scanning
+        }
         errors.append(damaged("has no valid block header"))
         guard let next = try resync(file, after: offset) else { break scanning }
         offset = next
@@ -81,6 +92,12 @@ enum BlockScanner {
       }
       let size = Int(header.size)
       let fits = size > header.dataOffset && offset + size <= file.size
+      // Only header and data blocks have an extra field of exactly the `TT` subfield; a member
+      // like that whose kind byte says otherwise is a header or data block with a damaged kind
+      // (reading it reports the field).
+      if header.extraLength == 32, header.kind != .header, header.kind != .data {
+        header.kindCode = blocks.isEmpty ? BlockKind.header.rawValue : BlockKind.data.rawValue
+      }
       switch header.kind {
       case .end?:
         sawEnd = true
@@ -100,6 +117,7 @@ enum BlockScanner {
         }
       case .index?, nil:
         if fits {
+          sawIndex = sawIndex || header.kind == .index
           offset += size
           continue scanning
         }

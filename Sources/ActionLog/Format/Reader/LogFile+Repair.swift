@@ -55,9 +55,7 @@ extension LogFile {
       let records = try BlockDecoder.records(of: block.info, in: file)
       guard let keyframe = records.first else { continue }
       do {
-        try writer.startBlock(
-          keyframe: keyframe.line, seq: keyframe.seq,
-          time: Self.firstTime(of: block.info, records: records, first: current == nil))
+        try writer.startBlock(keyframe: keyframe.line, seq: keyframe.seq, time: block.info.firstTime)
       } catch let error as LogError where error.code == .sequenceGap {
         report.lostBlocks.append(
           LogError(
@@ -93,25 +91,6 @@ extension LogFile {
     guard case .object(var object)? = try? JSONValue(parsing: line) else { return line }
     object["version"] = .string(version.description)
     return JSONValue.object(object).jsonBytes
-  }
-
-  /// The copy's first time for a block: its first timed record's (as the recorder writes it),
-  /// the table's when it has none or it is the copy's first block.
-  private static func firstTime(of info: BlockInfo, records: [RawRecord], first: Bool) -> UInt64 {
-    guard !first else { return info.firstTime }
-    for record in records.dropFirst() {
-      guard let parsed = try? LogRecord(line: record.line) else { continue }
-      switch parsed {
-      case .action(let r): return UInt64(clamping: r.wall)
-      case .outOfBand(let r): return UInt64(clamping: r.wall)
-      case .marker(let r): return UInt64(clamping: r.wall)
-      case .effect(let r): return UInt64(clamping: r.wall)
-      case .dropped(let r): return UInt64(clamping: r.wall)
-      case .close(let r): return UInt64(clamping: r.wall)
-      default: continue
-      }
-    }
-    return info.firstTime
   }
 }
 

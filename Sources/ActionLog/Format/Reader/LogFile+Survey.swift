@@ -22,8 +22,12 @@ extension LogFile {
     let tableFirst = blocks.first { $0.kind == .data }?.firstSeq ?? 0
     for info in blocks {
       // Damage the scan found before this block (bytes that are no block) lost records too.
-      pending += unplaced.filter { ($0.offset ?? Int.max) < info.offset && $0.block != nil }
-      unplaced.removeAll { ($0.offset ?? Int.max) < info.offset && $0.block != nil }
+      // (Block 0's damage loses the header's facts, no seq.)
+      let before = { (error: LogError) in
+        (error.offset ?? Int.max) < info.offset && error.block != nil && error.block != 0
+      }
+      pending += unplaced.filter(before)
+      unplaced.removeAll(where: before)
       var block = LogSurvey.Block(info: info)
       let decoded: BlockDecoder.Decoded
       do {
@@ -41,7 +45,7 @@ extension LogFile {
         continue
       }
       block.records = decoded.records.count
-      for text in decoded.fieldProblems + timeProblem(info, decoded.records, previous: previousData) {
+      for text in decoded.fieldProblems {
         survey.problems.append(
           LogError(
             .corrupted, "block \(info.index) at byte \(info.offset): \(text)", path: path,
@@ -105,7 +109,7 @@ extension LogFile {
       previousData = info
       survey.blocks.append(block)
     }
-    pending += unplaced.filter { $0.offset != nil && $0.block != nil }
+    pending += unplaced.filter { $0.offset != nil && $0.block != nil && $0.block != 0 }
     let next = covered.map { $0 + 1 } ?? tableFirst
     if let cause = pending.first {
       let end = endSeq.flatMap { $0 >= next ? $0 : nil }
@@ -124,36 +128,4 @@ extension LogFile {
 
   /// `block 2 at byte 1970 is damaged: its CRC-32 or length check fails`.
   private static func gapReason(_ error: LogError) -> String { error.message }
-
-  /// A data block's first time is the wall of its first record that has one; block 1 of a log
-  /// that was not trimmed takes the header's time instead (the recorder starts it with the
-  /// session, before any action).
-  private func timeProblem(_ info: BlockInfo, _ records: [RawRecord], previous: BlockInfo?)
-    -> [String]
-  {
-    guard info.kind == .data, info.sealed, previous != nil || isTrimmed else { return [] }
-    for record in records.dropFirst() {
-      guard let parsed = try? LogRecord(line: record.line), let wall = parsed.timeStamp else {
-        continue
-      }
-      guard UInt64(clamping: wall) != info.firstTime else { return [] }
-      return ["its first time field says \(info.firstTime) where its first record's time is \(wall)"]
-    }
-    return []
-  }
-}
-
-extension LogRecord {
-  /// The `wall` time the record carries, for kinds that have one.
-  fileprivate var timeStamp: Int64? {
-    switch self {
-    case .action(let record): record.wall
-    case .outOfBand(let record): record.wall
-    case .marker(let record): record.wall
-    case .effect(let record): record.wall
-    case .dropped(let record): record.wall
-    case .close(let record): record.wall
-    case .header, .keyframe, .gap, .unknown: nil
-    }
-  }
 }
