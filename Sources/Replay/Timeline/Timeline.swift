@@ -77,7 +77,8 @@ public final class Timeline: Sendable {
     guard let end else {
       throw ReplayError(
         .damagedBlock,
-        "\(path): every data block is damaged (\(dataBlocks.count) of them): no state can be rebuilt")
+        "\(path): every data block is damaged (\(dataBlocks.count) of them): no state can be rebuilt"
+      )
     }
     lastSeq = end.seq
     endWall = max(end.wall, startWall)

@@ -10,7 +10,9 @@ enum InfoFigures {
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {
     let binary = (ChildProcess.productsDirectory as NSString).appendingPathComponent("tt-debug")
-    let gzip = ["/usr/bin/gzip", "/bin/gzip"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    let gzip = ["/usr/bin/gzip", "/bin/gzip"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
     guard FileManager.default.isExecutableFile(atPath: binary), let gzip else {
       var figure = placeholder
       figure.note =
@@ -28,7 +30,8 @@ enum InfoFigures {
     func wall(_ executable: String, _ arguments: [String]) throws -> Double {
       let result = try ChildProcess.run(executable, arguments)
       guard result.status == 0 else {
-        throw BenchError("\(executable) \(arguments.joined(separator: " ")) exited with \(result.status)")
+        throw BenchError(
+          "\(executable) \(arguments.joined(separator: " ")) exited with \(result.status)")
       }
       return result.wall
     }

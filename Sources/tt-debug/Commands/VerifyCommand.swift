@@ -33,7 +33,8 @@ struct VerifyCommand: ParsableCommand {
     for problem in result.problems { Terminal.write(style.removed(problem.line)) }
     for gap in result.gaps { Terminal.write("\(style.dim("gap"))  \(gap)") }
     guard !result.problems.isEmpty else {
-      let gaps = result.gaps.isEmpty ? "" : " (except the gaps listed, which the log itself records)"
+      let gaps =
+        result.gaps.isEmpty ? "" : " (except the gaps listed, which the log itself records)"
       Terminal.write(
         style.added("ok")
           + ": every CRC matches, seqs are continuous\(gaps), every keyframe equals the replay")

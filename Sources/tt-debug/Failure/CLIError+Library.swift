@@ -69,7 +69,8 @@ extension CLIError {
       if log.block == 0 || log.offset == 0 {
         self = .unreadable(what, fix: "the log holds no intact data block; nothing can be salvaged")
       } else {
-        self = .damaged(what, fix: "run `tt-debug recover FILE -o OUT` to salvage the intact blocks")
+        self = .damaged(
+          what, fix: "run `tt-debug recover FILE -o OUT` to salvage the intact blocks")
       }
     }
   }

@@ -42,7 +42,11 @@ import Testing
     #expect(report.newGaps.count == 1)
     #expect(copied.count { $0.starts(with: Array(#"{"t":"gap""#.utf8)) } == 1)
     #expect(copy.survey().problems.isEmpty)
-    #expect(copy.survey().gaps == report.newGaps.map { LogGap(first: $0.first, last: $0.last, cause: .recorded, reason: $0.reason) })
+    #expect(
+      copy.survey().gaps
+        == report.newGaps.map {
+          LogGap(first: $0.first, last: $0.last, cause: .recorded, reason: $0.reason)
+        })
   }
 
   @Test func repairRefusesToOverwriteItsSource() throws {

@@ -24,7 +24,8 @@ import Testing
     Case(
       comment: "nested objects in another order pass",
       document: #"{"q":{"a":{"m":[1,{"n":null,"o":"s"}],"p":true}}}"#,
-      patch: #"[{"op":"test","path":"","value":{"q":{"a":{"p":true,"m":[1,{"o":"s","n":null}]}}}}]"#,
+      patch:
+        #"[{"op":"test","path":"","value":{"q":{"a":{"p":true,"m":[1,{"o":"s","n":null}]}}}}]"#,
       passes: true),
     Case(
       comment: "an integer equals the same number with a fraction", document: #"{"n":1}"#,

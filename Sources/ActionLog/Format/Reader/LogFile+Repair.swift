@@ -55,7 +55,8 @@ extension LogFile {
       let records = try BlockDecoder.records(of: block.info, in: file)
       guard let keyframe = records.first else { continue }
       do {
-        try writer.startBlock(keyframe: keyframe.line, seq: keyframe.seq, time: block.info.firstTime)
+        try writer.startBlock(
+          keyframe: keyframe.line, seq: keyframe.seq, time: block.info.firstTime)
       } catch let error as LogError where error.code == .sequenceGap {
         report.lostBlocks.append(
           LogError(

@@ -94,7 +94,8 @@ extension LogFile {
               .sequenceGap, "seqs \(start)…\(keyframe.seq) are missing: \(reason)", path: path,
               offset: info.offset, block: info.index, seq: start))
         }
-        survey.gaps.append(LogGap(first: start, last: keyframe.seq, cause: .damaged, reason: reason))
+        survey.gaps.append(
+          LogGap(first: start, last: keyframe.seq, cause: .damaged, reason: reason))
       } else if let covered, keyframe.seq < covered {
         survey.problems.append(
           LogError(
