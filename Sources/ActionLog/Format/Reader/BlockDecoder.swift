@@ -84,9 +84,12 @@ enum BlockDecoder {
       throw damage(
         .corrupted, "holds \(outcome.records.count) records where the block table says \(count)")
     }
-    return Decoded(
-      records: outcome.records, header: header,
-      fieldProblems: fieldProblems(of: header, block: block, records: outcome.records.count))
+    var problems = fieldProblems(of: header, block: block, records: outcome.records.count)
+    // MTIME, XFL and OS are fixed (docs/LogFormat.md); nothing else checks them.
+    if !bytes[4..<10].elementsEqual([0, 0, 0, 0, 0, 0xff]) {
+      problems.append("its gzip header's MTIME, XFL or OS bytes are not 0, 0 and 255")
+    }
+    return Decoded(records: outcome.records, header: header, fieldProblems: problems)
   }
 
   /// Header fields of a sealed, intact block that disagree with what it holds.

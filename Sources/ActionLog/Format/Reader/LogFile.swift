@@ -64,7 +64,8 @@ public struct LogFile: Sendable {
   /// gap at the end of a damaged log reaches.
   public let endSeq: UInt64?
   /// Why the header record is not the log's own, when block 0 is damaged; ``header`` then holds a
-  /// stand-in (see ``LogFile/lostHeaderLine(wall:)``) and the data blocks are read as usual.
+  /// stand-in (format and version known, session, types and policy `unknown`) and the data
+  /// blocks are read as usual.
   public let headerDamage: LogError?
 
   /// Opens and validates a log, building its block table.
@@ -138,7 +139,7 @@ public struct LogFile: Sendable {
   ///
   /// - Parameter wall: The first data block's time, ms since the epoch.
   /// - Returns: A `header` record line.
-  public static func lostHeaderLine(wall: UInt64) -> [UInt8] {
+  static func lostHeaderLine(wall: UInt64) -> [UInt8] {
     let object: JSONObject = [
       "t": .string("header"), "seq": .unsigned(0), "format": .string("ttlog"),
       "version": .string(FormatVersion.current.description),
