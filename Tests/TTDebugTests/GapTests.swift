@@ -153,3 +153,16 @@ import Testing
     #expect(show.stderr.components(separatedBy: "; ").count == 2)
   }
 }
+
+/// `open` steps across a gap as `step` and `back` do.
+@Suite struct GapOpenTests {
+  @Test func openStepsAcrossTheGap() throws {
+    let workspace = try GapTests.damagedWorkspace()
+    let result = try workspace.run(["open", workspace.log], stdin: "jump 24\nstep\nback\n")
+    #expect(result.exitCode == 0)
+    let skips = result.stdout.components(separatedBy: "skipped " + GapTests.gapLine).count - 1
+    #expect(skips == 2)
+    #expect(result.stdout.contains("#48/49"))
+    #expect(result.stderr.isEmpty)
+  }
+}
