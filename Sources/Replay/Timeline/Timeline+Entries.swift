@@ -36,7 +36,14 @@ extension Timeline {
     if start > 0, dataBlocks[start].firstSeq == from { start -= 1 }
     var result: [TimelineEntry] = []
     var covered: UInt64?
-    var sawDamage = status != .closed
+    // Gaps need the survey (every block read once): only when damage is known or possible here —
+    // a damaged file, a block in range that fails, or the cut end of a crashed log.
+    var sawDamage: Bool
+    switch status {
+    case .closed: sawDamage = false
+    case .damaged: sawDamage = true
+    case .crashed: sawDamage = to == lastSeq
+    }
     for number in start..<dataBlocks.count where dataBlocks[number].firstSeq <= to {
       guard let block = try? parsedBlock(number) else {
         sawDamage = true
