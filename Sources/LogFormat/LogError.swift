@@ -12,7 +12,7 @@
 /// ```
 ///
 /// ```text
-/// session.ttlog: block 3 at byte 48211 fails its CRC check; run `tt-debug recover` to salvage the intact blocks
+/// session.ttlog: block 3 at byte 48211 is damaged: its CRC-32 or length check fails
 /// ```
 public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The kind of failure, small and stable enough to switch over.
@@ -21,6 +21,8 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
     case notFound
     /// The path names a directory, not a log file.
     case isDirectory
+    /// The path names a device, FIFO or socket: not a regular file.
+    case notAFile
     /// The file exists but cannot be opened or read (permissions, IO error).
     case unreadable
     /// The file is empty.
@@ -47,7 +49,7 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The kind of failure.
   public var code: Code
-  /// One line: what happened and what to do.
+  /// One line: what happened and where (block, byte offset, seq). Tools add their own advice.
   public var message: String
   /// The file the error concerns, where known.
   public var path: String?

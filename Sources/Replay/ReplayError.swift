@@ -26,7 +26,8 @@ public struct ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
     case seqOutOfRange
     /// The seq lies in a block whose bytes fail their checks.
     case damagedBlock
-    /// The recorder dropped the records of this seq, so its state was never written.
+    /// The log says this seq's records are missing: the recorder dropped them, or a repaired
+    /// copy records them as lost.
     case stateDropped
     /// A record is inconsistent with the ones before it (a delta that does not apply).
     case malformedLog

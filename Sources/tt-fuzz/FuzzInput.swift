@@ -2,8 +2,9 @@ import Foundation
 import LogFormat
 import Replay
 
-/// Feeds one input to every reader layer: `LogFile` (open, verify, each block's records), the typed
-/// records, and `Timeline` (every state and entry in its range, at most `stateLimit`).
+/// Feeds one input to every reader layer: `LogFile` (open, verify, survey, each block's records, a
+/// repaired copy and its verification), the typed records, and `Timeline` (entries with their gaps,
+/// stepping across each gap, every state and entry in its range, at most `stateLimit`).
 enum FuzzInput {
   /// States rebuilt per input at most, so a forged huge seq range cannot stall the fuzzer.
   static let stateLimit: UInt64 = 4096
@@ -23,9 +24,18 @@ enum FuzzInput {
     readTimeline()
   }
 
+  /// Where a repaired copy of each input is written (and removed).
+  static let repairPath = path + ".repaired"
+
   private static func readFile() {
     guard let file = try? LogFile(path: path) else { return }
     _ = file.verify()
+    let survey = file.survey()
+    _ = LogVerification(file, survey: survey)
+    if (try? file.writeRepairedCopy(to: repairPath)) != nil {
+      _ = (try? LogFile(path: repairPath)).map { LogVerification($0) }
+    }
+    unlink(repairPath)
     _ = try? LogRecord(line: file.header)
     var decoder = BlockRecordDecoder(formatMajor: file.version.major)
     for block in file.blocks {
@@ -40,6 +50,11 @@ enum FuzzInput {
     _ = try? timeline.markers()
     guard timeline.lastSeq >= timeline.firstSeq else { return }
     let span = min(timeline.lastSeq - timeline.firstSeq, stateLimit)
+    _ = try? timeline.entries(from: timeline.firstSeq, to: timeline.firstSeq + span)
+    for gap in timeline.gaps.prefix(16) {
+      _ = timeline.nearestState(to: gap.first, forward: true)
+      _ = timeline.nearestState(to: gap.first, forward: false)
+    }
     for offset in 0...span {
       let seq = timeline.firstSeq + offset
       _ = try? timeline.state(at: seq)

@@ -44,8 +44,8 @@ import Testing
       name: "damaged block", spoil: .damagedBlock, arguments: ["verify", "$LOG"], exitCode: 3,
       message: "tt-debug: $DIR/session.ttlog has 1 problem;"),
     Case(
-      name: "state in a damaged block", spoil: .damagedBlock, arguments: ["show", "$LOG", "3"],
-      exitCode: 3, message: "tt-debug: "),
+      name: "state in a damaged block", spoil: .damagedBlock, arguments: ["show", "$LOG", "4"],
+      exitCode: 3, message: "tt-debug: state 4 is lost: it is in the gap #4…"),
     Case(
       name: "seq out of range", spoil: .none, arguments: ["show", "$LOG", "99"], exitCode: 4,
       message: "tt-debug: seq 99 is not in this log; pick a seq in 0…6"),

@@ -53,7 +53,7 @@ extension JSONValue {
       }
       try add(value, at: path.tokens[...])
     case .test(let path, let expected):
-      guard value(at: path) == expected else {
+      guard let found = value(at: path), found.isEqualAsPatchTest(expected) else {
         throw PatchFailure(reason: "test failed: the value differs")
       }
     }

@@ -23,6 +23,7 @@ extension LogRecord {
     case "effect": self = .effect(try EffectRecord(fields))
     case "dropped": self = .dropped(try DroppedRecord(fields))
     case "close": self = .close(try CloseRecord(fields))
+    case "gap": self = .gap(try GapRecord(fields))
     default: self = .unknown(kind: kind, seq: try fields.uint("seq"), json: json)
     }
   }
@@ -39,6 +40,7 @@ extension LogRecord {
     case .effect(let record): record.addFields(to: &object)
     case .dropped(let record): record.addFields(to: &object)
     case .close(let record): record.addFields(to: &object)
+    case .gap(let record): record.addFields(to: &object)
     case .unknown(_, _, let json):
       if case .object(let members) = json {
         for (key, value) in members where key != "t" && key != "seq" { object[key] = value }

@@ -29,6 +29,8 @@ public enum LogRecord: Sendable, Equatable {
   case dropped(DroppedRecord)
   /// The recorder closed cleanly.
   case close(CloseRecord)
+  /// Seqs a repaired copy lacks (format 1.1): lost to damage in the log it was recovered from.
+  case gap(GapRecord)
   /// A kind this reader does not know (written by a newer minor version).
   case unknown(kind: String, seq: UInt64, json: JSONValue)
 
@@ -43,6 +45,7 @@ public enum LogRecord: Sendable, Equatable {
     case .effect: "effect"
     case .dropped: "dropped"
     case .close: "close"
+    case .gap: "gap"
     case .unknown(let kind, _, _): kind
     }
   }
@@ -58,6 +61,7 @@ public enum LogRecord: Sendable, Equatable {
     case .effect(let record): record.seq
     case .dropped(let record): record.seq
     case .close(let record): record.seq
+    case .gap(let record): record.seq
     case .unknown(_, let seq, _): seq
     }
   }

@@ -11,7 +11,7 @@ extension LogRecord {
     case .dropped(let record): record.wall
     case .close(let record): record.wall
     case .header(let record): record.wall
-    case .keyframe, .unknown: nil
+    case .keyframe, .gap, .unknown: nil
     }
   }
 }

@@ -3,12 +3,11 @@ import LogFormat
 extension ReplayError {
   /// A block that cannot be read, named by index and byte offset.
   static func damaged(_ block: BlockInfo, seq: UInt64?, underlying: LogError?) -> ReplayError {
-    let reason = underlying.map { ": \($0.message)" } ?? ""
     let what = seq.map { "state \($0) is in" } ?? "the states of"
     return ReplayError(
       .damagedBlock,
-      "\(what) block \(block.index) at byte \(block.offset), which is damaged\(reason); "
-        + "pick a seq in another block, or run `tt-debug recover` to salvage the intact blocks",
+      underlying.map { "\(what) block \(block.index): \($0.message)" }
+        ?? "\(what) block \(block.index) at byte \(block.offset), which is damaged",
       seq: seq, underlying: underlying)
   }
 

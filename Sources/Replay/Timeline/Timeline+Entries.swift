@@ -36,8 +36,19 @@ extension Timeline {
     if start > 0, dataBlocks[start].firstSeq == from { start -= 1 }
     var result: [TimelineEntry] = []
     var covered: UInt64?
+    // Gaps need the survey (every block read once): only when damage is known or possible here —
+    // a damaged file, a block in range that fails, or the cut end of a crashed log.
+    var sawDamage: Bool
+    switch status {
+    case .closed: sawDamage = false
+    case .damaged: sawDamage = true
+    case .crashed: sawDamage = to == lastSeq
+    }
     for number in start..<dataBlocks.count where dataBlocks[number].firstSeq <= to {
-      guard let block = try? parsedBlock(number) else { continue }
+      guard let block = try? parsedBlock(number) else {
+        sawDamage = true
+        continue
+      }
       var time = Int64(clamping: block.info.firstTime)
       for record in block.records {
         time = record.wall ?? time
@@ -53,6 +64,32 @@ extension Timeline {
         if seq > to { break }
       }
     }
+    return sawDamage ? withGaps(result, from: from, to: to) : result
+  }
+
+  /// `entries` with a `gap` entry placed before the first entry past each gap that damage or a
+  /// cut made (dropped records and recorded gaps are records of the file, listed already).
+  private func withGaps(_ entries: [TimelineEntry], from: UInt64, to: UInt64) -> [TimelineEntry] {
+    let found = gaps(from: from, to: to).filter { $0.cause == .damaged || $0.cause == .cutOff }
+    guard !found.isEmpty else { return entries }
+    var result: [TimelineEntry] = []
+    var remaining = found[...]
+    // A gap line takes the time of the entry before it (0 at the start).
+    func gapEntry(_ gap: LogGap) -> TimelineEntry {
+      let record = GapRecord(
+        seq: gap.first == 0 ? 0 : gap.first - 1, first: gap.first, last: gap.last,
+        reason: gap.reason)
+      return TimelineEntry(
+        seq: gap.first, record: .gap(record), timeOffset: result.last?.timeOffset ?? 0)
+    }
+    for entry in entries {
+      while let gap = remaining.first, gap.first <= entry.seq {
+        result.append(gapEntry(gap))
+        remaining.removeFirst()
+      }
+      result.append(entry)
+    }
+    for gap in remaining { result.append(gapEntry(gap)) }
     return result
   }
 

@@ -22,7 +22,15 @@ extension Timeline {
   ///   the block and its byte offset), `.stateDropped`, `.malformedLog`.
   public func state(at seq: UInt64) throws -> JSONValue {
     try checkRange(seq)
-    return try cache.withLock { cache in
+    do {
+      return try cachedState(at: seq)
+    } catch let failure as ReplayError where failure.code == .damagedBlock {
+      throw lost(seq, underlying: failure)
+    }
+  }
+
+  private func cachedState(at seq: UInt64) throws -> JSONValue {
+    try cache.withLock { cache in
       // Stepping inside the block used last needs no search of the block table. A block's last
       // state is also the next block's keyframe, which the search would pick: leave it to it.
       if let block = cache.mostRecent, let position = block.position(of: seq),
@@ -34,9 +42,20 @@ extension Timeline {
       let load = { (number: Int) in
         try Timeline.parse(self.dataBlocks[number], of: self.file, seq: seq)
       }
-      let block = try cache.block(number, load: load)
-      guard let position = block.position(of: seq) else { throw missing(seq, in: block) }
-      return try cache.state(of: block, position: position)
+      do {
+        let block = try cache.block(number, load: load)
+        guard let position = block.position(of: seq) else { throw missing(seq, in: block) }
+        return try cache.state(of: block, position: position)
+      } catch let failure as ReplayError {
+        // A damaged block's keyframe repeats the last state of the block before it.
+        if number > 0, dataBlocks[number].firstSeq == seq,
+          let previous = try? cache.block(number - 1, load: load),
+          let position = previous.position(of: seq)
+        {
+          return try cache.state(of: previous, position: position)
+        }
+        throw failure
+      }
     }
   }
 
@@ -57,7 +76,10 @@ extension Timeline {
   /// Throws `.seqOutOfRange` unless `seq` is in `firstSeq...lastSeq`.
   func checkRange(_ seq: UInt64) throws {
     guard seq >= firstSeq, seq <= lastSeq else {
-      throw ReplayError.outOfRange(seq, first: firstSeq, last: lastSeq)
+      let outside = ReplayError.outOfRange(seq, first: firstSeq, last: lastSeq)
+      // Past the last state the log can rebuild, but inside a gap at its end: say it is lost.
+      guard seq > lastSeq, gap(containing: seq) != nil else { throw outside }
+      throw lost(seq, underlying: ReplayError(.damagedBlock, outside.message, seq: seq))
     }
   }
 
@@ -85,7 +107,7 @@ extension Timeline {
       return ReplayError(
         .stateDropped,
         "state \(seq) was never written: the recorder dropped seqs \(range.lowerBound)…"
-          + "\(range.upperBound) (its queue was full); pick a seq outside that range",
+          + "\(range.upperBound) (its queue was full)",
         seq: seq)
     }
     let next = dataBlocks.first { $0.firstSeq > seq }
@@ -93,7 +115,7 @@ extension Timeline {
     return ReplayError(
       .damagedBlock,
       "state \(seq) is missing: block \(block.info.index) at byte \(block.info.offset) ends at seq "
-        + "\(block.lastSeq) and \(gapEnd); the bytes between are damaged or were cut off",
+        + "\(block.lastSeq) and \(gapEnd): the bytes between are damaged or were cut off",
       seq: seq)
   }
 }

@@ -35,7 +35,8 @@ public final class Timeline: Sendable {
   /// Behind an `NSLock` rather than `Mutex`, so ThreadSanitizer sees the locking (see
   /// `LockedValue`).
   let cache = LockedValue(TimelineCache())
-  private let countedActions = LockedValue<Int?>(nil)
+  /// Every block read once, made on first need (see ``survey``).
+  let surveyed = LockedValue<LogSurvey?>(nil)
 
   /// Opens a log and reads where it starts and ends.
   ///
@@ -76,7 +77,8 @@ public final class Timeline: Sendable {
     guard let end else {
       throw ReplayError(
         .damagedBlock,
-        "\(path): every data block is damaged; run `tt-debug recover` to salvage what is left")
+        "\(path): every data block is damaged (\(dataBlocks.count) of them): no state can be rebuilt"
+      )
     }
     lastSeq = end.seq
     endWall = max(end.wall, startWall)
@@ -91,18 +93,21 @@ public final class Timeline: Sendable {
   /// Keyframes in the file: one per data block.
   public var keyframeCount: Int { dataBlocks.count }
 
-  /// Action records in the readable blocks. The first call inflates every block (no JSON parsing);
-  /// later calls are free.
-  public var actionCount: Int {
-    if let counted = countedActions.withLock({ $0 }) { return counted }
-    var count = 0
-    for block in dataBlocks {
-      guard let records = try? file.records(inBlock: block.index) else { continue }
-      count += records.lazy.filter { $0.kind == "action" }.count
-    }
-    countedActions.withLock { $0 = count }
-    return count
+  /// Action records in the readable blocks. The first call reads the ``survey``; later calls are
+  /// free.
+  public var actionCount: Int { survey.actions }
+
+  /// Every block read once (inflated, no JSON parsing): which are intact, the counts, and the
+  /// gaps. Made on the first call, which costs one pass over the file; later calls are free.
+  public var survey: LogSurvey {
+    if let done = surveyed.withLock({ $0 }) { return done }
+    let made = file.survey()
+    surveyed.withLock { $0 = made }
+    return made
   }
+
+  /// Seqs whose records this log lacks, and why, in seq order (see ``ActionLog/LogGap``).
+  public var gaps: [LogGap] { survey.gaps }
 
   /// Inflates and parses one data block.
   static func parse(_ info: BlockInfo, of file: LogFile, seq: UInt64? = nil) throws -> ParsedBlock {

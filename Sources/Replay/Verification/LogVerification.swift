@@ -22,9 +22,23 @@ public struct LogVerification: Sendable {
     public var seq: UInt64?
     /// What is wrong.
     public var text: String
+    /// Whether ``text`` already names the block and byte offset (then ``line`` is the text).
+    public var placeInText = false
+
+    /// Creates a problem.
+    public init(
+      block: Int?, offset: Int?, seq: UInt64?, text: String, placeInText: Bool = false
+    ) {
+      self.block = block
+      self.offset = offset
+      self.seq = seq
+      self.text = text
+      self.placeInText = placeInText
+    }
 
     /// `block 2 at byte 1234, seq 17: text`.
     public var line: String {
+      if placeInText { return text }
       let place = [
         block.map { "block \($0)" }, offset.map { "at byte \($0)" }, seq.map { "seq \($0)" },
       ].compactMap { $0 }.joined(separator: " ")
@@ -34,49 +48,52 @@ public struct LogVerification: Sendable {
 
   /// Everything wrong, in file order; empty for a clean log.
   public private(set) var problems: [Problem] = []
-  /// Blocks read.
+  /// Seqs whose records the log lacks, and why, in seq order: damage, a cut, dropped records, and
+  /// gaps a repaired copy records. A clean log may have gaps (dropped or recorded ones).
+  public private(set) var gaps: [LogGap] = []
+  /// Blocks read, the header block included.
   public private(set) var blocks = 0
-  /// Records read.
+  /// Records read in the intact blocks.
   public private(set) var records = 0
-  /// Keyframes compared with the replay before them.
+  /// Keyframes read: one per intact data block (the same count `tt-debug info` shows).
+  public private(set) var keyframes = 0
+  /// Keyframes compared with the replay of the deltas before them.
   public private(set) var keyframesCompared = 0
 
   /// Reads every block of `log`.
   public init(_ log: LogFile) {
-    switch log.status {
-    case .closed: break
-    case .crashed(let tail):
+    self.init(log, survey: log.survey())
+  }
+
+  /// Checks `log` using a survey already made of it.
+  ///
+  /// - Parameters:
+  ///   - log: The log.
+  ///   - survey: `log.survey()`.
+  public init(_ log: LogFile, survey: LogSurvey) {
+    if case .crashed(let tail) = log.status {
       problems.append(
         Problem(
           block: tail.block,
           offset: tail.block.flatMap { index in log.blocks.first { $0.index == index }?.offset },
           seq: nil,
           text:
-            "the log was not closed (the app stopped while recording); \(tail.recoveredRecords) "
+            "the log was not closed (the app stopped while recording): \(tail.recoveredRecords) "
             + "record(s) recovered from the open tail, \(tail.discardedBytes) byte(s) discarded"))
-    case .damaged(let errors):
-      problems += errors.map(Self.problem)
     }
+    problems += survey.problems.map { Self.problem($0, block: nil) }
+    gaps = survey.gaps
+    blocks = survey.blocks.count
+    records = survey.records
+    keyframes = survey.keyframes
     var state: JSONValue?
     var lastSeq: UInt64?
-    var decoder = BlockRecordDecoder(formatMajor: log.version.major)
-    for block in log.blocks {
-      blocks += 1
-      let raws: [RawRecord]
-      do {
-        raws = try log.records(inBlock: block.index)
-      } catch {
-        append(Self.problem(error, block: block))
-        state = nil
-        lastSeq = nil
-        continue
-      }
-      guard block.kind == .data else {
-        records += raws.count
-        continue
-      }
+    for outcome in survey.blocks where outcome.info.kind == .data && outcome.error == nil {
+      let block = outcome.info
+      guard let raws = try? log.records(inBlock: block.index) else { continue }
+      // Format 2 writes records relative to the one before within a block.
+      var decoder = BlockRecordDecoder(formatMajor: log.version.major)
       for (position, raw) in raws.enumerated() {
-        records += 1
         let record: LogRecord
         do {
           record = try decoder.decode(line: raw.line)
@@ -85,24 +102,21 @@ public struct LogVerification: Sendable {
           state = nil
           continue
         }
-        check(record, first: position == 0, block: block, state: &state, lastSeq: &lastSeq)
-        if position == 0, log.isTrimmed, block.index == 1 { lastSeq = record.seq }
+        if position == 0, lastSeq != record.seq { state = nil }
+        check(record, block: block, state: &state, lastSeq: &lastSeq)
       }
     }
   }
 
   private mutating func check(
-    _ record: LogRecord, first: Bool, block: BlockInfo, state: inout JSONValue?,
-    lastSeq: inout UInt64?
+    _ record: LogRecord, block: BlockInfo, state: inout JSONValue?, lastSeq: inout UInt64?
   ) {
     func report(_ text: String) {
       append(Problem(block: block.index, offset: block.offset, seq: record.seq, text: text))
     }
     switch record {
     case .keyframe(let keyframe):
-      if let lastSeq, keyframe.seq != lastSeq {
-        report("keyframe seq \(keyframe.seq) does not continue from seq \(lastSeq)")
-      }
+      // A keyframe after a gap has nothing to be compared with; the survey reports the gap.
       if let replayed = state {
         keyframesCompared += 1
         if replayed != keyframe.state {
@@ -139,15 +153,10 @@ public struct LogVerification: Sendable {
     default:
       break
     }
-    _ = first
   }
 
   private mutating func append(_ problem: Problem) {
     if !problems.contains(problem) { problems.append(problem) }
-  }
-
-  private static func problem(_ error: Error) -> Problem {
-    problem(error, block: nil)
   }
 
   private static func problem(_ error: Error, block: BlockInfo?, seq: UInt64? = nil) -> Problem {
@@ -156,7 +165,7 @@ public struct LogVerification: Sendable {
     }
     return Problem(
       block: log.block ?? block?.index, offset: log.offset ?? block?.offset, seq: log.seq ?? seq,
-      text: log.message)
+      text: log.message, placeInText: log.message.hasPrefix("block "))
   }
 }
 

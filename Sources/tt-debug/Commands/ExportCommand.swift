@@ -18,7 +18,9 @@ struct ExportCommand: ParsableCommand {
     discussion: """
       One object per state: {"seq":…,"summary":…,"state":…}; summary is null for the initial \
       state and for shared-state changes made outside any action. ndjson (default) prints one \
-      object per line; json prints one array.
+      object per line; json prints one array. A log with gaps exports every state it can rebuild \
+      and names each gap on stderr; it exits 3 when records were lost to damage or a cut (not \
+      for dropped records, nor for the gaps a recovered copy records).
 
       Example:
         tt-debug export session.ttlog --from 10 --to 20 > states.ndjson
@@ -49,13 +51,22 @@ struct ExportCommand: ParsableCommand {
     var objects: [JSONValue] = []
     var lines: [String] = []
     var exported = Set<UInt64>()
+    var failures: [String] = []
     for entry in entries {
-      let isStart: Bool
-      if case .keyframe = entry.record { isStart = entry.seq == first } else { isStart = false }
-      guard entry.record.makesState || isStart, exported.insert(entry.seq).inserted else {
+      // Every state the log can rebuild: those records make, and the keyframe-only state at the
+      // start of the range or just after a gap.
+      let isKeyframe: Bool
+      if case .keyframe = entry.record { isKeyframe = true } else { isKeyframe = false }
+      guard entry.record.makesState || isKeyframe, exported.insert(entry.seq).inserted else {
         continue
       }
-      let state = try CLIError.catching { try timeline.state(at: entry.seq) }
+      let state: JSONValue
+      do {
+        state = try timeline.state(at: entry.seq)
+      } catch {
+        failures.append(CLIError(error).what)
+        continue
+      }
       var summary = JSONValue.null
       if case .action(let action) = entry.record { summary = .string(action.summary) }
       let object: JSONObject = ["seq": .unsigned(entry.seq), "summary": summary, "state": state]
@@ -71,5 +82,23 @@ struct ExportCommand: ParsableCommand {
     }
     lines.writeLines()
     if format == .json { Terminal.write(JSONValue.array(objects).jsonText) }
+    try Self.reportGaps(in: timeline, from: first, to: last, failures: failures)
+  }
+
+  /// Names each gap in the range on stderr and exits 3 when there is one: the states written are
+  /// every state the log can rebuild, and a script must not take them for the whole session.
+  static func reportGaps(in timeline: Timeline, from: UInt64, to: UInt64, failures: [String])
+    throws(CLIError)
+  {
+    let gaps = timeline.gaps(from: from, to: to)
+    for gap in gaps { Terminal.writeError("tt-debug: gap \(gap)") }
+    for failure in failures { Terminal.writeError("tt-debug: \(failure)") }
+    // Dropped records and gaps a recovered copy records are part of a clean log: said, exit 0.
+    let damage = gaps.filter { $0.cause == .damaged || $0.cause == .cutOff }
+    guard !damage.isEmpty || !failures.isEmpty else { return }
+    throw CLIError.damaged(
+      "exported every state the log holds; \(Plural.count(damage.count, "gap")) of lost records"
+        + (failures.isEmpty ? "" : " and \(Plural.count(failures.count, "state")) that failed"),
+      fix: "see `tt-debug verify FILE`")
   }
 }

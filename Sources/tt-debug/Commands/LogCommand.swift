@@ -12,8 +12,9 @@ struct LogCommand: ParsableCommand {
       action left the user on, the action as a key path shortened from the outside and `← #3` \
       when an effect of action #3 sent it; long listings go through $PAGER (less -RS) unless \
       --no-pager. Piped, lines keep the full text: #seq, time, the action, its cause and the \
-      route breadcrumb. Markers show as \
-      `★ text`, dropped records as `✕`; effect lifecycle records only with --effects. --grep keeps \
+      route breadcrumb. Markers show as `★ text`, dropped records as `✕`, and seqs lost to \
+      damage or a cut as one `✕ #a…#b lost: why` line where they belong; effect lifecycle \
+      records only with --effects. --grep keeps \
       lines whose text contains TEXT (case-insensitive); --limit applies after --grep.
 
       Example:
@@ -89,6 +90,10 @@ struct LogCommand: ParsableCommand {
       object["name"] = .string(effect.name)
       object["action"] = .unsigned(effect.action)
     case .outOfBand(let change): object["shared"] = .array(change.shared.map(JSONValue.unsigned))
+    case .gap(let gap):
+      object["first"] = .unsigned(gap.first)
+      object["last"] = gap.last.map(JSONValue.unsigned) ?? .null
+      object["reason"] = .string(gap.reason)
     default: break
     }
     return .object(object)

@@ -8,8 +8,10 @@ struct RecoverCommand: ParsableCommand {
     abstract: "Write a clean, indexed copy of everything salvageable, and report what was lost.",
     discussion: """
       Copies every intact block and the records recovered from the open tail of a crashed log \
-      into OUT, closed and indexed. The original is never changed. Prints what was kept and one \
-      line per lost block with its byte offset.
+      into OUT, closed and indexed, with a `gap` record wherever records are missing, so OUT \
+      passes `tt-debug verify`. The original is never changed. Prints what was kept, one line per \
+      lost block with its byte offset, and one per gap. Recovering a clean log (such as a copy \
+      already recovered) writes the same records and says there was nothing to recover.
 
       Example:
         tt-debug recover crashed.ttlog --output fixed.ttlog
@@ -18,6 +20,10 @@ struct RecoverCommand: ParsableCommand {
   @Argument(help: "The damaged or crashed .ttlog file.") var file: String
   @Option(name: [.short, .long], help: "Where to write the repaired copy.") var output: String
   @OptionGroup var options: OutputOptions
+
+  func validate() throws {
+    if output.isEmpty { throw ValidationError("--output is empty; give the path of the copy") }
+  }
 
   func run() throws {
     let log = try CLIError.catching { try LogFile(path: file) }
@@ -28,8 +34,8 @@ struct RecoverCommand: ParsableCommand {
     let report: LogFile.RepairReport
     do {
       report = try log.writeRepairedCopy(to: output)
-    } catch {
-      throw CLIError.cannotWrite("cannot write \(output): \(error)", fix: "choose a writable path")
+    } catch let error as LogError {
+      throw CLIError.cannotWrite(error.description, fix: "choose a writable path")
     }
     let style = options.style
     Terminal.write("wrote \(output)")
@@ -38,22 +44,25 @@ struct RecoverCommand: ParsableCommand {
         + Plural.count(report.records, "record")
         + (report.recoveredTailRecords > 0
           ? " (\(report.recoveredTailRecords) from the unsealed tail)" : ""))
-    var discardedTail = 0
-    if case .crashed(let tail) = log.status { discardedTail = tail.discardedBytes }
-    if discardedTail > 0 {
+    if let header = report.headerDamage {
       Terminal.write(
         "\(style.dim("lost"))  "
-          + style.removed(
-            "the last \(Plural.count(discardedTail, "byte")) of the unclosed tail: "
-              + "no complete record could be read from them"))
-    }
-    if report.lostBlocks.isEmpty, discardedTail == 0 {
-      Terminal.write("\(style.dim("lost"))  nothing")
+          + style.removed("the header's facts (app, types, redaction policy): \(header.message)"))
     }
     for lost in report.lostBlocks {
-      let place = [lost.block.map { "block \($0)" }, lost.offset.map { "at byte \($0)" }]
-        .compactMap { $0 }.joined(separator: " ")
-      Terminal.write("\(style.dim("lost"))  " + style.removed("\(place): \(lost.message)"))
+      Terminal.write("\(style.dim("lost"))  " + style.removed(lost.message))
+    }
+    for gap in report.newGaps {
+      Terminal.write("\(style.dim("gap"))   " + style.removed("\(gap); marked in the copy"))
+    }
+    for gap in report.knownGaps {
+      Terminal.write("\(style.dim("gap"))   \(gap) (already in the log)")
+    }
+    if report.inputWasClean {
+      Terminal.write(
+        "\(style.dim("lost"))  nothing: the log verifies clean, so the copy holds the same records")
+    } else if report.lostBlocks.isEmpty, report.newGaps.isEmpty, report.headerDamage == nil {
+      Terminal.write("\(style.dim("lost"))  nothing")
     }
   }
 }

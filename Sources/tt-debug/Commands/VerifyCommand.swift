@@ -8,8 +8,10 @@ struct VerifyCommand: ParsableCommand {
     commandName: "verify",
     abstract: "Check every block's CRC, seq continuity, and every keyframe against the replay.",
     discussion: """
-      Prints what was checked, then one line per problem with its block, byte offset and seq. \
-      Exit 0: the log is clean. Exit 3: it is damaged or was not closed, but the intact blocks \
+      Prints what was checked, then one line per problem with its block, byte offset and seq, and \
+      one `gap` line per run of seqs whose records are missing (damage, a cut, dropped records, or \
+      gaps a recovered copy records). Exit 0: the log is clean — a recovered copy is, its gaps \
+      listed. Exit 3: it is damaged or was not closed, but the intact blocks \
       can be salvaged with `tt-debug recover`. Exit 1: it cannot be read at all.
 
       Example:
@@ -26,14 +28,18 @@ struct VerifyCommand: ParsableCommand {
     Terminal.write(
       style.dim(
         "checked \(Plural.count(result.blocks, "block")), \(Plural.count(result.records, "record")), "
-          + "\(Plural.count(result.keyframesCompared, "keyframe")) against the replay"))
+          + "\(Plural.count(result.keyframes, "keyframe")) "
+          + "(\(result.keyframesCompared) compared with the replay)"))
+    for problem in result.problems { Terminal.write(style.removed(problem.line)) }
+    for gap in result.gaps { Terminal.write("\(style.dim("gap"))  \(gap)") }
     guard !result.problems.isEmpty else {
+      let gaps =
+        result.gaps.isEmpty ? "" : " (except the gaps listed, which the log itself records)"
       Terminal.write(
         style.added("ok")
-          + ": every CRC matches, seqs are continuous, every keyframe equals the replay")
+          + ": every CRC matches, seqs are continuous\(gaps), every keyframe equals the replay")
       return
     }
-    for problem in result.problems { Terminal.write(style.removed(problem.line)) }
     throw CLIError.damaged(
       "\(file) has \(Plural.count(result.problems.count, "problem"))",
       fix: "run `tt-debug recover \(file) --output OUT` to salvage the intact blocks")

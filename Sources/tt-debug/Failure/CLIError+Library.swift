@@ -20,58 +20,58 @@ extension CLIError {
   }
 
   private init(replay: ReplayError) {
-    let (what, fix) = Self.split(replay.message)
+    let what = replay.message
     switch replay.code {
     case .unreadableLog:
       if let underlying = replay.underlying {
         self.init(log: underlying)
       } else {
-        self = .unreadable(what, fix: fix ?? "pass a .ttlog file written by the ActionLog recorder")
+        self = .unreadable(what, fix: "pass a .ttlog file written by the ActionLog recorder")
       }
     case .noStates:
-      self = .unreadable(
-        what, fix: fix ?? "the recording holds no states; record the session again")
-    case .seqOutOfRange, .stateDropped:
-      self = .notInLog(what, fix: fix ?? "list the states with `tt-debug log FILE`")
+      self = .unreadable(what, fix: "the recording holds no states; record the session again")
+    case .seqOutOfRange:
+      self = .notInLog(what, fix: "list the states with `tt-debug log FILE`")
+    case .stateDropped:
+      self = .notInLog(what, fix: "pick a seq outside the gap; `tt-debug log FILE` shows it")
     case .invalidArgument:
-      self = .usage(what, fix: fix ?? "see `tt-debug help`")
-    case .damagedBlock, .malformedLog, .decodingFailed, .encodingFailed, .actionsNotDecodable:
+      self = .usage(what, fix: "see `tt-debug help`")
+    case .damagedBlock where replay.seq != nil:
       self = .damaged(
-        what, fix: fix ?? "run `tt-debug verify FILE` to see where the log is damaged")
+        what,
+        fix: "pick a seq outside the gap (`tt-debug log FILE` shows the gaps), or salvage the "
+          + "rest with `tt-debug recover FILE -o OUT`")
+    case .damagedBlock, .malformedLog, .decodingFailed, .encodingFailed, .actionsNotDecodable:
+      self = .damaged(what, fix: "run `tt-debug verify FILE` to see where the log is damaged")
     }
   }
 
   private init(log: LogError) {
-    let (what, fix) = Self.split(log.description)
+    let what = log.description
     switch log.code {
     case .notFound:
-      self = .unreadable(what, fix: fix ?? "check the path")
-    case .isDirectory:
-      self = .unreadable(what, fix: fix ?? "pass a .ttlog file, not a directory")
+      self = .unreadable(what, fix: "check the path")
+    case .isDirectory, .notAFile:
+      self = .unreadable(what, fix: "pass a .ttlog file")
     case .empty:
-      self = .unreadable(what, fix: fix ?? "record the session again")
+      self = .unreadable(what, fix: "record the session again")
     case .unreadable:
-      self = .unreadable(what, fix: fix ?? "check the file's permissions")
+      self = .unreadable(what, fix: "check the file's permissions")
     case .notALog:
-      self = .unreadable(what, fix: fix ?? "pass a .ttlog file written by the ActionLog recorder")
+      self = .unreadable(what, fix: "pass a .ttlog file written by the ActionLog recorder")
     case .unsupportedVersion:
-      self = .unreadable(what, fix: fix ?? "upgrade tt-debug")
+      self = .unreadable(what, fix: "upgrade tt-debug")
     case .writeFailed, .closed:
-      self = .cannotWrite(what, fix: fix ?? "choose a writable path")
+      self = .cannotWrite(what, fix: "choose a writable path")
     case .invalidArgument:
-      self = .usage(what, fix: fix ?? "see `tt-debug help`")
+      self = .usage(what, fix: "see `tt-debug help`")
     case .truncated, .corrupted, .malformedRecord, .sequenceGap:
       if log.block == 0 || log.offset == 0 {
-        self = .unreadable(what, fix: fix ?? "the header block is damaged; nothing can be salvaged")
+        self = .unreadable(what, fix: "the log holds no intact data block; nothing can be salvaged")
       } else {
-        self = .damaged(what, fix: fix ?? "run `tt-debug recover FILE --output OUT`")
+        self = .damaged(
+          what, fix: "run `tt-debug recover FILE -o OUT` to salvage the intact blocks")
       }
     }
-  }
-
-  /// Splits `what; how to fix` when the library's message already says how.
-  private static func split(_ text: String) -> (String, String?) {
-    guard let range = text.ranges(of: "; ").last else { return (text, nil) }
-    return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
   }
 }

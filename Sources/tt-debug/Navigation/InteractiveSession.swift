@@ -106,8 +106,7 @@ final class InteractiveSession {
       guard arguments.count <= 1 else { throw Self.extra(arguments.dropFirst(), verb: verb) }
       guard let target = Target(rest) else { throw Target.invalid(rest) }
       let (seq, note) = try navigator.resolve(target)
-      try navigator.move(to: seq)
-      print(try navigator.report(note: note).lines(style: style))
+      print(try navigator.move(to: seq, note: note).lines(style: style))
     case "diff":
       let seqs = try numbers(arguments, atMost: 2)
       Terminal.write(
@@ -158,8 +157,7 @@ final class InteractiveSession {
 
   private func move(by delta: Int64) throws(CLIError) {
     let (seq, note) = navigator.offset(by: delta)
-    try navigator.move(to: seq)
-    print(try navigator.report(note: note).lines(style: style))
+    print(try navigator.move(to: seq, note: note).lines(style: style))
   }
 
   private func print(_ lines: some Sequence<String>) {

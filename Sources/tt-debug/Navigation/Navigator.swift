@@ -26,15 +26,21 @@ final class Navigator {
     }
   }
 
-  /// Moves the cursor and saves it.
-  func move(to seq: UInt64) throws(CLIError) {
-    cursor = seq
+  /// Moves the cursor to `seq` and saves it, returning the report to print there. The report is
+  /// built first: when the state cannot be shown, the cursor stays where it was.
+  func move(to seq: UInt64, note: String? = nil) throws(CLIError) -> PositionReport {
+    let report = try report(at: seq, note: note)
     try store.save(seq, for: path)
+    cursor = seq
+    return report
   }
 
   /// Throws exit 4 unless `seq` is a state of this log.
   func check(_ seq: UInt64) throws(CLIError) {
     guard seq >= timeline.firstSeq, seq <= timeline.lastSeq else {
+      if seq > timeline.lastSeq, timeline.gap(containing: seq) != nil {
+        _ = try CLIError.catching { try timeline.state(at: seq) }
+      }
       throw .notInLog(
         "seq \(seq) is not in this log",
         fix: "pick a seq in \(timeline.firstSeq)…\(timeline.lastSeq)")
@@ -47,7 +53,10 @@ final class Navigator {
     case .seq(let seq):
       try check(seq)
       return (seq, nil)
-    case .first: return (timeline.firstSeq, nil)
+    case .first:
+      // The first data block may be damaged: then the first state is past its gap.
+      let first = timeline.nearestState(to: timeline.firstSeq, forward: true)
+      return (first?.seq ?? timeline.firstSeq, first?.skipped.map { "skipped \($0)" }.first)
     case .last: return (timeline.lastSeq, nil)
     case .relative(let delta): return offset(by: delta)
     case .marker(let text):
@@ -69,8 +78,25 @@ final class Navigator {
     }
   }
 
-  /// The cursor moved by `delta` states, stopping at either end with a note that says so.
+  /// The cursor moved by `delta` seqs, stopping at either end, and moving on past a gap (lost
+  /// records) to the nearest state beyond it, with a note that says what was skipped.
   func offset(by delta: Int64) -> (seq: UInt64, note: String?) {
+    let (seq, note) = clampedOffset(by: delta)
+    guard seq != cursor, (try? timeline.state(at: seq)) == nil else { return (seq, note) }
+    let forward = delta >= 0
+    guard let (found, skipped) = timeline.nearestState(to: seq, forward: forward),
+      found != cursor
+    else {
+      let end = forward ? "after" : "before"
+      let gap = timeline.gap(containing: seq).map { " (\($0))" } ?? ""
+      return (cursor, "no state can be rebuilt \(end) #\(cursor)\(gap); the cursor stays")
+    }
+    let skips = skipped.map { "skipped \($0)" }.joined(separator: "; ")
+    return (found, [skips, note].compactMap { $0 }.joined(separator: "; "))
+  }
+
+  /// The cursor moved by `delta` seqs, stopping at either end with a note that says so.
+  private func clampedOffset(by delta: Int64) -> (seq: UInt64, note: String?) {
     let first = timeline.firstSeq
     let last = timeline.lastSeq
     if delta >= 0 {
@@ -107,10 +133,20 @@ final class Navigator {
 
   /// The report printed after a move: position, time, action, cause, route and its diff.
   func report(note: String? = nil) throws(CLIError) -> PositionReport {
-    let (caption, time) = try caption(at: cursor)
-    let diff = cursor > timeline.firstSeq ? try diffText(from: cursor - 1, to: cursor) : ""
+    try report(at: cursor, note: note)
+  }
+
+  /// The report for the state at `seq`. A state whose predecessor is lost (the first after a
+  /// gap) has no diff; its caption says so.
+  func report(at seq: UInt64, note: String?) throws(CLIError) -> PositionReport {
+    _ = try CLIError.catching { try timeline.state(at: seq) }
+    let (caption, time) = try caption(at: seq)
+    var diff = ""
+    if seq > timeline.firstSeq, (try? timeline.state(at: seq - 1)) != nil {
+      diff = try diffText(from: seq - 1, to: seq)
+    }
     return PositionReport(
-      seq: cursor, lastSeq: timeline.lastSeq, timeOffset: time, caption: caption, diff: diff,
+      seq: seq, lastSeq: timeline.lastSeq, timeOffset: time, caption: caption, diff: diff,
       note: note)
   }
 }

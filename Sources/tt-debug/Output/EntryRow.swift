@@ -39,6 +39,12 @@ enum EntryRow {
         Cell(text: "⚙ effect \(effect.event.rawValue) \(effect.name)\(error)", paint: style.dim),
         Cell(text: "← started by #\(effect.action)", paint: style.cause),
       ]
+    case .gap(let gap):
+      let lost = LogGap(first: gap.first, last: gap.last, cause: .recorded, reason: gap.reason)
+      return [
+        Cell(text: "#\(gap.first)", paint: style.seq), time,
+        Cell(text: "✕ \(lost)", paint: style.removed),
+      ]
     case .header, .keyframe, .effect, .close, .unknown:
       return nil
     }

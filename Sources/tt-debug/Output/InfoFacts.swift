@@ -7,33 +7,35 @@ struct InfoFacts {
   let timeline: Timeline
 
   private var header: LogHeader { timeline.header }
-  private var records: Int? {
-    log.blocks.reduce(Optional(0)) { total, block in
-      guard let total, let count = block.recordCount else { return nil }
-      return total + count
-    }
-  }
+  /// Every block read once (a CRC pass): the same counts and problems `verify` reports.
+  private var survey: LogSurvey { timeline.survey }
+  private var records: Int { survey.records }
   private var bytesPerAction: Int? {
     timeline.actionCount > 0 ? log.fileSize / timeline.actionCount : nil
   }
 
-  /// `closed cleanly`, `crashed; …` or `damaged; …`.
+  /// `closed cleanly`, `crashed: …` or `damaged: …`; never `closed cleanly` when a block fails
+  /// its checks.
   var status: String {
-    switch timeline.status {
-    case .closed: return "closed cleanly"
-    case .crashed(let tail):
-      return "crashed: not closed; recovered \(tail.recoveredRecords) record(s) from the open tail"
-        + (tail.discardedBytes > 0 ? ", \(tail.discardedBytes) byte(s) discarded" : "")
-    case .damaged(let errors):
-      let places = errors.map { error in
+    let problems = survey.problems
+    if !problems.isEmpty {
+      let places = problems.map { error in
         [error.block.map { "block \($0)" }, error.offset.map { "byte \($0)" }]
           .compactMap { $0 }.joined(separator: " at ")
       }.filter { !$0.isEmpty }
-      return "damaged: \(errors.count) problem(s)"
+      return "damaged: \(Plural.count(problems.count, "problem"))"
         + (places.isEmpty ? "" : " (\(places.joined(separator: ", ")))")
-        + "; run `tt-debug verify` for details"
+    }
+    switch timeline.status {
+    case .closed, .damaged: return "closed cleanly"
+    case .crashed(let tail):
+      return "crashed: not closed; recovered \(tail.recoveredRecords) record(s) from the open tail"
+        + (tail.discardedBytes > 0 ? ", \(tail.discardedBytes) byte(s) discarded" : "")
     }
   }
+
+  /// `#25…#48 lost: why`, one per gap; empty for a whole log.
+  var gapLines: [String] { survey.gaps.map(\.description) }
 
   /// Label and value pairs, in print order.
   var rows: [(String, String)] {
@@ -53,7 +55,7 @@ struct InfoFacts {
       ("action", header.actionType),
       (
         "records",
-        (records.map { "\(Plural.count($0, "record")), " } ?? "")
+        "\(Plural.count(records, "record")), "
           + "\(Plural.count(timeline.actionCount, "action")), "
           + "states #\(timeline.firstSeq)…#\(timeline.lastSeq)"
           + (timeline.isTrimmed ? " (trimmed: older blocks were dropped)" : "")
@@ -63,7 +65,8 @@ struct InfoFacts {
         "blocks",
         "\(timeline.blockCount): the header block and "
           + "\(Plural.count(timeline.blockCount - 1, "data block")), "
-          + Plural.count(timeline.keyframeCount, "keyframe")
+          + Plural.count(survey.keyframes, "keyframe")
+          + (survey.damagedBlocks > 0 ? " (\(survey.damagedBlocks) damaged)" : "")
       ),
       (
         "size",
@@ -73,6 +76,7 @@ struct InfoFacts {
       ),
       ("status", status),
     ]
+    rows += gapLines.map { ("gap", $0) }
     return rows
   }
 
@@ -91,18 +95,25 @@ struct InfoFacts {
       "stateType": .string(header.stateType),
       "actionType": .string(header.actionType),
       "valueEncoding": .string(header.valueEncoding),
-      "records": records.map { .int(Int64($0)) } ?? .null,
+      "records": .int(Int64(records)),
       "actions": .int(Int64(timeline.actionCount)),
       "firstSeq": .unsigned(timeline.firstSeq),
       "lastSeq": .unsigned(timeline.lastSeq),
       "startWall": .int(timeline.startWall),
       "endWall": .int(timeline.endWall),
       "blocks": .int(Int64(timeline.blockCount)),
-      "keyframes": .int(Int64(timeline.keyframeCount)),
+      "keyframes": .int(Int64(survey.keyframes)),
+      "gaps": .array(
+        survey.gaps.map { gap in
+          .object([
+            "first": .unsigned(gap.first), "last": gap.last.map(JSONValue.unsigned) ?? .null,
+            "cause": .string(gap.cause.rawValue), "reason": .string(gap.reason),
+          ])
+        }),
       "fileBytes": .int(Int64(log.fileSize)),
       "bytesPerAction": bytesPerAction.map { .int(Int64($0)) } ?? .null,
       "trimmed": .bool(timeline.isTrimmed),
-      "status": .string(timeline.status.description),
+      "status": .string(survey.problems.isEmpty ? timeline.status.description : "damaged"),
       "statusDetail": .string(status),
     ]
     var meta: JSONObject = [:]

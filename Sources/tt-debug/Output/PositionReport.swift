@@ -33,7 +33,9 @@ struct PositionReport {
     if !caption.route.isEmpty {
       lines.append("\(style.dim("route"))  \(style.route(caption.route))")
     }
-    if diff.isEmpty {
+    if diff.isEmpty, caption.summary.hasPrefix("(state from a keyframe") {
+      lines.append(style.dim("(no diff: the state before it is lost)"))
+    } else if diff.isEmpty {
       lines.append(style.dim("(no state change)"))
     } else {
       lines.append(style.diff(diff))

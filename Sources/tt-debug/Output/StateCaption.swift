@@ -30,6 +30,8 @@ struct StateCaption {
       self.init(summary: "⟳ shared state changed outside any action")
     case .keyframe where entry.seq == firstSeq:
       self.init(summary: "(initial state)")
+    case .keyframe:
+      self.init(summary: "(state from a keyframe: the record that made it is lost)")
     default:
       self.init(summary: "(\(entry.record.kind) record)")
     }

@@ -116,8 +116,10 @@ package enum POSIXFile {
     case missing
     /// A directory.
     case directory
-    /// A regular file (or something else readable) of this size.
+    /// A regular file of this size.
     case file(size: Int)
+    /// Something that is not a regular file: `a character device`, `a FIFO`, ….
+    case special(String)
     /// `stat` failed for another reason.
     case failed(POSIXFailure)
   }
@@ -131,8 +133,15 @@ package enum POSIXFile {
     guard stat(path, &info) == 0 else {
       return errno == ENOENT || errno == ENOTDIR ? .missing : .failed(POSIXFailure(code: errno))
     }
-    if info.st_mode & S_IFMT == S_IFDIR { return .directory }
-    return .file(size: Int(info.st_size))
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file(size: Int(info.st_size))
+    case S_IFCHR: return .special("a character device")
+    case S_IFBLK: return .special("a block device")
+    case S_IFIFO: return .special("a FIFO (named pipe)")
+    case S_IFSOCK: return .special("a socket")
+    default: return .special("not a regular file")
+    }
   }
 
   /// Atomically replaces `target` with `source`.

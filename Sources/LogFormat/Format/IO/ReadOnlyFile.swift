@@ -15,16 +15,18 @@ final class ReadOnlyFile {
     self.path = path
     switch POSIXFile.kind(of: path) {
     case .missing:
-      throw LogError(.notFound, "no such file; check the path", path: path)
+      throw LogError(.notFound, "no such file", path: path)
     case .directory:
-      throw LogError(.isDirectory, "this is a directory; pass a .ttlog file", path: path)
+      throw LogError(.isDirectory, "this is a directory, not a log file", path: path)
+    case .special(let what):
+      throw LogError(.notAFile, "this is \(what), not a log file", path: path)
     case .failed(let failure):
       throw LogError(.unreadable, "cannot read the file: \(failure.text)", path: path)
     case .file(let size):
       self.size = size
     }
     guard size > 0 else {
-      throw LogError(.empty, "the file is empty: the recorder never wrote a header", path: path)
+      throw LogError(.empty, "the file is empty (0 bytes): no header was ever written", path: path)
     }
     // Every check that can throw comes before the descriptor exists: once all properties are
     // set, a throw would run deinit, which closes it.
@@ -32,7 +34,7 @@ final class ReadOnlyFile {
     case .success(let fd): self.fd = fd
     case .failure(let failure):
       throw LogError(
-        .unreadable, "cannot open the file: \(failure.text); check permissions", path: path)
+        .unreadable, "cannot open the file: \(failure.text)", path: path)
     }
   }
 

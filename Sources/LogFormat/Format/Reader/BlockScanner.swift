@@ -6,55 +6,85 @@ enum BlockScanner {
     0x1f, 0x8b, 8, 4, 0, 0, 0, 0, 0, 0xff, 32, 0, UInt8(ascii: "T"), UInt8(ascii: "T"), 28, 0,
   ]
 
-  /// Reads and checks block 0's header.
-  static func firstHeader(of file: ReadOnlyFile) throws -> BlockHeader {
+  /// What the first bytes of a file hold.
+  enum FirstBlock {
+    /// Block 0's header, as it should be.
+    case header(BlockHeader)
+    /// Block 0's header is damaged, but a data block starts at `dataOffset`: the file is a log
+    /// whose header block was damaged.
+    case damaged(LogError, dataOffset: Int)
+  }
+
+  /// Reads and checks block 0's header; when it is not one, looks for a data block further on.
+  static func firstBlock(of file: ReadOnlyFile) throws -> FirstBlock {
     let bytes = try file.read(BlockHeader.length, at: 0)
+    let failure: LogError
     switch BlockHeader.decode(bytes[...]) {
     case .success(let header) where header.kind == .header:
-      return header
+      return .header(header)
     case .success:
+      failure = LogError(
+        .corrupted, "block 0 at byte 0 is not a header block", path: file.path, offset: 0,
+        block: 0)
+    case .failure(.short) where bytes.first == 0x1f && file.size < BlockHeader.length:
       throw LogError(
-        .corrupted, "block 0 is not a header block; the file is damaged", path: file.path,
-        offset: 0, block: 0)
-    case .failure(.short) where bytes.first == 0x1f:
-      throw LogError(
-        .truncated, "the file ends inside its first block header", path: file.path, offset: 0)
+        .truncated, "the file ends inside its first block header (\(file.size) bytes)",
+        path: file.path, offset: 0)
     case .failure(.short), .failure(.notGzip):
-      throw LogError(.notALog, "not a tt-debug log: the file is not gzip data", path: file.path)
+      failure = LogError(.notALog, "not a tt-debug log: the file is not gzip data", path: file.path)
     case .failure(.notOurs):
-      throw LogError(
-        .notALog, "gzip data, but not a tt-debug log (no TT block subfield); view it with gzip -dc",
-        path: file.path)
+      failure = LogError(
+        .notALog, "gzip data, but not a tt-debug log (no TT block subfield)", path: file.path)
     case .failure(.futureMajor(let version)):
       throw LogError(
         .unsupportedVersion,
         "written by format \(version); this reader understands \(FormatVersion.oldestReadableMajor).x–\(FormatVersion.current.major).x "
           + "— upgrade tt-debug", path: file.path)
     }
+    // A log whose first bytes were damaged still has its data blocks: find the first one.
+    guard let next = try resync(file, after: 0) else { throw failure }
+    return .damaged(
+      LogError(
+        .corrupted, "block 0 at byte 0 (the header block) has a damaged block header",
+        path: file.path, offset: 0, block: 0), dataOffset: next)
   }
 
-  /// Hops over every block header from the start of the file.
-  static func scan(_ file: ReadOnlyFile) throws -> BlockTable {
-    var blocks: [BlockInfo] = []
+  /// Hops over every block header from `start` (0, or the first data block when block 0's
+  /// header is damaged: then block 0 is entered as `headerBlock`, to be reported as lost).
+  static func scan(_ file: ReadOnlyFile, from start: Int = 0, headerBlock: BlockInfo? = nil)
+    throws -> BlockTable
+  {
+    var blocks: [BlockInfo] = headerBlock.map { [$0] } ?? []
     var errors: [LogError] = []
     var tail: LogFile.TailRecovery?
     var sawEnd = false
-    var offset = 0
+    var endSeq: UInt64?
+    var sawIndex = false
+    var offset = start
     func damaged(_ text: String) -> LogError {
       LogError(
-        .corrupted,
-        "block \(blocks.count) at byte \(offset) \(text); run `tt-debug recover` to "
-          + "salvage the intact blocks", path: file.path, offset: offset, block: blocks.count)
+        .corrupted, "block \(blocks.count) at byte \(offset) \(text)", path: file.path,
+        offset: offset, block: blocks.count)
     }
     scanning: while offset < file.size {
       let bytes = try file.read(BlockHeader.length, at: offset)
-      let header: BlockHeader
+      var header: BlockHeader
       switch BlockHeader.decode(bytes[...]) {
       case .success(let decoded): header = decoded
       case .failure(.short):
         tail = LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: bytes.count)
         break scanning
       case .failure:
+        // After an index member, or where the extra field is longer than a data block's, the
+        // bytes held the index or the end marker: no records were there.
+        let extraLength = bytes.readLittleEndian(UInt16.self, at: 10).map(Int.init) ?? 0
+        if sawIndex || extraLength > 32 {
+          errors.append(
+            LogError(
+              .corrupted, "the block index or end marker at byte \(offset) is damaged",
+              path: file.path, offset: offset))
+          break scanning
+        }
         errors.append(damaged("has no valid block header"))
         guard let next = try resync(file, after: offset) else { break scanning }
         offset = next
@@ -62,9 +92,17 @@ enum BlockScanner {
       }
       let size = Int(header.size)
       let fits = size > header.dataOffset && offset + size <= file.size
+      // Only header and data blocks have an extra field of exactly the `TT` subfield; a member
+      // like that whose kind byte says otherwise is a header or data block with a damaged kind
+      // (reading it reports the field).
+      if header.extraLength == 32, header.kind != .header, header.kind != .data {
+        header.kindCode = blocks.isEmpty ? BlockKind.header.rawValue : BlockKind.data.rawValue
+      }
       switch header.kind {
       case .end?:
         sawEnd = true
+        let marker = try file.read(TableMembers.endMemberLength, at: offset)
+        endSeq = TableMembers.decodeEnd(marker[...])?.lastSeq
         break scanning
       case .header? where !blocks.isEmpty, .data? where blocks.isEmpty:
         errors.append(damaged("is of the wrong kind"))
@@ -79,6 +117,7 @@ enum BlockScanner {
         }
       case .index?, nil:
         if fits {
+          sawIndex = sawIndex || header.kind == .index
           offset += size
           continue scanning
         }
@@ -119,8 +158,9 @@ enum BlockScanner {
     if sawEnd && errors.isEmpty {
       errors.append(
         LogError(
-          .corrupted, "the block index is damaged; the block table was rebuilt from block headers",
-          path: file.path))
+          .corrupted,
+          "the block index does not match the blocks; the block table was rebuilt from the "
+            + "block headers", path: file.path))
     }
     let status: LogFile.Status =
       if !errors.isEmpty {
@@ -128,7 +168,7 @@ enum BlockScanner {
       } else {
         .crashed(tail ?? LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: 0))
       }
-    return BlockTable(blocks: blocks, status: status, usedIndex: false)
+    return BlockTable(blocks: blocks, status: status, usedIndex: false, endSeq: endSeq)
   }
 
   private static func info(
@@ -141,7 +181,7 @@ enum BlockScanner {
   }
 
   /// The offset of the next data block header after `offset`, searching the rest of the file.
-  private static func resync(_ file: ReadOnlyFile, after offset: Int) throws -> Int? {
+  static func resync(_ file: ReadOnlyFile, after offset: Int) throws -> Int? {
     let start = offset + 1
     guard start < file.size else { return nil }
     let rest = try file.read(file.size - start, at: start)

@@ -6,11 +6,18 @@ struct BlockTable {
   var status: LogFile.Status
   /// Whether the table came from the index.
   var usedIndex: Bool
+  /// The last seq the end marker says was written, when the file has a readable one.
+  var endSeq: UInt64? = nil
 }
 
-/// Reads the block table from the index a clean close writes, touching only the file's tail.
+/// Reads the block table from the index a clean close writes: the file's tail, then each block's
+/// 44-byte header to confirm the index describes the blocks that are there.
 enum BlockTableIndex {
   /// The table from the index, or `nil` when the file has no valid index (then scan headers).
+  ///
+  /// An index entry that disagrees with its block's header is settled by the block itself: when
+  /// the block read by the entry passes its checks, the index stands (the header is what is
+  /// damaged, and reading the block reports it); otherwise the table is rebuilt from the headers.
   static func read(from file: ReadOnlyFile, header: BlockHeader) throws -> BlockTable? {
     let endLength = TableMembers.endMemberLength
     guard header.size > 0, file.size >= Int(header.size) + endLength else { return nil }
@@ -22,20 +29,40 @@ enum BlockTableIndex {
     let indexBytes = try file.read(file.size - endLength - indexOffset, at: indexOffset)
     guard let blocks = TableMembers.decodeIndex(indexBytes[...]),
       blocks.count == Int(clamping: marker.blockCount), isConsistent(blocks, header: header),
-      let last = blocks.last, last.offset + last.compressedSize == indexOffset
+      let last = blocks.last, last.offset + last.compressedSize == indexOffset,
+      try agreesWithHeaders(blocks, in: file)
     else { return nil }
-    return BlockTable(blocks: blocks, status: .closed, usedIndex: true)
+    return BlockTable(blocks: blocks, status: .closed, usedIndex: true, endSeq: marker.lastSeq)
   }
 
   /// Blocks are contiguous from offset 0, start with the header block, and seqs never go back.
   private static func isConsistent(_ blocks: [BlockInfo], header: BlockHeader) -> Bool {
     guard let first = blocks.first, first.offset == 0, first.compressedSize == Int(header.size),
-      first.firstSeq == header.firstSeq
+      first.firstSeq == header.firstSeq, first.kind == .header
     else { return false }
     for (previous, block) in zip(blocks, blocks.dropFirst()) {
       guard block.offset == previous.offset + previous.compressedSize,
-        block.firstSeq >= previous.firstSeq, block.compressedSize > BlockHeader.length
+        block.firstSeq >= previous.firstSeq, block.compressedSize > BlockHeader.length,
+        block.kind == .data
       else { return false }
+    }
+    return true
+  }
+
+  /// Whether every entry matches its block's header, or the block proves the entry right.
+  private static func agreesWithHeaders(_ blocks: [BlockInfo], in file: ReadOnlyFile) throws
+    -> Bool
+  {
+    for block in blocks {
+      let bytes = try file.read(BlockHeader.length, at: block.offset)
+      if case .success(let found) = BlockHeader.decode(bytes[...]), found.kind == block.kind,
+        Int(found.size) == block.compressedSize, found.firstSeq == block.firstSeq,
+        found.firstTime == block.firstTime,
+        block.recordCount.map({ Int(found.recordCount) == $0 }) ?? true
+      {
+        continue
+      }
+      guard (try? BlockDecoder.decode(block, in: file)) != nil else { return false }
     }
     return true
   }

@@ -21,27 +21,9 @@ extension LogFile {
 
   /// Reads every block and returns each problem found, in file order; empty for a healthy log.
   ///
-  /// - Returns: The errors of ``status`` (if damaged) followed by one error per unreadable block.
+  /// - Returns: ``survey()``'s problems: the errors of ``status`` (if damaged), one error per
+  ///   unreadable block, header fields that disagree with their block, seqs missing between blocks.
   public func verify() -> [LogError] {
-    var problems: [LogError] = []
-    if case .damaged(let errors) = status { problems += errors }
-    let file: ReadOnlyFile
-    do {
-      file = try ReadOnlyFile(path: path)
-    } catch let error as LogError {
-      return problems + [error]
-    } catch {
-      return problems + [LogError(.unreadable, "\(error)", path: path)]
-    }
-    for block in blocks {
-      do {
-        _ = try BlockDecoder.records(of: block, in: file)
-      } catch let error as LogError {
-        problems.append(error)
-      } catch {
-        problems.append(LogError(.unreadable, "\(error)", path: path, block: block.index))
-      }
-    }
-    return problems
+    survey().problems
   }
 }

@@ -5,13 +5,22 @@ extension LogFile {
     public var keptBlocks: Int = 0
     /// One error per data block that could not be read, with its block index and byte offset.
     public var lostBlocks: [LogError] = []
-    /// Records written to the copy, header and keyframes included.
+    /// Records written to the copy, header and keyframes included (gap records not counted).
     public var records: Int = 0
     /// Records recovered from the unsealed tail of a crashed log.
     public var recoveredTailRecords: Int = 0
+    /// Gaps found in the input and marked in the copy with a `gap` record.
+    public var newGaps: [LogGap] = []
+    /// Gaps the input already marked (it is itself a repaired copy) and dropped records; copied.
+    public var knownGaps: [LogGap] = []
+    /// Why the header's facts are lost, when block 0 was damaged (the copy has a stand-in).
+    public var headerDamage: LogError?
+    /// `true` when the input had nothing wrong: the copy holds the same records.
+    public var inputWasClean = false
   }
 
-  /// Writes a closed, indexed copy holding every intact block and the recovered tail.
+  /// Writes a closed, indexed copy holding every intact block and the recovered tail, with a
+  /// `gap` record (format 1.1) wherever records are missing, so the copy passes verification.
   ///
   /// - Parameter destination: Path of the copy (created or truncated); must differ from ``path``.
   /// - Returns: What was kept and what was lost.
@@ -19,38 +28,78 @@ extension LogFile {
   ///   `.writeFailed` when the copy cannot be written.
   public func writeRepairedCopy(to destination: String) throws -> RepairReport {
     guard destination != path else {
-      throw LogError(.invalidArgument, "write the repaired copy to a different path", path: path)
+      throw LogError(.invalidArgument, "the repaired copy must go to a different path", path: path)
     }
+    let survey = survey()
     let file = try ReadOnlyFile(path: path)
-    let writer = try LogWriter(path: destination, options: .init(flushEvery: 1024))
     var report = RepairReport()
-    guard let headerBlock = blocks.first else { return report }
-    try writer.writeHeader(header, time: headerBlock.firstTime)
+    report.headerDamage = headerDamage
+    report.newGaps = survey.gaps.filter { $0.cause == .damaged || $0.cause == .cutOff }
+    report.knownGaps = survey.gaps.filter { $0.cause == .dropped || $0.cause == .recorded }
+    report.inputWasClean = survey.problems.isEmpty && status == .closed
+    let writer = try LogWriter(path: destination, options: .init(flushEvery: 1024))
+    var headerLine = header
+    // The copy keeps the input's records as they are, so it keeps the input's version.
+    writer.formatVersion = version
+    if !report.newGaps.isEmpty {
+      writer.formatVersion = max(version, .gapRecords)
+      headerLine = Self.header(header, version: writer.formatVersion)
+    }
+    try writer.writeHeader(headerLine, time: blocks.first?.firstTime ?? 0)
     report.records = 1
-    for block in blocks.dropFirst() {
-      let records: [RawRecord]
-      do {
-        records = try BlockDecoder.records(of: block, in: file)
-      } catch let error as LogError {
+    var unwritten = report.newGaps
+    var current: UInt64?
+    for block in survey.blocks where block.info.kind == .data {
+      if let error = block.error {
         report.lostBlocks.append(error)
         continue
       }
+      let records = try BlockDecoder.records(of: block.info, in: file)
       guard let keyframe = records.first else { continue }
       do {
-        try writer.startBlock(keyframe: keyframe.line, seq: keyframe.seq, time: block.firstTime)
+        try writer.startBlock(
+          keyframe: keyframe.line, seq: keyframe.seq, time: block.info.firstTime)
       } catch let error as LogError where error.code == .sequenceGap {
         report.lostBlocks.append(
           LogError(
-            .sequenceGap, "block \(block.index) at byte \(block.offset) goes back in seq; dropped",
-            path: path, offset: block.offset, block: block.index, seq: keyframe.seq))
+            .sequenceGap,
+            "block \(block.info.index) at byte \(block.info.offset) goes back to seq "
+              + "\(keyframe.seq)", path: path, offset: block.info.offset, block: block.info.index,
+            seq: keyframe.seq))
         continue
       }
+      for gap in unwritten where gap.last.map({ $0 <= keyframe.seq }) ?? false {
+        try writer.append(gapLine(gap, at: keyframe.seq))
+      }
+      unwritten.removeAll { $0.last.map { $0 <= keyframe.seq } ?? false }
       for record in records.dropFirst() { try writer.append(record.line) }
+      current = records.last?.seq
       report.keptBlocks += 1
       report.records += records.count
-      if !block.sealed { report.recoveredTailRecords = records.count }
+      if !block.info.sealed { report.recoveredTailRecords = records.count }
+    }
+    if let current {
+      for gap in unwritten { try writer.append(gapLine(gap, at: current)) }
     }
     try writer.close()
     return report
+  }
+
+  private func gapLine(_ gap: LogGap, at seq: UInt64) -> [UInt8] {
+    LogRecord.gap(GapRecord(seq: seq, first: gap.first, last: gap.last, reason: gap.reason)).line
+  }
+
+  /// The header record with its `version` member replaced.
+  private static func header(_ line: [UInt8], version: FormatVersion) -> [UInt8] {
+    guard case .object(var object)? = try? JSONValue(parsing: line) else { return line }
+    object["version"] = .string(version.description)
+    return JSONValue.object(object).jsonBytes
+  }
+}
+
+extension FormatVersion: Comparable {
+  /// Orders by major, then minor.
+  public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {
+    (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
   }
 }

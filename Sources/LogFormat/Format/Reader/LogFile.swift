@@ -60,31 +60,94 @@ public struct LogFile: Sendable {
   /// `true` when the block table came from the index written on close.
   public let usedIndex: Bool
 
+  /// The last seq the end marker says was written, when the file has a readable one: how far a
+  /// gap at the end of a damaged log reaches.
+  public let endSeq: UInt64?
+  /// Why the header record is not the log's own, when block 0 is damaged; ``header`` then holds a
+  /// stand-in (format and version known, session, types and policy `unknown`) and the data
+  /// blocks are read as usual.
+  public let headerDamage: LogError?
+
   /// Opens and validates a log, building its block table.
   ///
   /// - Parameter path: The `.ttlog` file.
-  /// - Throws: `LogError`: `.notFound`, `.isDirectory`, `.unreadable`, `.empty`, `.notALog`,
-  ///   `.unsupportedVersion`, `.truncated` (cut inside the header block) or `.corrupted` (header
-  ///   block damaged). Damage later in the file is reported in ``status`` instead.
+  /// - Throws: `LogError`: `.notFound`, `.isDirectory`, `.notAFile`, `.unreadable`, `.empty`,
+  ///   `.notALog`, `.unsupportedVersion`, or `.truncated` (cut inside the first block header).
+  ///   Damage later in the file, and to block 0 when data blocks follow it, is reported in
+  ///   ``status`` instead.
   public init(path: String) throws {
     let file = try ReadOnlyFile(path: path)
-    let first = try BlockScanner.firstHeader(of: file)
-    let table = try BlockTableIndex.read(from: file, header: first) ?? BlockScanner.scan(file)
+    let table: BlockTable
+    var headerDamage: LogError?
+    switch try BlockScanner.firstBlock(of: file) {
+    case .header(let first):
+      table = try BlockTableIndex.read(from: file, header: first) ?? BlockScanner.scan(file)
+      isTrimmed = first.flags & BlockHeader.trimmedFlag != 0
+      version = first.version
+    case .damaged(let error, let dataOffset):
+      let lost = BlockInfo(
+        index: 0, kind: .header, offset: 0, compressedSize: dataOffset, firstSeq: 0, firstTime: 0,
+        recordCount: 1, sealed: true)
+      table = try BlockScanner.scan(file, from: dataOffset, headerBlock: lost)
+      headerDamage = error
+      isTrimmed = false
+      let bytes = try file.read(BlockHeader.length, at: dataOffset)
+      version = (try? BlockHeader.decode(bytes[...]).get())?.version ?? .current
+    }
     self.path = path
     fileSize = file.size
-    version = first.version
-    isTrimmed = first.flags & BlockHeader.trimmedFlag != 0
     blocks = table.blocks
-    status = table.status
     usedIndex = table.usedIndex
-    guard let headerBlock = table.blocks.first else {
-      throw LogError(.truncated, "the file ends inside the header block", path: path, offset: 0)
+    endSeq = table.endSeq
+    var line: [UInt8]?
+    if headerDamage == nil, let headerBlock = table.blocks.first {
+      do {
+        let records = try BlockDecoder.records(of: headerBlock, in: file)
+        if let record = records.first, record.kind == "header" { line = record.line }
+      } catch let error as LogError {
+        headerDamage = error
+      }
     }
-    let records = try BlockDecoder.records(of: headerBlock, in: file)
-    guard let line = records.first, line.kind == "header" else {
-      throw LogError(
-        .corrupted, "block 0 does not hold a header record", path: path, offset: 0, block: 0)
+    if headerDamage == nil, line == nil {
+      headerDamage = LogError(
+        .corrupted, "block 0 at byte 0 does not hold a header record", path: path, offset: 0,
+        block: 0)
     }
-    header = line.line
+    let firstData = table.blocks.first { $0.kind == .data }
+    if let headerDamage {
+      guard let firstData else {
+        // Nothing but a cut-off header block: the recorder (or a copy) stopped within it.
+        let cut = table.blocks.first.map { !$0.sealed } ?? true
+        throw cut
+          ? LogError(.truncated, "the file ends inside the header block", path: path, offset: 0)
+          : headerDamage
+      }
+      header = Self.lostHeaderLine(wall: firstData.firstTime)
+      switch table.status {
+      case .damaged(let errors): status = .damaged([headerDamage] + errors)
+      default: status = .damaged([headerDamage])
+      }
+    } else {
+      header = line ?? []
+      status = table.status
+    }
+    self.headerDamage = headerDamage
+  }
+
+  /// The header record a reader uses when block 0 is damaged: the format and version are known,
+  /// the session's facts are not.
+  ///
+  /// - Parameter wall: The first data block's time, ms since the epoch.
+  /// - Returns: A `header` record line.
+  static func lostHeaderLine(wall: UInt64) -> [UInt8] {
+    let object: JSONObject = [
+      "t": .string("header"), "seq": .unsigned(0), "format": .string("ttlog"),
+      "version": .string(FormatVersion.current.description),
+      "writer": .string("unknown (the header block is damaged)"), "created": .string(""),
+      "wall": .unsigned(wall), "session": .object([:]), "stateType": .string("unknown"),
+      "actionType": .string("unknown"), "stateShape": .string(""),
+      "encoding": .object(["values": .string("unknown"), "patch": .string("rfc6902")]),
+    ]
+    return JSONValue.object(object).jsonBytes
   }
 }

@@ -47,6 +47,8 @@ public final class LogWriter {
   public internal(set) var lastSeq: UInt64 = 0
   /// Records appended since the last sync flush.
   var recordsSinceFlush = 0
+  /// The version written in block headers: 1.1 for repaired copies that hold `gap` records.
+  package var formatVersion: FormatVersion = .current
 
   /// Creates (or truncates) the log file at `path`.
   ///
@@ -64,7 +66,7 @@ public final class LogWriter {
     case .success(let fd): self.fd = fd
     case .failure(let failure):
       throw LogError(
-        .writeFailed, "cannot create the log: \(failure.text); choose a writable path", path: path)
+        .writeFailed, "cannot create the log: \(failure.text)", path: path)
     }
   }
 
@@ -89,6 +91,7 @@ public final class LogWriter {
       throw LogError(.invalidArgument, "the first record must be a header, not \(prefix.kind)")
     }
     var header = BlockHeader(kind: .header, firstSeq: prefix.seq, firstTime: time)
+    header.version = formatVersion
     header.recordCount = 1
     var body: [UInt8] = []
     var crc = CRC32()
@@ -137,7 +140,8 @@ public final class LogWriter {
     }
     if openBlock != nil { try sealOpenBlock() }
     try compactIfNeeded()
-    let header = BlockHeader(kind: .data, firstSeq: seq, firstTime: time)
+    var header = BlockHeader(kind: .data, firstSeq: seq, firstTime: time)
+    header.version = formatVersion
     deflater.reset()
     openBlock = OpenBlock(offset: fileOffset + pending.count, firstSeq: seq, firstTime: time)
     pending += header.encoded()
