@@ -21,7 +21,7 @@ public enum ActionCause: Sendable, Equatable, CustomStringConvertible {
     }
   }
 
-  var json: JSONValue {
+  package var json: JSONValue {
     switch self {
     case .external: .object(["by": .string("external")])
     case .effect(let seq, let effect, let name):

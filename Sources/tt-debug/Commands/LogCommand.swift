@@ -79,7 +79,7 @@ struct LogCommand: ParsableCommand {
     switch entry.record {
     case .action(let action):
       object["summary"] = .string(action.summary)
-      object["cause"] = action.cause.jsonValue
+      object["cause"] = action.cause.json  // the same object the log file holds
       object["route"] = .array(action.route.map(JSONValue.string))
     case .marker(let marker): object["text"] = .string(marker.text)
     case .dropped(let dropped):

@@ -67,7 +67,7 @@ struct ShowCommand: ParsableCommand {
     if json {
       let object: JSONObject = [
         "seq": .unsigned(seq), "time": .double(time), "summary": .string(caption.summary),
-        "cause": caption.origin?.jsonValue ?? .null,
+        "cause": caption.origin?.json ?? .null,
         "route": .array(caption.screens.map(JSONValue.string)),
         "pointer": .string(pointer.description), "state": value,
       ]
