@@ -97,8 +97,8 @@ extension Recorder {
         storage.items.append(
           .initial(
             InitialCapture(
-              capture: capture, stateType: String(reflecting: State.self),
-              actionType: String(reflecting: Action.self),
+              capture: capture, stateType: loggedTypeName(State.self),
+              actionType: loggedTypeName(Action.self),
               stateIsEncodable: State.self is any Encodable.Type)))
       case .recording:
         guard detectsOutOfBand else { return }

@@ -1,3 +1,5 @@
+import LogFormat
+
 /// What a value is to tt-debug, by the integration point its type adopts: the one place that turns
 /// a store's navigation and sharing types into something the encoders, the summary writer and the
 /// route walker understand.
@@ -17,6 +19,8 @@ package enum IntegrationRole {
   ///
   /// - Parameter value: Any value met while walking a state.
   package init?(of value: Any) {
+    // Most values adopt no integration point: one cached lookup by type says so.
+    guard !IntegrationTraits.of(type(of: value)).isEmpty else { return nil }
     switch value {
     case let stack as any RecordableStack: self = .stack(stack.recordedStackEntries)
     case let presentation as any RecordablePresentation:
@@ -24,10 +28,7 @@ package enum IntegrationRole {
     case let dialog as any RecordableDialog:
       self = .dialog(kind: dialog.recordedDialogKind, title: dialog.recordedDialogTitle)
     case let shared as any RecordableSharedReference: self = .shared(shared)
-    case is any ExcludedFromRecording: self = .excluded
-    default:
-      guard IntegrationTraits.isProcessSpecific(type(of: value)) else { return nil }
-      self = .excluded
+    default: self = .excluded
     }
   }
 }
@@ -57,6 +58,20 @@ package struct IntegrationTraits: OptionSet, Sendable {
     }
     self = traits
   }
+
+  /// The traits of `type`, computed once per type and remembered (conformance checks and the type's
+  /// name are too slow to repeat for every value a walk meets).
+  ///
+  /// - Parameter type: Any type.
+  package static func of(_ type: Any.Type) -> IntegrationTraits {
+    let key = ObjectIdentifier(type)
+    if let known = known.withLock({ $0[key] }) { return known }
+    let traits = IntegrationTraits(of: type)
+    known.withLock { $0[key] = traits }
+    return traits
+  }
+
+  private static let known = LockedValue<[ObjectIdentifier: IntegrationTraits]>([:])
 
   /// Whether values of `type` describe this process rather than the app's state: pointers, object
   /// identities, locks and observation registrars. Two runs of one session would otherwise never

@@ -1,6 +1,7 @@
-import ActionLog
 import Foundation
 import Testing
+
+@testable import ActionLog
 
 /// A framework type an app's glue marks as not part of the app's state.
 private struct DependencyCache: ExcludedFromRecording {
@@ -59,5 +60,18 @@ private struct PromptButton: PartlyExcludedFromRecording {
     let first = ValueEncoder().encode(Prompt(title: "A", buttons: []))
     let second = ValueEncoder().encode(Prompt(title: "A", buttons: []))
     #expect(first == second)
+  }
+}
+
+@Suite struct LoggedTypeNameTests {
+  private enum Login { struct State {} }
+
+  @Test func privateTypesAreNamedWithoutTheProcessSpecificContext() {
+    #expect(String(reflecting: Login.State.self).contains("unknown context at"))
+    #expect(loggedTypeName(Login.State.self) == "ActionLogTests.LoggedTypeNameTests.Login.State")
+    #expect(loggedTypeName(Int.self) == "Swift.Int")
+    #expect(
+      loggedTypeName([Login.State].self)
+        == "Swift.Array<ActionLogTests.LoggedTypeNameTests.Login.State>")
   }
 }

@@ -236,7 +236,7 @@ struct ReflectionWalk {
   /// type that belongs to the framework or the process (see ``IntegrationTraits``).
   static func isOmitted(_ child: Mirror.Child) -> Bool {
     IntegrationTraits.isMacroStorage(child.label)
-      || IntegrationTraits(of: type(of: child.value)).contains(.excluded)
+      || IntegrationTraits.of(type(of: child.value)).contains(.excluded)
   }
 
   /// The JSON member name for a Mirror label: `_x` wrapper storage and lazy storage show as `x`,
