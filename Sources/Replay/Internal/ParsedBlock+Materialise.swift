@@ -23,11 +23,13 @@ extension ParsedBlock {
   private func materialise(_ target: Int) throws -> (state: JSONValue, patches: Int) {
     if let hit = recent.last(where: { $0.position == target }) { return (hit.state, 0) }
     if target == frontier.position { return (frontier.state, 0) }
+    // Parses no further than the target: a seek into a long block reads half of it on average.
+    let parsed = try self.records(through: states[target].recordIndex)
     if target > frontier.position {
       var state = frontier.state
       for position in frontier.position + 1...target {
         if target - position < Self.recentCapacity - 1 { remember(position - 1, state) }
-        try advance(to: position, state: &state, recordingInverse: true)
+        try advance(to: position, state: &state, records: parsed, recordingInverse: true)
         if position % Self.checkpointSpacing == 0 { checkpoints[position] = state }
       }
       let patches = target - frontier.position
@@ -50,7 +52,7 @@ extension ParsedBlock {
     }
     for position in base + 1..<target + 1 {
       if target - position < Self.recentCapacity - 1 { remember(position - 1, state) }
-      try advance(to: position, state: &state, recordingInverse: false)
+      try advance(to: position, state: &state, records: parsed, recordingInverse: false)
     }
     return (state, target - base)
   }
@@ -77,12 +79,12 @@ extension ParsedBlock {
   }
 
   /// Turns the state at `position - 1` into the state at `position`.
-  private func advance(to position: Int, state: inout JSONValue, recordingInverse: Bool)
-    throws
-  {
+  private func advance(
+    to position: Int, state: inout JSONValue, records: [LogRecord], recordingInverse: Bool
+  ) throws {
     let point = states[position]
     let contiguous = point.seq == states[position - 1].seq + 1
-    switch change(at: position) {
+    switch Self.change(of: records[point.recordIndex]) {
     case .full(let full)?:
       if recordingInverse, contiguous {
         inverses[position] = [.replace(path: JSONPointer(), value: state)]

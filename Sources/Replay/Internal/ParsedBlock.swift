@@ -1,11 +1,13 @@
 import LogFormat
 
-/// One data block, inflated and parsed once: its records, where each state is made, and the
-/// states materialised so far (sparse checkpoints) plus the inverse patches that step back.
+/// One data block, inflated once and parsed only as far as it was needed: where each state is made,
+/// its records parsed so far, and the states materialised so far (sparse checkpoints) plus the
+/// inverse patches that step back.
 ///
 /// A class, so the seek cache hands it out and mutates it without copying its many fields. Its
-/// `let` properties are read anywhere; the materialised states (`checkpoints`, `inverses`,
-/// `frontier`, `cursor`, `recent`) are only touched under the ``Timeline``'s cache lock.
+/// `let` properties are read anywhere; the parsed prefix of its records is behind its own lock
+/// (``RecordPrefix``); the materialised states (`checkpoints`, `inverses`, `frontier`, `cursor`,
+/// `recent`) are only touched under the ``Timeline``'s cache lock.
 final class ParsedBlock: @unchecked Sendable {
   /// One state made inside the block: its seq and the record that makes it.
   struct StatePoint {
@@ -17,11 +19,14 @@ final class ParsedBlock: @unchecked Sendable {
   static let checkpointSpacing = 32
 
   let info: BlockInfo
-  let records: [LogRecord]
-  /// States in seq order; position 0 is the keyframe.
+  /// States in seq order; position 0 is the keyframe. Read from the records' line prefixes, so a
+  /// block's states are known before its records are parsed.
   let states: [StatePoint]
   /// Seqs the recorder dropped inside this block.
   let droppedRanges: [ClosedRange<UInt64>]
+  /// The block's records as stored, and those parsed so far (in order: format 2 records are
+  /// relative to the one before).
+  let prefix: LockedValue<RecordPrefix>
   /// Materialised states by position: the keyframe, every 32nd state, and full states.
   var checkpoints: [Int: JSONValue] = [:]
   /// Operations turning the state at a position into the one before it, up to the frontier.
@@ -37,44 +42,65 @@ final class ParsedBlock: @unchecked Sendable {
   /// How many states ``recent`` holds; they share most of their storage, so this costs little.
   static let recentCapacity = 6
 
-  /// Parses the raw records of a block.
+  /// Reads where the states of a block are made and parses its keyframe; the other records are
+  /// parsed when a state or ``records`` needs them.
   ///
-  /// - Throws: ``ReplayError`` `.damagedBlock` when a record does not parse or the block does not
-  ///   start with a keyframe.
+  /// - Throws: ``ReplayError`` `.damagedBlock` when the keyframe or a `dropped` record does not
+  ///   parse, or the block does not start with a keyframe.
   init(info: BlockInfo, raw: [RawRecord], formatMajor: UInt8) throws {
-    var records: [LogRecord] = []
-    records.reserveCapacity(raw.count)
-    var decoder = BlockRecordDecoder(formatMajor: formatMajor)
-    for record in raw {
-      do {
-        records.append(try decoder.decode(line: record.line))
-      } catch let error as LogError {
-        throw ReplayError.damaged(info, seq: record.seq, underlying: error)
-      }
-    }
-    guard case .keyframe(let keyframe)? = records.first else {
+    var prefix = RecordPrefix(raw: raw, formatMajor: formatMajor)
+    try prefix.parse(through: 0, info: info)
+    guard case .keyframe(let keyframe)? = prefix.records.first else {
       throw ReplayError.damaged(
         info, seq: nil,
         underlying: LogError(.malformedRecord, "the block does not start with a keyframe"))
     }
     var states = [StatePoint(seq: keyframe.seq, recordIndex: 0)]
     var dropped: [ClosedRange<UInt64>] = []
-    for (index, record) in records.enumerated().dropFirst() {
-      switch record {
-      case .action, .outOfBand:
+    for (index, record) in raw.enumerated().dropFirst() {
+      switch record.kind {
+      case "action", "oob":
         states.append(StatePoint(seq: record.seq, recordIndex: index))
-      case .dropped(let gap) where gap.count > 0 && gap.seq >= gap.count - 1:
-        dropped.append((gap.seq - (gap.count - 1))...gap.seq)
+      case "dropped":
+        // Only the count matters here; a decoder of its own leaves the times relative.
+        var decoder = BlockRecordDecoder(formatMajor: formatMajor)
+        let parsed: LogRecord
+        do {
+          parsed = try decoder.decode(line: record.line)
+        } catch let error as LogError {
+          throw ReplayError.damaged(info, seq: record.seq, underlying: error)
+        }
+        if case .dropped(let gap) = parsed, gap.count > 0, gap.seq >= gap.count - 1 {
+          dropped.append((gap.seq - (gap.count - 1))...gap.seq)
+        }
       default:
         break
       }
     }
     self.info = info
-    self.records = records
     self.states = states
     self.droppedRanges = dropped
+    self.prefix = LockedValue(prefix)
     checkpoints[0] = keyframe.state
     frontier = (0, keyframe.state)
+  }
+
+  /// Every record of the block, keyframe first, parsing those not parsed yet.
+  ///
+  /// - Throws: ``ReplayError`` `.damagedBlock` when a record does not parse.
+  var records: [LogRecord] {
+    get throws { try records(through: Int.max) }
+  }
+
+  /// The records up to and including index `last` (all of them when `last` is past the end),
+  /// parsing those not parsed yet.
+  ///
+  /// - Throws: ``ReplayError`` `.damagedBlock` when a record does not parse.
+  func records(through last: Int) throws -> [LogRecord] {
+    try prefix.withLock { prefix in
+      try prefix.parse(through: last, info: info)
+      return prefix.records
+    }
   }
 
   /// The seq of the last state the block makes.
@@ -83,7 +109,16 @@ final class ParsedBlock: @unchecked Sendable {
   }
 
   /// The position of the state `seq`, or `nil` when the block does not make it.
+  ///
+  /// Looks beside the cursor first, so a step from the position just handed out needs no binary
+  /// search over a long block's states.
   func position(of seq: UInt64) -> Int? {
+    if let near = cursor?.position {
+      for position in max(near - 2, 0)...min(near + 2, states.count - 1)
+      where states[position].seq == seq {
+        return position
+      }
+    }
     var low = 0
     var high = states.count
     while low < high {
@@ -93,9 +128,9 @@ final class ParsedBlock: @unchecked Sendable {
     return low < states.count && states[low].seq == seq ? low : nil
   }
 
-  /// The change the record at a state position makes (`nil` for the keyframe).
-  func change(at position: Int) -> StateChange? {
-    switch records[states[position].recordIndex] {
+  /// The change a record makes to the state (`nil` for a record that makes no state).
+  static func change(of record: LogRecord) -> StateChange? {
+    switch record {
     case .action(let record): record.change
     case .outOfBand(let record): record.change
     case .keyframe(let record): .full(record.state)

@@ -90,18 +90,19 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
     for number in first..<timeline.dataBlocks.count {
       let info = timeline.dataBlocks[number]
       guard info.firstSeq <= end else { break }
-      let block: ParsedBlock
+      let records: [LogRecord]
       do {
         // The start block was just parsed into the seek cache for the start state; later blocks
         // are read once and not cached, so a replay does not evict the blocks a user looks at.
-        block =
-          number == first
-          ? try timeline.parsedBlock(number) : try Timeline.parse(info, of: timeline.file)
+        records =
+          try
+          (number == first
+          ? timeline.parsedBlock(number) : Timeline.parse(info, of: timeline.file)).records
       } catch {
         run.skippedDamagedBlock(info)
         continue
       }
-      for record in block.records where record.seq > start {
+      for record in records where record.seq > start {
         if record.seq > end { break }
         try run.replay(record)
         if run.divergence != nil { break }

@@ -31,9 +31,8 @@ extension Timeline {
       let info = dataBlocks[number]
       let wall = Int64(clamping: info.firstTime)
       do {
-        let block = try Timeline.parse(info, of: file)
-        result.append(
-          TimelineBlock(firstSeq: info.firstSeq, firstWall: wall, records: block.records))
+        let records = try Timeline.parse(info, of: file).records
+        result.append(TimelineBlock(firstSeq: info.firstSeq, firstWall: wall, records: records))
       } catch let error as ReplayError {
         result.append(
           TimelineBlock(firstSeq: info.firstSeq, firstWall: wall, records: [], damage: error))

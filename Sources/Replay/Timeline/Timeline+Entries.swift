@@ -45,12 +45,12 @@ extension Timeline {
     case .crashed: sawDamage = to == lastSeq
     }
     for number in start..<dataBlocks.count where dataBlocks[number].firstSeq <= to {
-      guard let block = try? parsedBlock(number) else {
+      guard let block = try? parsedBlock(number), let records = try? block.records else {
         sawDamage = true
         continue
       }
       var time = Int64(clamping: block.info.firstTime)
-      for record in block.records {
+      for record in records {
         time = record.wall ?? time
         let seq = record.seq
         let isKeyframe = record.kind == "key"
@@ -99,8 +99,8 @@ extension Timeline {
   /// - Throws: Nothing today; `throws` leaves room for IO errors.
   public func markers() throws -> [MarkerRecord] {
     var markers: [MarkerRecord] = []
-    forEachReadableBlock { block in
-      for case .marker(let marker) in block.records { markers.append(marker) }
+    forEachReadableBlock { records in
+      for case .marker(let marker) in records { markers.append(marker) }
     }
     return markers
   }
@@ -117,8 +117,8 @@ extension Timeline {
       throw ReplayError(.invalidArgument, "the search text is empty; give a word to look for")
     }
     var seqs: [UInt64] = []
-    forEachReadableBlock { block in
-      for record in block.records {
+    forEachReadableBlock { records in
+      for record in records {
         let matches: Bool
         switch record {
         case .action(let action):
@@ -142,10 +142,10 @@ extension Timeline {
   }
 
   /// Parses each readable block in order, outside the cache so a scan does not evict it.
-  func forEachReadableBlock(_ body: (ParsedBlock) throws -> Void) rethrows {
+  func forEachReadableBlock(_ body: ([LogRecord]) throws -> Void) rethrows {
     for info in dataBlocks {
-      guard let block = try? Timeline.parse(info, of: file) else { continue }
-      try body(block)
+      guard let records = try? Timeline.parse(info, of: file).records else { continue }
+      try body(records)
     }
   }
 }

@@ -4,7 +4,8 @@ extension Timeline {
   /// The state at `seq` as a JSON tree.
   ///
   /// Finds the block whose keyframe is the last at or before `seq`, inflates only that block (unless
-  /// cached) and applies at most its deltas. The first steps back from a seq just built are cached
+  /// cached), parses its records no further than the one that makes `seq`, and applies at most its
+  /// deltas. The first steps back from a seq just built are cached
   /// states (no patch); further neighbouring seqs cost one patch each (an inverse patch going
   /// back); other seqs in a cached block at most 32.
   ///

@@ -24,9 +24,9 @@ extension Timeline {
       }
     }
     for number in stride(from: max(low - 1, 0), through: 0, by: -1) {
-      guard let block = try? parsedBlock(number) else { continue }
+      guard let block = try? parsedBlock(number), let records = try? block.records else { continue }
       var result = block.info.firstSeq
-      for record in block.records where record.makesState {
+      for record in records where record.makesState {
         guard let wall = record.wall, wall <= target else { break }
         result = record.seq
       }

@@ -68,8 +68,10 @@ public final class Timeline: Sendable {
       file.isTrimmed && first.firstTime > 0 ? Int64(clamping: first.firstTime) : header.wall
     var end: (seq: UInt64, wall: Int64)?
     for number in dataBlocks.indices.reversed() {
-      guard let block = try? Self.parse(dataBlocks[number], of: file) else { continue }
-      let wall = block.records.compactMap(\.wall).max() ?? Int64(clamping: block.info.firstTime)
+      guard let block = try? Self.parse(dataBlocks[number], of: file),
+        let records = try? block.records
+      else { continue }
+      let wall = records.compactMap(\.wall).max() ?? Int64(clamping: block.info.firstTime)
       end = (block.lastSeq, wall)
       cache.withLock { cache in _ = try? cache.block(number) { _ in block } }
       break

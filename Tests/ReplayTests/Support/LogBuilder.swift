@@ -85,6 +85,14 @@ final class LogBuilder {
       .line)
   }
 
+  /// An action line that starts like a record but is not JSON: damage a CRC does not catch.
+  func malformedAction() throws {
+    seq += 1
+    wall += 250
+    state = nil
+    try writer.append(Array("{\"t\":\"action\",\"seq\":\(seq),\"wall\":".utf8))
+  }
+
   /// `count` seqs the recorder could not write; the next action must carry a full state.
   func dropped(_ count: UInt64) throws {
     seq += count

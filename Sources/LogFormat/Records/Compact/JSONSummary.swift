@@ -75,9 +75,12 @@ private struct JSONSummaryWriter {
       var quoted =
         text.count > SummaryLimits.maximumStringLength
         ? String(text.prefix(SummaryLimits.maximumStringLength)) + "…" : text
-      quoted = quoted.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "\"", with: "\\\"")
-        .replacingOccurrences(of: "\n", with: "\\n")
+      // Most strings need no escape; Foundation's replacing costs a reader ~8% of a seek.
+      if quoted.utf8.contains(where: { $0 == 0x5C || $0 == 0x22 || $0 == 0x0A }) {
+        quoted = quoted.replacingOccurrences(of: "\\", with: "\\\\")
+          .replacingOccurrences(of: "\"", with: "\\\"")
+          .replacingOccurrences(of: "\n", with: "\\n")
+      }
       emit("\"\(quoted)\"")
     case .null:
       emit("nil")
