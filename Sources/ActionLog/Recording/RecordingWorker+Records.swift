@@ -32,7 +32,8 @@ extension RecordingWorker {
       seq: capture.seq, wall: capture.wall, mono: capture.mono,
       action: encoding.encodeAction(action.action), summary: encoding.summarize(action.action),
       cause: action.cause,
-      route: currentRoute(of: capture.state, sharedValues: capture.shared.values), change: change)
+      route: currentRoute(of: capture.state, sharedValues: encoding.shared.capturedValues),
+      change: change)
     try append(.action(record))
     actionsWritten += 1
     finishStateRecord(capture.seq, tree: tree)
