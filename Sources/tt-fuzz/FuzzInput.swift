@@ -40,7 +40,7 @@ enum FuzzInput {
     var decoder = BlockRecordDecoder(formatMajor: file.version.major)
     for block in file.blocks {
       guard let records = try? file.records(inBlock: block.index) else { continue }
-      for record in records { _ = try? decoder.decode(line: record.line) }
+      for record in records { _ = try? decoder.decode(record) }
     }
   }
 

@@ -36,7 +36,7 @@ import Testing
       exitCode: 1, message: "tt-debug: $DIR/session.ttlog: "),
     Case(
       name: "future version", spoil: .futureVersion, arguments: ["jump", "$LOG", "1"], exitCode: 1,
-      message: "tt-debug: $DIR/session.ttlog: written by format 3.0"),
+      message: "tt-debug: $DIR/session.ttlog: written by format 4.0"),
     Case(
       name: "cut inside data", spoil: .cutInsideData, arguments: ["verify", "$LOG"], exitCode: 3,
       message: "tt-debug: $DIR/session.ttlog has 1 problem; run `tt-debug recover"),
@@ -130,7 +130,7 @@ import Testing
     case .cutInsideData:
       let log = try LogFile(path: path)
       bytes = Array(bytes.prefix(log.blocks[2].offset + log.blocks[2].compressedSize / 2))
-    case .futureVersion: bytes[16] = 3
+    case .futureVersion: bytes[16] = 4
     case .damagedBlock:
       let log = try LogFile(path: path)
       bytes[log.blocks[2].offset + 60] ^= 0xFF

@@ -140,9 +140,10 @@ public final class Recorder: Sendable {
   /// Whether the caller runs on this recorder's worker thread, where waiting for it would deadlock.
   private var isOnWorkerThread: Bool { Thread.current.name == workerName }
 
-  /// Reads the clock: wall ms and ns since the recorder started.
+  /// Reads the clock: wall ms and ns since the recorder started, to the whole µs the log keeps.
   func now() -> (wall: Int64, mono: Int64) {
     let wall = options.clock.wallMilliseconds()
-    return (wall, options.clock.monotonicNanoseconds() - monoStart)
+    let elapsed = max(options.clock.monotonicNanoseconds() - monoStart, 0)
+    return (wall, elapsed - elapsed % 1_000)
   }
 }

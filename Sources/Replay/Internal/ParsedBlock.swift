@@ -66,7 +66,7 @@ final class ParsedBlock: @unchecked Sendable {
         var decoder = BlockRecordDecoder(formatMajor: formatMajor)
         let parsed: LogRecord
         do {
-          parsed = try decoder.decode(line: record.line)
+          parsed = try decoder.decode(record)
         } catch let error as LogError {
           throw ReplayError.damaged(info, seq: record.seq, underlying: error)
         }

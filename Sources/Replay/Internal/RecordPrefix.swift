@@ -24,7 +24,7 @@ struct RecordPrefix {
     for index in records.count...end {
       let record = raw[index]
       do {
-        records.append(try decoder.decode(line: record.line))
+        records.append(try decoder.decode(record))
       } catch let error as LogError {
         throw ReplayError.damaged(info, seq: record.seq, underlying: error)
       }

@@ -96,7 +96,7 @@ public struct LogVerification: Sendable {
       for (position, raw) in raws.enumerated() {
         let record: LogRecord
         do {
-          record = try decoder.decode(line: raw.line)
+          record = try decoder.decode(raw)
         } catch {
           append(Self.problem(error, block: block, seq: raw.seq))
           state = nil

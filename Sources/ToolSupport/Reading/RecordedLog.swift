@@ -16,7 +16,7 @@ package struct RecordedLog {
     var records: [LogRecord] = []
     var decoder = BlockRecordDecoder(formatMajor: file.version.major)
     for block in 1..<max(1, file.blocks.count) {
-      records += try file.records(inBlock: block).map { try decoder.decode(line: $0.line) }
+      records += try file.records(inBlock: block).map { try decoder.decode($0) }
     }
     self.records = records
   }

@@ -64,7 +64,7 @@ struct ReplayParts: AsyncParsableCommand {
     var records: [LogRecord] = []
     result["parse"] = try time {
       var decoder = BlockRecordDecoder(formatMajor: file.version.major)
-      records = try raws.map { try decoder.decode(line: $0.line) }
+      records = try raws.map { try decoder.decode($0) }
     }
     let actions = records.compactMap { if case .action(let a) = $0 { a } else { nil } }
     let n = Double(actions.count)

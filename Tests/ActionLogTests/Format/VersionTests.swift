@@ -21,20 +21,20 @@ import Testing
   }
 
   @Test func newerMajorVersionIsRefusedNamingBothVersions() throws {
-    let (path, _) = try logWithVersion(major: 3, minor: 0)
+    let (path, _) = try logWithVersion(major: 4, minor: 0)
     #expect {
       _ = try LogFile(path: path)
     } throws: { error in
       guard let error = error as? LogError else { return false }
-      return error.code == .unsupportedVersion && error.message.contains("format 3.0")
-        && error.message.contains("1.x–2.x") && error.message.contains("upgrade tt-debug")
+      return error.code == .unsupportedVersion && error.message.contains("format 4.0")
+        && error.message.contains("1.x–3.x") && error.message.contains("upgrade tt-debug")
     }
   }
 
-  @Test func theWriterWritesFormatTwo() throws {
+  @Test func theWriterWritesFormatThree() throws {
     let path = LogFixture.temporaryPath()
     try LogFixture.writeLog(at: path, actions: 10)
-    #expect(try LogFile(path: path).version == FormatVersion(major: 2, minor: 0))
+    #expect(try LogFile(path: path).version == FormatVersion(major: 3, minor: 0))
   }
 
   @Test func anOlderMajorVersionIsRead() throws {

@@ -83,17 +83,68 @@ import Testing
     let lines = encode(try records()).map { String(decoding: $0, as: UTF8.self) }
     #expect(
       lines[1]
-        == #"{"t":"action","seq":1,"dw":250,"dm":250000000,"action":{"path":{"element":{"id":0,"action":{"detail":{"saveTapped":{}}}}}},"route":["a","b"],"delta":[{"op":"replace","path":"/count","value":1}]}"#
+        == #"{"t":"action","dw":250,"du":250000,"action":{"path":{"element":{"id":0,"action":{"detail":{"saveTapped":{}}}}}},"route":["a","b"],"delta":[{"op":"replace","path":"/count","value":1}]}"#
     )
     #expect(
       lines[2]
-        == #"{"t":"action","seq":2,"dw":250,"dm":250000000,"action":{"tabSelected":"second"},"cause":{"seq":1,"effect":0,"name":"send"},"delta":[{"op":"replace","path":"/count","value":2}]}"#
+        == #"{"t":"action","dw":250,"du":250000,"action":{"tabSelected":"second"},"cause":{"effect":0,"name":"send"},"delta":[{"op":"replace","path":"/count","value":2}]}"#
     )
     #expect(
       lines[8].contains(#""summary":"rowTapped(id: 2)""#),
       "a summary the action's JSON does not rebuild is written")
     #expect(lines[7] == #"{"t":"key","seq":5,"wall":1900,"mono":900000000,"state":{"count":5}}"#)
     #expect(lines[8].contains(#""route":["a"]"#), "a block's first action writes its route")
+    #expect(lines[5].hasPrefix(#"{"t":"dropped","count":2,"#), "a dropped record implies its seq")
+    #expect(lines[4].hasPrefix(#"{"t":"marker","dw":"#), "a marker shares the seq before it")
+  }
+
+  @Test func aSeqOrCauseTheRecordBeforeDoesNotImplyIsWritten() throws {
+    let records: [LogRecord] = [
+      .keyframe(KeyframeRecord(seq: 3, state: try json(#"{"count":3}"#))),
+      try action(
+        10, wall: 1_250, action: #"{"tap":{}}"#, summary: "tap",
+        cause: .effect(seq: 2, effect: 1, name: "run"), route: ["a"]),
+    ]
+    let lines = encode(records)
+    let text = String(decoding: lines[1], as: UTF8.self)
+    #expect(text.hasPrefix(#"{"t":"action","seq":10,"#))
+    #expect(text.contains(#""cause":{"seq":2,"effect":1,"name":"run"}"#))
+    var decoder = BlockRecordDecoder(formatMajor: 3)
+    #expect(try lines.map { try decoder.decode(line: $0) } == records)
+  }
+
+  @Test func monotonicTimesAreKeptToTheWholeMicrosecond() throws {
+    var encoder = BlockRecordEncoder()
+    let key = encoder.keyframeLine(
+      KeyframeRecord(seq: 0, state: .object([:])), wall: 1_000, mono: 1_999)
+    let marker = LogRecord.marker(
+      MarkerRecord(seq: 0, wall: 1_001, mono: 1_234_567, text: "m"))
+    let line = encoder.line(for: marker)
+    #expect(String(decoding: key, as: UTF8.self).contains(#""mono":1000,"#))
+    #expect(String(decoding: line, as: UTF8.self) == #"{"t":"marker","dw":1,"du":1233,"text":"m"}"#)
+    var decoder = BlockRecordDecoder(formatMajor: 3)
+    _ = try decoder.decode(line: key)
+    #expect(
+      try decoder.decode(line: line)
+        == .marker(MarkerRecord(seq: 0, wall: 1_001, mono: 1_234_000, text: "m")))
+  }
+
+  @Test func formatTwoLinesDecodeTheSameInAFormatThreeReader() throws {
+    let lines = [
+      #"{"t":"key","seq":4,"wall":1000,"mono":0,"state":{"count":4}}"#,
+      #"{"t":"action","seq":5,"dw":250,"dm":250000001,"action":{"tap":{}},"cause":{"seq":4,"effect":0,"name":"send"},"route":["a"],"delta":[]}"#,
+    ]
+    var two = BlockRecordDecoder(formatMajor: 2)
+    var three = BlockRecordDecoder(formatMajor: 3)
+    let decodedTwo = try lines.map { try two.decode(line: Array($0.utf8)) }
+    let decodedThree = try lines.map { try three.decode(line: Array($0.utf8)) }
+    #expect(decodedTwo == decodedThree)
+    guard case .action(let action) = decodedThree[1] else {
+      Issue.record("not an action")
+      return
+    }
+    #expect(action.seq == 5 && action.mono == 250_000_001 && action.wall == 1_250)
+    #expect(action.cause == .effect(seq: 4, effect: 0, name: "send"))
   }
 
   @Test func formatOneLinesPassThroughUnchanged() throws {

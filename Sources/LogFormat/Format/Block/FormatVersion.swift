@@ -8,15 +8,15 @@ public struct FormatVersion: Sendable, Equatable, CustomStringConvertible {
   /// Incremented for additions old readers can safely ignore.
   public var minor: UInt8
 
-  /// The version this library writes: 2.0 (records relative to the one before; see
-  /// docs/LogFormat.md, "Versions").
-  public static let current = FormatVersion(major: 2, minor: 0)
+  /// The version this library writes: 3.0 (records relative to the one before, seqs implied,
+  /// monotonic times in µs; see docs/LogFormat.md, "Versions").
+  public static let current = FormatVersion(major: 3, minor: 0)
 
   /// The oldest major version this library still reads: 1 (same container, whole records).
   package static let oldestReadableMajor: UInt8 = 1
   /// The oldest version that defines `gap` records: 1.1. A repaired copy of a 1.0 log that marks
   /// gaps is written as 1.1 (1.0 readers skip the records they do not know); format 2.0 defines
-  /// them from the start, so a 2.0 copy stays 2.0.
+  /// them from the start, so a 2.0 or 3.0 copy keeps its version.
   public static let gapRecords = FormatVersion(major: 1, minor: 1)
 
   /// Creates a version.

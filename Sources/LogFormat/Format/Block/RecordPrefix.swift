@@ -1,32 +1,54 @@
 /// The fixed start of every record line, `{"t":"<kind>","seq":<n>`, read without a JSON parser.
 ///
-/// For `dropped` records the scanner also reads the `"count":<k>` that must follow the seq.
+/// From format 3.0 a record may leave its `seq` out when it is the one the record before implies
+/// (``expectedSeq(after:)``): an `action` or `oob` is the next seq, a `dropped` record skips its
+/// `count`, anything else shares the seq before it. Pass that previous seq to read such a line.
+/// For `dropped` records the scanner also reads the `"count":<k>` that must follow the seq (or the
+/// kind, when the seq is left out).
+///
+/// ```swift
+/// let line = Array(#"{"t":"action","du":5,"action":{"tap":{}}}"#.utf8)
+/// print(RecordPrefix.scan(line, after: 41)?.seq ?? 0)
+/// ```
+///
+/// ```text
+/// 42
+/// ```
 package struct RecordPrefix: Sendable, Equatable {
   /// The record kind, e.g. `action`, `key`, `header`.
   package var kind: String
-  /// The record's seq.
+  /// The record's seq, written or implied.
   package var seq: UInt64
   /// For `dropped` records, how many seqs were skipped; 0 otherwise.
   package var droppedCount: UInt64
+  /// `false` when the line left its seq out and ``seq`` was implied by the record before.
+  package var seqWritten: Bool = true
 
   /// Reads the prefix of one line (no newline).
   ///
-  /// - Parameter line: The record bytes.
+  /// - Parameters:
+  ///   - line: The record bytes.
+  ///   - previous: Seq of the record before in the same block; `nil` for a block's first record,
+  ///     which must write its seq.
   /// - Returns: The prefix, or `nil` when the line does not start with the contract's prefix.
-  package static func scan(_ line: [UInt8]) -> RecordPrefix? {
-    line.withUnsafeBufferPointer { scan($0) }
+  package static func scan(_ line: [UInt8], after previous: UInt64? = nil) -> RecordPrefix? {
+    line.withUnsafeBufferPointer { scan($0, after: previous) }
   }
 
   /// Reads the prefix of one line (no newline).
   ///
-  /// - Parameter line: The record bytes.
+  /// - Parameters:
+  ///   - line: The record bytes.
+  ///   - previous: Seq of the record before in the same block, or `nil`.
   /// - Returns: The prefix, or `nil` when the line does not start with the contract's prefix.
-  package static func scan(_ line: ArraySlice<UInt8>) -> RecordPrefix? {
-    line.withUnsafeBufferPointer { scan($0) }
+  package static func scan(_ line: ArraySlice<UInt8>, after previous: UInt64? = nil)
+    -> RecordPrefix?
+  {
+    line.withUnsafeBufferPointer { scan($0, after: previous) }
   }
 
   /// Reads the prefix of one line held in memory.
-  static func scan(_ line: UnsafeBufferPointer<UInt8>) -> RecordPrefix? {
+  static func scan(_ line: UnsafeBufferPointer<UInt8>, after previous: UInt64?) -> RecordPrefix? {
     var cursor = Cursor(bytes: line)
     guard cursor.expect(#"{"t":""#) else { return nil }
     let kindStart = cursor.position
@@ -34,23 +56,33 @@ package struct RecordPrefix: Sendable, Equatable {
       cursor.position += 1
     }
     let kindLength = cursor.position - kindStart
-    guard kindLength > 0, kindLength <= 32, cursor.expect(#"","seq":"#),
-      let seq = cursor.number()
-    else { return nil }
+    guard kindLength > 0, kindLength <= 32, cursor.expect("\"") else { return nil }
     let kind = String(
       decoding: UnsafeBufferPointer(rebasing: line[kindStart..<(kindStart + kindLength)]),
       as: UTF8.self)
-    var dropped: UInt64 = 0
+    var written: UInt64?
+    if cursor.expect(#","seq":"#) {
+      guard let seq = cursor.number() else { return nil }
+      written = seq
+    } else if previous == nil {
+      return nil
+    }
+    var prefix = RecordPrefix(kind: kind, seq: written ?? 0, droppedCount: 0)
     if kind == "dropped" {
       guard cursor.expect(#","count":"#), let count = cursor.number(), count > 0 else {
         return nil
       }
-      dropped = count
+      prefix.droppedCount = count
+    }
+    if written == nil, let previous {
+      guard let implied = prefix.expectedSeq(after: previous) else { return nil }
+      prefix.seq = implied
+      prefix.seqWritten = false
     }
     guard let next = cursor.peek(), next == UInt8(ascii: ",") || next == UInt8(ascii: "}") else {
       return nil
     }
-    return RecordPrefix(kind: kind, seq: seq, droppedCount: dropped)
+    return prefix
   }
 
   /// The seq a record with this prefix must carry after a record whose seq was `previous`.

@@ -35,7 +35,8 @@ enum LineParser {
         break
       }
       let line = UnsafeBufferPointer(rebasing: bytes[start..<newline])
-      guard let prefix = RecordPrefix.scan(line) else {
+      guard let prefix = RecordPrefix.scan(line, after: outcome.records.isEmpty ? nil : previous)
+      else {
         outcome.problem = (.malformedRecord, "a record lacks the {\"t\":…,\"seq\":…} prefix", nil)
         break
       }

@@ -64,7 +64,9 @@ extension LogFile {
           if record.kind == "action" { block.actions += 1 }
         case "dropped":
           last = record.seq
-          if case .dropped(let dropped)? = try? LogRecord(line: record.line), dropped.count > 0 {
+          if case .dropped(let dropped)? = try? BlockRecordDecoder.decodeAlone(
+            record, formatMajor: version.major), dropped.count > 0
+          {
             recorded.append(
               LogGap(
                 first: dropped.seq - min(dropped.count - 1, dropped.seq), last: dropped.seq,
@@ -73,7 +75,9 @@ extension LogFile {
                   + (dropped.reason.isEmpty ? "" : " (\(dropped.reason))")))
           }
         case "gap":
-          if case .gap(let gap)? = try? LogRecord(line: record.line) {
+          if case .gap(let gap)? = try? BlockRecordDecoder.decodeAlone(
+            record, formatMajor: version.major)
+          {
             recorded.append(
               LogGap(first: gap.first, last: gap.last, cause: .recorded, reason: gap.reason))
           }

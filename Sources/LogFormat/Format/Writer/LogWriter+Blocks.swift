@@ -32,8 +32,13 @@ extension LogWriter {
   }
 
   /// Reads a line's prefix, rejecting lines without it or with an embedded newline.
-  func checkedPrefix(_ line: [UInt8]) throws -> RecordPrefix {
-    guard let prefix = RecordPrefix.scan(line) else {
+  ///
+  /// - Parameters:
+  ///   - line: The record.
+  ///   - previous: Seq of the record before it in the block, which lets the line leave its seq
+  ///     out; `nil` for a header or keyframe, which must write it.
+  func checkedPrefix(_ line: [UInt8], after previous: UInt64? = nil) throws -> RecordPrefix {
+    guard let prefix = RecordPrefix.scan(line, after: previous) else {
       throw LogError(
         .invalidArgument, #"a record must start with {"t":"<kind>","seq":<n>"#, path: path)
     }

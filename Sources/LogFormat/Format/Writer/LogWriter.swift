@@ -150,9 +150,11 @@ public final class LogWriter {
     openBlock?.keyframeBytes = keyframe.count + 1
   }
 
-  /// Appends one record to the open block; its seq is read from the line's prefix.
+  /// Appends one record to the open block; its seq is read from the line's prefix, or implied by
+  /// the record before when the line leaves it out (format 3.0: see ``RecordPrefix``).
   ///
-  /// - Parameter line: One JSON record, `{"t":"<kind>","seq":<n>,...}`, without a newline.
+  /// - Parameter line: One JSON record, `{"t":"<kind>","seq":<n>,...}` or `{"t":"<kind>",...}`,
+  ///   without a newline.
   /// - Throws: `LogError` `.invalidArgument` without an open block or for a line without the
   ///   prefix or with a newline, `.sequenceGap` when the seq does not continue, `.writeFailed`,
   ///   `.closed`.
@@ -161,7 +163,7 @@ public final class LogWriter {
     guard openBlock != nil else {
       throw LogError(.invalidArgument, "call startBlock(keyframe:seq:time:) before append")
     }
-    let prefix = try checkedPrefix(line)
+    let prefix = try checkedPrefix(line, after: lastSeq)
     guard let expected = prefix.expectedSeq(after: lastSeq), expected == prefix.seq else {
       throw LogError(
         .sequenceGap, "\(prefix.kind) record has seq \(prefix.seq) after seq \(lastSeq)",

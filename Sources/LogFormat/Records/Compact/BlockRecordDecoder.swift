@@ -1,8 +1,9 @@
-/// Reads record lines in file order, filling in what format 2 writes relative to the record before
-/// (see ``BlockRecordEncoder``); format-1 lines pass through unchanged.
+/// Reads record lines in file order, filling in what formats 2 and 3 write relative to the record
+/// before (see ``BlockRecordEncoder``); format-1 lines pass through unchanged.
 ///
 /// Feed it every record of a block from its keyframe on; a keyframe resets it, so one decoder can
-/// read a whole file, blocks skipped or not.
+/// read a whole file, blocks skipped or not. A 3.0 reader is a 2.0 reader that also accepts a left
+/// out seq, `du` and a cause without its seq, so one decoder serves both.
 ///
 /// ```swift
 /// var decoder = BlockRecordDecoder(formatMajor: file.version.major)
@@ -16,6 +17,7 @@ package struct BlockRecordDecoder {
   private let relative: Bool
   private var wall: Int64 = 0
   private var mono: Int64 = 0
+  private var seq: UInt64 = 0
   private var route: JSONValue?
 
   /// Creates a decoder for a file of the given major version.
@@ -28,9 +30,39 @@ package struct BlockRecordDecoder {
   /// Decodes one record line (no newline).
   ///
   /// - Parameter line: The UTF-8 bytes of the record.
-  /// - Returns: The record with absolute times, its route and its summary.
+  /// - Returns: The record with its seq, absolute times, its route and its summary.
   /// - Throws: ``LogError`` `.malformedRecord` when the line is not a valid record.
   package mutating func decode(line: some Collection<UInt8>) throws -> LogRecord {
+    try decode(line: line, knownSeq: nil)
+  }
+
+  /// Decodes one record as the block reader split it: a seq the line leaves out is the one the
+  /// reader found from the records before it, so the record decodes alone too.
+  ///
+  /// - Parameter raw: The record, with the seq ``LogFile`` read or implied.
+  /// - Returns: The record with its seq, absolute times (relative to what this decoder saw), its
+  ///   route and its summary.
+  /// - Throws: ``LogError`` `.malformedRecord` when the line is not a valid record.
+  package mutating func decode(_ raw: RawRecord) throws -> LogRecord {
+    try decode(line: raw.line, knownSeq: raw.seq)
+  }
+
+  /// Decodes one record without the records before it: its seq is the reader's, its times stay
+  /// relative (`wall`/`mono` are the deltas) and an action's route may be missing.
+  ///
+  /// - Parameters:
+  ///   - raw: The record, with the seq ``LogFile`` read or implied.
+  ///   - formatMajor: The file's major version.
+  /// - Returns: The record.
+  /// - Throws: ``LogError`` `.malformedRecord` when the line is not a valid record.
+  package static func decodeAlone(_ raw: RawRecord, formatMajor: UInt8) throws -> LogRecord {
+    var decoder = BlockRecordDecoder(formatMajor: formatMajor)
+    return try decoder.decode(raw)
+  }
+
+  private mutating func decode(line: some Collection<UInt8>, knownSeq: UInt64?) throws
+    -> LogRecord
+  {
     let json = try JSONValue(parsing: line)
     guard relative, case .object(var members) = json else { return try LogRecord(json: json) }
     let kind: String? = if case .string(let text) = members["t"] { text } else { nil }
@@ -40,18 +72,23 @@ package struct BlockRecordDecoder {
     case "key":
       wall = Self.integer(members["wall"]) ?? 0
       mono = Self.integer(members["mono"]) ?? 0
+      seq = Self.unsigned(members["seq"]) ?? 0
       route = nil
       return try LogRecord(json: json)
     default:
       break
     }
+    fillSeq(&members, kind: kind, known: knownSeq)
     if let delta = Self.integer(members.removeValue(forKey: "dw")) {
       wall &+= delta
       members["wall"] = .int(wall)
     } else if let time = Self.integer(members["wall"]) {
       wall = time
     }
-    if let delta = Self.integer(members.removeValue(forKey: "dm")) {
+    if let delta = Self.integer(members.removeValue(forKey: "du")) {
+      mono &+= delta &* 1_000
+      members["mono"] = .int(mono)
+    } else if let delta = Self.integer(members.removeValue(forKey: "dm")) {
       mono &+= delta
       members["mono"] = .int(mono)
     } else if let time = Self.integer(members["mono"]) {
@@ -59,6 +96,27 @@ package struct BlockRecordDecoder {
     }
     if kind == "action" { fillAction(&members) }
     return try LogRecord(json: .object(members))
+  }
+
+  /// Puts back a seq the line left out (``RecordPrefix``'s rule) and remembers the record's seq.
+  private mutating func fillSeq(_ members: inout JSONObject, kind: String?, known: UInt64?) {
+    if let written = Self.unsigned(members["seq"]) {
+      seq = written
+      return
+    }
+    guard let kind else { return }
+    let dropped = kind == "dropped" ? Self.unsigned(members["count"]) ?? 0 : 0
+    guard
+      let implied = known
+        ?? RecordPrefix(kind: kind, seq: 0, droppedCount: dropped).expectedSeq(after: seq)
+    else { return }
+    seq = implied
+    var filled = JSONObject(minimumCapacity: members.count + 1)
+    for (key, value) in members {
+      filled[key] = value
+      if key == "t" { filled["seq"] = .unsigned(implied) }
+    }
+    members = filled
   }
 
   private mutating func fillAction(_ members: inout JSONObject) {
@@ -69,6 +127,7 @@ package struct BlockRecordDecoder {
     }
     if case .object(var cause)? = members["cause"], cause["by"] == nil {
       cause["by"] = .string("effect")
+      if cause["seq"] == nil, seq > 0 { cause["seq"] = .unsigned(seq - 1) }
       members["cause"] = .object(cause)
     }
     if members["summary"] == nil, let action = members["action"] {
@@ -80,6 +139,14 @@ package struct BlockRecordDecoder {
     switch value {
     case .int(let number): number
     case .uint(let number): Int64(clamping: number)
+    default: nil
+    }
+  }
+
+  private static func unsigned(_ value: JSONValue?) -> UInt64? {
+    switch value {
+    case .int(let number): number >= 0 ? UInt64(number) : nil
+    case .uint(let number): number
     default: nil
     }
   }
