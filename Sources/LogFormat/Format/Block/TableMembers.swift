@@ -1,5 +1,18 @@
 /// Encodes and decodes the members a clean close appends: index members (`TI` subfield holding
 /// block-table entries) and the end marker (`TE` subfield pointing at the first index member).
+///
+/// Format 3.0 writes the `TE` subfield last in the last index member's extra field; 1.x and 2.0
+/// wrote it in a member of its own (kind end) after the index. Readers accept both.
+///
+/// ```swift
+/// let tail = TableMembers.indexMembers(
+///   for: blocks, end: .init(indexOffset: 4_096, blockCount: 2, lastSeq: 50))
+/// print(TableMembers.decodeTrailingEnd(tail.suffix(TableMembers.trailingEndLength))?.lastSeq ?? 0)
+/// ```
+///
+/// ```text
+/// 50
+/// ```
 package enum TableMembers {
   /// Bytes per block-table entry in a `TI` subfield.
   package static let entryLength = 32
@@ -7,8 +20,11 @@ package enum TableMembers {
   package static let entriesPerMember = 2000
   /// Bytes of the `TE` payload.
   package static let endPayloadLength = 24
-  /// Total bytes of the end-marker member.
+  /// Total bytes of the end-marker member (1.x and 2.0).
   package static let endMemberLength = BlockHeader.length + 4 + endPayloadLength + emptyBody.count
+  /// The bytes a 3.0 file ends with when closed cleanly: the `TE` subfield that ends the last
+  /// index member's extra field, then that member's empty body.
+  package static let trailingEndLength = 4 + endPayloadLength + emptyBody.count
 
   /// An empty raw deflate stream followed by the gzip trailer of no bytes (CRC 0, ISIZE 0).
   static let emptyBody: [UInt8] = [3, 0, 0, 0, 0, 0, 0, 0, 0, 0]
@@ -25,9 +41,12 @@ package enum TableMembers {
 
   /// Encodes index members for `blocks` (each block must be sealed).
   ///
-  /// - Parameter blocks: The header and data blocks, in file order.
+  /// - Parameters:
+  ///   - blocks: The header and data blocks, in file order.
+  ///   - end: The end marker to carry in the last member's extra field, after its entries (format
+  ///     3.0); `nil` to write it as a member of its own with ``endMember(_:)``.
   /// - Returns: One or more complete gzip members.
-  package static func indexMembers(for blocks: [BlockInfo]) -> [UInt8] {
+  package static func indexMembers(for blocks: [BlockInfo], end: EndMarker? = nil) -> [UInt8] {
     var bytes: [UInt8] = []
     var start = 0
     repeat {
@@ -40,6 +59,9 @@ package enum TableMembers {
         subfield.appendLittleEndian(UInt32(clamping: block.recordCount ?? 0))
         subfield.appendLittleEndian(block.firstSeq)
         subfield.appendLittleEndian(block.firstTime)
+      }
+      if let end, slice.endIndex == blocks.endIndex {
+        subfield += endSubfield(end)
       }
       var header = BlockHeader(kind: .index, firstSeq: UInt64(start), firstTime: 0)
       header.recordCount = UInt32(slice.count)
@@ -55,14 +77,52 @@ package enum TableMembers {
   /// - Parameter marker: Where the index starts and what it covers.
   /// - Returns: A complete gzip member of ``endMemberLength`` bytes.
   package static func endMember(_ marker: EndMarker) -> [UInt8] {
+    var header = BlockHeader(kind: .end, firstSeq: marker.lastSeq, firstTime: 0)
+    header.size = UInt32(endMemberLength)
+    return header.encoded(extraSubfields: endSubfield(marker)) + emptyBody
+  }
+
+  /// The `TE` subfield of `marker`.
+  private static func endSubfield(_ marker: EndMarker) -> [UInt8] {
     var subfield: [UInt8] = [UInt8(ascii: "T"), UInt8(ascii: "E")]
     subfield.appendLittleEndian(UInt16(endPayloadLength))
     subfield.appendLittleEndian(marker.indexOffset)
     subfield.appendLittleEndian(marker.blockCount)
     subfield.appendLittleEndian(marker.lastSeq)
-    var header = BlockHeader(kind: .end, firstSeq: marker.lastSeq, firstTime: 0)
-    header.size = UInt32(endMemberLength)
-    return header.encoded(extraSubfields: subfield) + emptyBody
+    return subfield
+  }
+
+  /// Decodes the end marker a 3.0 file ends with (the last index member's `TE` subfield and empty
+  /// body), without knowing where that member starts: the caller confirms it by reading the index.
+  ///
+  /// - Parameter tail: Exactly the file's last ``trailingEndLength`` bytes.
+  /// - Returns: The marker, or `nil` when the tail does not end that way.
+  package static func decodeTrailingEnd(_ tail: ArraySlice<UInt8>) -> EndMarker? {
+    let base = tail.startIndex
+    guard tail.count == trailingEndLength, tail[base] == UInt8(ascii: "T"),
+      tail[base + 1] == UInt8(ascii: "E"),
+      tail.readLittleEndian(UInt16.self, at: base + 2) == UInt16(endPayloadLength),
+      tail.suffix(emptyBody.count).elementsEqual(emptyBody)
+    else { return nil }
+    return endPayload(tail[(base + 4)..<(base + 4 + endPayloadLength)])
+  }
+
+  /// The end marker a member carries in its extra field (a 3.0 last index member, or a 1.x/2.0 end
+  /// member), if any.
+  ///
+  /// - Parameter member: Bytes from the start of the member, covering its whole extra field.
+  /// - Returns: The marker, or `nil` when the member has no well-formed `TE` subfield.
+  package static func endMarker(in member: ArraySlice<UInt8>) -> EndMarker? {
+    subfield((UInt8(ascii: "T"), UInt8(ascii: "E")), in: member).flatMap(endPayload)
+  }
+
+  private static func endPayload(_ payload: ArraySlice<UInt8>) -> EndMarker? {
+    guard payload.count >= endPayloadLength,
+      let indexOffset = payload.readLittleEndian(UInt64.self, at: payload.startIndex),
+      let count = payload.readLittleEndian(UInt64.self, at: payload.startIndex + 8),
+      let lastSeq = payload.readLittleEndian(UInt64.self, at: payload.startIndex + 16)
+    else { return nil }
+    return EndMarker(indexOffset: indexOffset, blockCount: count, lastSeq: lastSeq)
   }
 
   /// Finds the payload of subfield `id` in a member's extra field.
@@ -97,19 +157,15 @@ package enum TableMembers {
   /// - Returns: The marker, or `nil` when the tail is not a valid end marker.
   package static func decodeEnd(_ tail: ArraySlice<UInt8>) -> EndMarker? {
     guard case .success(let header) = BlockHeader.decode(tail), header.kind == .end,
-      Int(header.size) == tail.count, tail.suffix(emptyBody.count).elementsEqual(emptyBody),
-      let payload = subfield((UInt8(ascii: "T"), UInt8(ascii: "E")), in: tail),
-      payload.count >= endPayloadLength,
-      let indexOffset = payload.readLittleEndian(UInt64.self, at: payload.startIndex),
-      let count = payload.readLittleEndian(UInt64.self, at: payload.startIndex + 8),
-      let lastSeq = payload.readLittleEndian(UInt64.self, at: payload.startIndex + 16)
+      Int(header.size) == tail.count, tail.suffix(emptyBody.count).elementsEqual(emptyBody)
     else { return nil }
-    return EndMarker(indexOffset: indexOffset, blockCount: count, lastSeq: lastSeq)
+    return endMarker(in: tail)
   }
 
   /// Decodes the block table from the bytes of consecutive index members.
   ///
-  /// - Parameter bytes: From the first index member to the start of the end marker.
+  /// - Parameter bytes: From the first index member to the start of the end marker (1.x, 2.0), or
+  ///   to the end of the file (3.0: the end marker is inside the last index member).
   /// - Returns: The entries, or `nil` when any member is malformed.
   package static func decodeIndex(_ bytes: ArraySlice<UInt8>) -> [BlockInfo]? {
     var blocks: [BlockInfo] = []

@@ -118,6 +118,14 @@ enum BlockScanner {
       case .index?, nil:
         if fits {
           sawIndex = sawIndex || header.kind == .index
+          // A 3.0 log's last index member carries the end marker.
+          if header.kind == .index, header.extraLength > 32,
+            let marker = TableMembers.endMarker(in: try file.read(size, at: offset)[...])
+          {
+            sawEnd = true
+            endSeq = marker.lastSeq
+            break scanning
+          }
           offset += size
           continue scanning
         }

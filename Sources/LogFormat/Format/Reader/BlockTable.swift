@@ -19,15 +19,64 @@ enum BlockTableIndex {
   /// the block read by the entry passes its checks, the index stands (the header is what is
   /// damaged, and reading the block reports it); otherwise the table is rebuilt from the headers.
   static func read(from file: ReadOnlyFile, header: BlockHeader) throws -> BlockTable? {
+    guard header.size > 0 else { return nil }
+    return try readWithEndMember(from: file, header: header)
+      ?? readWithTrailingEnd(from: file, header: header)
+  }
+
+  /// 1.x and 2.0: index members, then an end member of its own.
+  private static func readWithEndMember(from file: ReadOnlyFile, header: BlockHeader) throws
+    -> BlockTable?
+  {
     let endLength = TableMembers.endMemberLength
-    guard header.size > 0, file.size >= Int(header.size) + endLength else { return nil }
+    guard file.size >= Int(header.size) + endLength else { return nil }
     let tail = try file.read(endLength, at: file.size - endLength)
     guard let marker = TableMembers.decodeEnd(tail[...]), marker.indexOffset <= UInt64(file.size)
     else { return nil }
     let indexOffset = Int(marker.indexOffset)
     guard indexOffset >= Int(header.size), indexOffset < file.size - endLength else { return nil }
     let indexBytes = try file.read(file.size - endLength - indexOffset, at: indexOffset)
-    guard let blocks = TableMembers.decodeIndex(indexBytes[...]),
+    return try table(indexBytes[...], at: indexOffset, marker: marker, in: file, header: header)
+  }
+
+  /// 3.0: index members, the last of which ends its extra field with the end marker.
+  private static func readWithTrailingEnd(from file: ReadOnlyFile, header: BlockHeader) throws
+    -> BlockTable?
+  {
+    let endLength = TableMembers.trailingEndLength
+    guard file.size >= Int(header.size) + BlockHeader.length + endLength else { return nil }
+    let tail = try file.read(endLength, at: file.size - endLength)
+    guard let marker = TableMembers.decodeTrailingEnd(tail[...]),
+      marker.indexOffset <= UInt64(file.size)
+    else { return nil }
+    let indexOffset = Int(marker.indexOffset)
+    guard indexOffset >= Int(header.size), indexOffset < file.size - endLength else { return nil }
+    let indexBytes = try file.read(file.size - indexOffset, at: indexOffset)
+    guard let last = lastMemberStart(indexBytes[...]),
+      TableMembers.endMarker(in: indexBytes[last...]) == marker
+    else { return nil }
+    return try table(indexBytes[...], at: indexOffset, marker: marker, in: file, header: header)
+  }
+
+  /// Where the last of the consecutive members in `bytes` starts, when their sizes add up.
+  private static func lastMemberStart(_ bytes: ArraySlice<UInt8>) -> Int? {
+    var cursor = bytes.startIndex
+    while true {
+      guard case .success(let header) = BlockHeader.decode(bytes[cursor...]), header.size > 0
+      else { return nil }
+      let next = cursor + Int(header.size)
+      if next == bytes.endIndex { return cursor }
+      guard next < bytes.endIndex else { return nil }
+      cursor = next
+    }
+  }
+
+  /// The table the index holds, when it agrees with the end marker and the blocks.
+  private static func table(
+    _ indexBytes: ArraySlice<UInt8>, at indexOffset: Int, marker: TableMembers.EndMarker,
+    in file: ReadOnlyFile, header: BlockHeader
+  ) throws -> BlockTable? {
+    guard let blocks = TableMembers.decodeIndex(indexBytes),
       blocks.count == Int(clamping: marker.blockCount), isConsistent(blocks, header: header),
       let last = blocks.last, last.offset + last.compressedSize == indexOffset,
       try agreesWithHeaders(blocks, in: file)

@@ -220,12 +220,16 @@ public final class LogWriter {
     do {
       if openBlock != nil { try sealOpenBlock() }
       if !sealedBlocks.isEmpty {
-        let indexOffset = fileOffset + pending.count
-        pending += TableMembers.indexMembers(for: sealedBlocks)
-        pending += TableMembers.endMember(
-          .init(
-            indexOffset: UInt64(indexOffset), blockCount: UInt64(sealedBlocks.count),
-            lastSeq: lastSeq))
+        let end = TableMembers.EndMarker(
+          indexOffset: UInt64(fileOffset + pending.count),
+          blockCount: UInt64(sealedBlocks.count), lastSeq: lastSeq)
+        if formatVersion.major >= 3 {
+          pending += TableMembers.indexMembers(for: sealedBlocks, end: end)
+        } else {
+          // A repaired copy of a 1.x or 2.0 log keeps that version's separate end member.
+          pending += TableMembers.indexMembers(for: sealedBlocks)
+          pending += TableMembers.endMember(end)
+        }
         try writePending()
       }
       if options.fsyncOnClose, let failure = POSIXFile.syncFile(fd) {
