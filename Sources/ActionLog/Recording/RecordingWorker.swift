@@ -13,7 +13,7 @@ final class RecordingWorker: @unchecked Sendable {
   /// The tree of the latest written state, and its seq.
   var previousTree: JSONValue?
   var lastSeq: UInt64 = 0
-  /// Writes records relative to the one before in their block (format 2).
+  /// Writes records relative to the one before in their block (format 3).
   var recordEncoder = BlockRecordEncoder()
   var actionsWritten: UInt64 = 0
   var statesDropped: UInt64 = 0

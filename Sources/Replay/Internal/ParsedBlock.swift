@@ -24,8 +24,8 @@ final class ParsedBlock: @unchecked Sendable {
   let states: [StatePoint]
   /// Seqs the recorder dropped inside this block.
   let droppedRanges: [ClosedRange<UInt64>]
-  /// The block's records as stored, and those parsed so far (in order: format 2 records are
-  /// relative to the one before).
+  /// The block's records as stored, and those parsed so far (in order: format 2 and 3 records
+  /// are relative to the one before).
   let prefix: LockedValue<RecordPrefix>
   /// Materialised states by position: the keyframe, every 32nd state, and full states.
   var checkpoints: [Int: JSONValue] = [:]
