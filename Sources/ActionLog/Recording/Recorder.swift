@@ -140,10 +140,9 @@ public final class Recorder: Sendable {
   /// Whether the caller runs on this recorder's worker thread, where waiting for it would deadlock.
   private var isOnWorkerThread: Bool { Thread.current.name == workerName }
 
-  /// Reads the clock: wall ms and ns since the recorder started, to the whole µs the log keeps.
+  /// Reads the clock: wall ms and ns since the recorder started (the log keeps whole µs).
   func now() -> (wall: Int64, mono: Int64) {
     let wall = options.clock.wallMilliseconds()
-    let elapsed = max(options.clock.monotonicNanoseconds() - monoStart, 0)
-    return (wall, elapsed - elapsed % 1_000)
+    return (wall, options.clock.monotonicNanoseconds() - monoStart)
   }
 }

@@ -90,6 +90,20 @@ package struct RecordPrefix: Sendable, Equatable {
   /// - Parameter previous: Seq of the preceding record.
   /// - Returns: The only acceptable seq, or `nil` on overflow.
   package func expectedSeq(after previous: UInt64) -> UInt64? {
+    Self.expectedSeq(kind: kind, droppedCount: droppedCount, after: previous)
+  }
+
+  /// The seq a record of `kind` must carry after a record whose seq was `previous`: the one a
+  /// format-3.0 line that leaves its seq out has.
+  ///
+  /// - Parameters:
+  ///   - kind: The record kind.
+  ///   - droppedCount: For `dropped` records, their `count`; ignored otherwise.
+  ///   - previous: Seq of the preceding record.
+  /// - Returns: The only acceptable seq, or `nil` on overflow.
+  package static func expectedSeq(kind: String, droppedCount: UInt64, after previous: UInt64)
+    -> UInt64?
+  {
     switch kind {
     case "action", "oob":
       let (next, overflow) = previous.addingReportingOverflow(1)

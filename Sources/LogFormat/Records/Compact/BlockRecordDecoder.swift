@@ -108,7 +108,7 @@ package struct BlockRecordDecoder {
     let dropped = kind == "dropped" ? Self.unsigned(members["count"]) ?? 0 : 0
     guard
       let implied = known
-        ?? RecordPrefix(kind: kind, seq: 0, droppedCount: dropped).expectedSeq(after: seq)
+        ?? RecordPrefix.expectedSeq(kind: kind, droppedCount: dropped, after: seq)
     else { return }
     seq = implied
     var filled = JSONObject(minimumCapacity: members.count + 1)

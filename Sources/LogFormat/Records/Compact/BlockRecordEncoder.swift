@@ -105,8 +105,7 @@ package struct BlockRecordEncoder {
   /// The seq a reader fills in for a record that leaves it out (``RecordPrefix``'s rule).
   private static func impliedSeq(of record: LogRecord, after previous: UInt64) -> UInt64? {
     let dropped: UInt64 = if case .dropped(let drop) = record { drop.count } else { 0 }
-    return RecordPrefix(kind: record.kind, seq: 0, droppedCount: dropped)
-      .expectedSeq(after: previous)
+    return RecordPrefix.expectedSeq(kind: record.kind, droppedCount: dropped, after: previous)
   }
 
   /// `time` rounded down to a whole microsecond, in ns.
