@@ -7,6 +7,7 @@ let package = Package(
   // ships; the tools run on the developer's machine.
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
   products: [
+    .library(name: "JSONTree", targets: ["JSONTree"]),
     .library(name: "LogFormat", targets: ["LogFormat"]),
     .library(name: "ActionLog", targets: ["ActionLog"]),
     .library(name: "Replay", targets: ["Replay"]),
@@ -42,17 +43,22 @@ let package = Package(
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
     // The pipeline, one way: store → recorder → writer → file → reader → timeline → CLI.
-    // LogFormat: the .ttlog container, blocks, record schemas, JSON values, RFC 6902 patches.
+    // JSONTree: JSON values, their parser and writer, JSON Pointer, RFC 6902 patches and diffs.
+    .target(
+      name: "JSONTree",
+      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+    ),
+    // LogFormat: the .ttlog container, blocks and record schemas.
     .target(
       name: "LogFormat",
       dependencies: [
-        "CZlib",
+        "CZlib", "JSONTree",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
     // ValueCoding: Swift values <-> JSON trees (Codable and reflection), redaction, summaries, and
     // the integration points through which a store describes its navigation and shared types.
-    .target(name: "ValueCoding", dependencies: ["LogFormat"]),
+    .target(name: "ValueCoding", dependencies: ["JSONTree", .product(name: "OrderedCollections", package: "swift-collections"), "LogFormat"]),
     // ActionLog: the recorder (routes, causes, shared references, the off-thread pipeline).
     .target(
       name: "ActionLog",
@@ -62,7 +68,7 @@ let package = Package(
       ]
     ),
     // Replay: timeline, diffs, typed rebuild, reducer replay over any reduce function.
-    .target(name: "Replay", dependencies: ["LogFormat", "ValueCoding"]),
+    .target(name: "Replay", dependencies: ["JSONTree", "LogFormat", "ValueCoding"]),
     // A store and its glue: the stand-in TCA-shaped store, and what gives it `.recording(to:)` and
     // reducer replay through the public integration points, as any store's glue would.
     // libedit for `tt-debug open`'s line editing (apt libedit-dev; macOS ships it).
@@ -79,17 +85,17 @@ let package = Package(
     ),
     .target(
       name: "ComposableStoreRecording",
-      dependencies: ["ComposableStore", "ActionLog", "Replay"]
+      dependencies: ["ValueCoding", "ComposableStore", "ActionLog", "Replay"]
     ),
     // TimelinePage: a log as one self-contained HTML page (tt-debug html).
-    .target(name: "TimelinePage", dependencies: ["LogFormat", "Replay"]),
+    .target(name: "TimelinePage", dependencies: ["JSONTree", "LogFormat", "Replay"]),
     // Headless Chromium for the html page's tests and benchmark; tools and tests only.
     .target(name: "HeadlessBrowser"),
     // The TCA glue: type adapters and one reducer wrapper over the same integration points. Its
     // sources are empty without the trait; its tests and seed app are in Integrations/.
     .target(
       name: "ComposableArchitectureRecording",
-      dependencies: [
+      dependencies: ["ValueCoding", 
         "ActionLog", "Replay",
         .product(
           name: "ComposableArchitecture", package: "swift-composable-architecture",
@@ -98,21 +104,21 @@ let package = Package(
     ),
     .executableTarget(
       name: "tt-debug",
-      dependencies: [
+      dependencies: ["JSONTree", 
         "LogFormat", "Replay", "TimelinePage", "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(
       name: "ToolSupport",
-      dependencies: [
+      dependencies: ["JSONTree", "LogFormat", 
         "ActionLog", "ComposableStore", "ComposableStoreRecording",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
     .executableTarget(
       name: "tt-bench",
-      dependencies: [
+      dependencies: ["JSONTree", "LogFormat", "ValueCoding", 
         "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "CZlib", "ToolSupport",
         "TimelinePage", "HeadlessBrowser",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
@@ -123,12 +129,13 @@ let package = Package(
     ),
     .executableTarget(
       name: "tt-drills",
-      dependencies: [
+      dependencies: ["JSONTree", "LogFormat", 
         "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "tt-fuzz", dependencies: ["LogFormat", "Replay"]),
+    .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree", "ToolSupport"]),
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "Replay"]),
     .testTarget(
       name: "ComposableStoreTests",
@@ -136,7 +143,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ActionLogTests",
-      dependencies: [
+      dependencies: ["JSONTree", 
         "LogFormat", "ValueCoding", "ActionLog", "ComposableStore", "ComposableStoreRecording",
         "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -144,21 +151,21 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableStoreRecordingTests",
-      dependencies: [
+      dependencies: ["JSONTree", "LogFormat", "ValueCoding", 
         "ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .testTarget(
       name: "ReplayTests",
-      dependencies: [
+      dependencies: ["JSONTree", "LogFormat", "ValueCoding", 
         "Replay", "ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .target(
       name: "SampleSupport",
-      dependencies: ["ComposableStore", "ComposableStoreRecording", "ActionLog", "Replay"],
+      dependencies: ["LogFormat", "ValueCoding", "ComposableStore", "ComposableStoreRecording", "ActionLog", "Replay"],
       path: "samples/SampleSupport"
     ),
     .target(
@@ -198,14 +205,14 @@ let package = Package(
     ),
     .testTarget(
       name: "NavigationSamplesTests",
-      dependencies: [
+      dependencies: ["LogFormat", 
         "ComposableStore", "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample",
         "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
       ]
     ),
     .testTarget(
       name: "TTDebugTests",
-      dependencies: [
+      dependencies: ["JSONTree", 
         "LogFormat", "ActionLog", "HeadlessBrowser",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ActionLog
 @testable import Replay
+import ValueCoding
 
 @Suite struct ReducerReplayTests {
   private let script: [Todos.Action] = [

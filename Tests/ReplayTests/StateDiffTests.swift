@@ -2,6 +2,7 @@ import Testing
 
 @testable import ActionLog
 @testable import Replay
+import JSONTree
 
 @Suite struct StateDiffTests {
   private func tree(_ text: String) throws -> JSONValue { try JSONValue(parsing: text) }

@@ -3,6 +3,7 @@ import Foundation
 import Replay
 import Testing
 import ToolSupport
+import ValueCoding
 
 /// Reducer replay for a store whose states and actions are not Codable: the log is recorded by
 /// reflection and the session's steps come from the caller.

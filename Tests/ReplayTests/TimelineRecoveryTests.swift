@@ -3,6 +3,7 @@ import Testing
 
 @testable import ActionLog
 @testable import Replay
+import LogFormat
 
 @Suite struct TimelineRecoveryTests {
   @Test func crashedLogServesEveryRecoveredState() throws {

@@ -2,6 +2,7 @@ import ActionLog
 import Foundation
 import HeadlessBrowser
 import Testing
+import JSONTree
 
 /// `tt-debug html` pages, loaded in a real headless Chromium: they load without a console message,
 /// list every action, rebuild the same states as `tt-debug show`, draw the log's routes, show

@@ -1,6 +1,8 @@
 import ActionLog
 import ComposableStore
 import ComposableStoreRecording
+import ValueCoding
+import LogFormat
 
 /// What recording a sample session produced.
 public struct RecordedSample: Sendable {

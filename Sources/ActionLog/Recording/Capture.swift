@@ -1,4 +1,5 @@
 import Dispatch
+import LogFormat
 
 /// One item handed from the recording thread to the worker.
 ///

@@ -1,4 +1,6 @@
 import Logging
+import ValueCoding
+import LogFormat
 
 extension Recorder {
   /// How a ``Recorder`` describes the session, hides secrets, writes, and behaves under load.

@@ -1,4 +1,6 @@
 import Foundation
+import LogFormat
+import JSONTree
 
 extension RecordingWorker {
   /// Seq 0: the header, then the first block with the initial keyframe.

@@ -1,3 +1,5 @@
+import ValueCoding
+import JSONTree
 /// How the worker turns captured states and actions into trees: ``TreeEncoder`` for `Encodable`
 /// values, ``ValueEncoder`` (reflection) for the rest, both under the recorder's redaction policy
 /// and pseudonym key.

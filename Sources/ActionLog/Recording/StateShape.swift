@@ -1,4 +1,5 @@
 import Foundation
+import JSONTree
 
 /// The fingerprint of a state tree's shape for the header's `stateShape`: FNV-1a 64 over the sorted,
 /// de-duplicated lines `<pointer>:<kind>` of every value in the tree, array indices written `*`.

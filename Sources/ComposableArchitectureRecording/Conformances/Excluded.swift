@@ -2,6 +2,7 @@
 #if ComposableArchitecture
 import ActionLog
 import ComposableArchitecture
+import ValueCoding
 
 // Framework bookkeeping that TCA's macros and types store inside an app's state: never the app's
 // values, so the reflection encoder leaves them out.

@@ -1,6 +1,7 @@
 // Compiled only with the package trait `ComposableArchitecture`, which brings TCA.
 #if ComposableArchitecture
 import ActionLog
+import ValueCoding
 @_spi(Internals) import ComposableArchitecture
 
 // TCA's navigation types described to the recorder through ActionLog's public integration points.

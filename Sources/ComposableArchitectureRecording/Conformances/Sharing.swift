@@ -3,6 +3,7 @@
 @_spi(Reflection) import Swift
 import ActionLog
 import ComposableArchitecture
+import ValueCoding
 
 // swift-sharing's references described to the recorder. `Shared` keeps its reference internal and
 // its mirror shows only the value, so its identity is read from its storage: the box every copy of

@@ -1,5 +1,6 @@
 import ActionLog
 import ComposableStore
+import ValueCoding
 
 // ComposableStore's navigation types described to the recorder through ActionLog's public
 // integration points, as a third-party store's glue would describe its own.

@@ -1,5 +1,6 @@
 import ActionLog
 import ComposableStore
+import ValueCoding
 
 extension Shared: RecordableSharedReference {
   /// The box (or projection) every copy of this reference shares.

@@ -1,3 +1,4 @@
+import JSONTree
 /// Where an action came from.
 ///
 /// ```swift

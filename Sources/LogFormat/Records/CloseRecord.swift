@@ -1,3 +1,4 @@
+import JSONTree
 /// The recorder closed cleanly: the last record of the last data block.
 public struct CloseRecord: Sendable, Equatable {
   /// The last state's seq.

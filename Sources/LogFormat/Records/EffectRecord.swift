@@ -1,3 +1,4 @@
+import JSONTree
 /// An effect's lifecycle event: started, finished, cancelled or failed.
 public struct EffectRecord: Sendable, Equatable {
   /// What happened to the effect.

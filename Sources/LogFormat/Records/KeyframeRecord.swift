@@ -1,3 +1,4 @@
+import JSONTree
 /// A full state: the first record of every data block, so any block decodes alone.
 public struct KeyframeRecord: Sendable, Equatable {
   /// The seq of the state.

@@ -1,3 +1,4 @@
+import JSONTree
 import Foundation
 
 /// The first record of a log: what wrote it, when, of which app, and how values are encoded.

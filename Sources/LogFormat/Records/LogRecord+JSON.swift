@@ -1,10 +1,11 @@
+import JSONTree
 extension LogRecord {
   /// Parses one record line (without its trailing newline).
   ///
   /// - Parameter line: The UTF-8 bytes of one JSON line.
   /// - Throws: ``LogError`` `.malformedRecord` when the line is not JSON or lacks a required field.
   public init(line: some Collection<UInt8>) throws {
-    try self.init(json: JSONValue(parsing: line))
+    try self.init(json: LogError.recordJSON { try JSONValue(parsing: line) })
   }
 
   /// Reads a record from its JSON tree.

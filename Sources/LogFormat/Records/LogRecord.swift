@@ -1,3 +1,4 @@
+import JSONTree
 /// One record of a `.ttlog` file, typed.
 ///
 /// Every record is one JSON line beginning `{"t":"<kind>","seq":<n>`; see docs/LogFormat.md. Reading

@@ -1,3 +1,4 @@
+import JSONTree
 /// Typed access to a record's members, throwing `.malformedRecord` with the field's name.
 struct RecordFields {
   let members: JSONObject

@@ -1,3 +1,4 @@
+import JSONTree
 /// Who and what a recording is of: written into the log header.
 ///
 /// ```swift

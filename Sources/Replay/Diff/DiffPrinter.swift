@@ -1,4 +1,5 @@
 import LogFormat
+import JSONTree
 
 /// Walks two trees and prints their differences as ``DiffLine``s.
 struct DiffPrinter {

@@ -1,4 +1,5 @@
 import LogFormat
+import JSONTree
 
 /// Differences between two state trees as text, in swift-custom-dump's visual style: what TCA
 /// users know from `_printChanges` and `TestStore` failures.

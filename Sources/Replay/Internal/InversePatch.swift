@@ -1,4 +1,5 @@
 import LogFormat
+import JSONTree
 
 /// Applies a patch while recording the operations that undo it, so one step back is one patch.
 enum InversePatch {
@@ -11,7 +12,7 @@ enum InversePatch {
     var undo: [PatchOperation] = []
     for operation in operations {
       let inverse = inverse(of: operation, in: document)
-      document = try JSONPatch.apply([operation], to: document)
+      document = try LogError.recordJSON { try JSONPatch.apply([operation], to: document) }
       undo.append(contentsOf: inverse)
     }
     return undo.reversed()

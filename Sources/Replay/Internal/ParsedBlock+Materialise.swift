@@ -1,4 +1,5 @@
 import LogFormat
+import JSONTree
 
 extension ParsedBlock {
   /// The state at a position, built from the nearest materialised state.
@@ -102,7 +103,7 @@ extension ParsedBlock {
         if recordingInverse {
           inverses[position] = try InversePatch.apply(operations, to: &state)
         } else {
-          state = try JSONPatch.apply(operations, to: state)
+          state = try LogError.recordJSON { try JSONPatch.apply(operations, to: state) }
         }
       } catch let error as LogError {
         throw ReplayError(

@@ -1,4 +1,5 @@
 import LogFormat
+import JSONTree
 
 /// One data block, inflated once and parsed only as far as it was needed: where each state is made,
 /// its records parsed so far, and the states materialised so far (sparse checkpoints) plus the
@@ -6,7 +7,7 @@ import LogFormat
 ///
 /// A class, so the seek cache hands it out and mutates it without copying its many fields. Its
 /// `let` properties are read anywhere; the parsed prefix of its records is behind its own lock
-/// (``RecordPrefix``); the materialised states (`checkpoints`, `inverses`, `frontier`, `cursor`,
+/// (``ParsedRecords``); the materialised states (`checkpoints`, `inverses`, `frontier`, `cursor`,
 /// `recent`) are only touched under the ``Timeline``'s cache lock.
 final class ParsedBlock: @unchecked Sendable {
   /// One state made inside the block: its seq and the record that makes it.
@@ -26,7 +27,7 @@ final class ParsedBlock: @unchecked Sendable {
   let droppedRanges: [ClosedRange<UInt64>]
   /// The block's records as stored, and those parsed so far (in order: format 2 and 3 records
   /// are relative to the one before).
-  let prefix: LockedValue<RecordPrefix>
+  let prefix: LockedValue<ParsedRecords>
   /// Materialised states by position: the keyframe, every 32nd state, and full states.
   var checkpoints: [Int: JSONValue] = [:]
   /// Operations turning the state at a position into the one before it, up to the frontier.
@@ -48,7 +49,7 @@ final class ParsedBlock: @unchecked Sendable {
   /// - Throws: ``ReplayError`` `.damagedBlock` when the keyframe or a `dropped` record does not
   ///   parse, or the block does not start with a keyframe.
   init(info: BlockInfo, raw: [RawRecord], formatMajor: UInt8) throws {
-    var prefix = RecordPrefix(raw: raw, formatMajor: formatMajor)
+    var prefix = ParsedRecords(raw: raw, formatMajor: formatMajor)
     try prefix.parse(through: 0, info: info)
     guard case .keyframe(let keyframe)? = prefix.records.first else {
       throw ReplayError.damaged(

@@ -1,4 +1,5 @@
 import LogFormat
+import JSONTree
 
 /// What a ``ReducerReplay`` found: how many states it checked and the first divergence, if any.
 ///

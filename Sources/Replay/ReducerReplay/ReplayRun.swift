@@ -1,4 +1,6 @@
 import LogFormat
+import ValueCoding
+import JSONTree
 
 /// The running state of one ``ReducerReplay/run(from:through:)``: the logged state, the replayed
 /// typed state, and what was found so far.
@@ -123,7 +125,7 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
           .malformedLog, "seq \(seq) carries a delta but the state before it is unknown", seq: seq)
       }
       do {
-        return try JSONPatch.apply(operations, to: expected)
+        return try LogError.recordJSON { try JSONPatch.apply(operations, to: expected) }
       } catch let error as LogError {
         throw ReplayError(
           .malformedLog, "the delta of seq \(seq) does not apply: \(error.message)", seq: seq,

@@ -1,4 +1,5 @@
 import LogFormat
+import JSONTree
 
 extension Timeline {
   /// The state at `seq` as a JSON tree.

@@ -1,4 +1,6 @@
 import Foundation
+import ValueCoding
+import JSONTree
 
 extension Timeline {
   /// The state at `seq` rebuilt as a Swift value.

@@ -1,4 +1,5 @@
 import LogFormat
+import JSONTree
 
 /// A full check of a log: every block's CRC and framing, seq continuity, and every keyframe equal
 /// to the replay of the deltas before it. `tt-debug verify` prints it.
@@ -141,7 +142,7 @@ public struct LogVerification: Sendable {
       case .delta(let operations):
         guard let current = state else { return }
         do {
-          state = try JSONPatch.apply(operations, to: current)
+          state = try LogError.recordJSON { try JSONPatch.apply(operations, to: current) }
         } catch {
           report("its delta does not apply to the state before it")
           state = nil

@@ -1,4 +1,5 @@
 import LogFormat
+import JSONTree
 
 /// JSON text that can sit inside `<script type="application/json">` whatever its strings hold.
 enum ScriptSafeJSON {

@@ -1,6 +1,8 @@
 import ActionLog
 import Foundation
 import Synchronization
+import LogFormat
+import JSONTree
 
 /// A log read back record by record, and its states rebuilt from keyframes and deltas.
 package struct RecordedLog {
@@ -61,7 +63,7 @@ package struct RecordedLog {
     case .full(let tree): return tree
     case .delta(let operations):
       guard let state else { throw LogError(.malformedRecord, "a delta follows no state") }
-      return try JSONPatch.apply(operations, to: state)
+      return try LogError.recordJSON { try JSONPatch.apply(operations, to: state) }
     }
   }
 }

@@ -1,6 +1,7 @@
 import ActionLog
 import ComposableStore
 import ComposableStoreRecording
+import LogFormat
 
 /// Runs a ``DrillFeature`` store recording through the real ``Recorder``.
 @MainActor

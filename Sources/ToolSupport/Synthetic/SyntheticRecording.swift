@@ -2,6 +2,7 @@ import ActionLog
 import ComposableStore
 import ComposableStoreRecording
 import Foundation
+import LogFormat
 
 /// Runs a scripted session on a real `Store` whose reducer records to a log, the way an app does:
 /// the one place tt-bench's and tt-drills' `make-log` write their logs.

@@ -1,3 +1,5 @@
+import LogFormat
+import JSONTree
 extension RedactionPolicy {
   /// The policy as JSON for the log header: `{"keys": […], "paths": […]}`.
   public var jsonValue: JSONValue {

@@ -1,3 +1,4 @@
+import JSONTree
 /// Decodes a `Decodable` value from a ``JSONValue`` tree: the typed rebuild of recorded state.
 ///
 /// Reads what ``TreeEncoder`` writes: ISO 8601 strings as `Date`, strings as `UUID` and `URL`,

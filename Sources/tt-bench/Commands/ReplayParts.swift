@@ -9,6 +9,9 @@ import SampleSupport
 import SignUpSample
 import SplitViewSample
 import TabStackSample
+import ValueCoding
+import LogFormat
+import JSONTree
 
 /// `tt-bench replay-parts`: times each step of reducer replay on the committed sample logs.
 struct ReplayParts: AsyncParsableCommand {

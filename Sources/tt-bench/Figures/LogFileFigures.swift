@@ -2,6 +2,7 @@ import ActionLog
 import Foundation
 import Replay
 import ToolSupport
+import LogFormat
 
 /// Issue 3: append cost, bytes per record, open time, one block per record read.
 @MainActor

@@ -3,6 +3,7 @@ import ComposableStore
 import ComposableStoreRecording
 import Foundation
 import ToolSupport
+import ValueCoding
 
 /// Issue 4: the recorder's cost per action on the store's thread and in total, beside the bare
 /// store and the `_printChanges`-equivalent logger; the RSS of a long recording.

@@ -3,6 +3,7 @@ import ComposableStoreRecording
 import Foundation
 import Replay
 import ToolSupport
+import JSONTree
 
 /// Issue 5: random seek latency by log length, one step back, reducer replay, seek memory.
 @MainActor

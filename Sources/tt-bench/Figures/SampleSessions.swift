@@ -8,6 +8,7 @@ import SampleSupport
 import SignUpSample
 import SplitViewSample
 import TabStackSample
+import ValueCoding
 
 /// Records the four sample sessions through the recorder and the naive baseline, and replays
 /// their logs through the app reducers.

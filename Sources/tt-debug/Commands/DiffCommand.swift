@@ -1,6 +1,7 @@
 import ArgumentParser
 import LogFormat
 import Replay
+import JSONTree
 
 /// `tt-debug diff FILE A [B]`: what changed between two states.
 struct DiffCommand: ParsableCommand {

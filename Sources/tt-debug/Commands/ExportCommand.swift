@@ -1,6 +1,7 @@
 import ArgumentParser
 import LogFormat
 import Replay
+import JSONTree
 
 /// `tt-debug export FILE`: every state in full, for other tools.
 struct ExportCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSONTree
 import LogFormat
 import Replay
 
@@ -14,6 +15,10 @@ extension CLIError {
       self.init(log: log)
     case let replay as ReplayError:
       self.init(replay: replay)
+    case let json as JSONError where json.code == .invalidPointer:
+      self = .usage(json.message, fix: "write a JSON pointer such as /path/0/title")
+    case let json as JSONError:
+      self = .damaged(json.message, fix: "run `tt-debug verify FILE` to see where the log is damaged")
     default:
       self = .damaged("\(error)", fix: "run `tt-debug verify` to check the log")
     }

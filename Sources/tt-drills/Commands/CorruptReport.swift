@@ -1,3 +1,4 @@
+import LogFormat
 /// Counts of one damage kind (truncations or flips) over a log.
 struct DamageTally {
   var cases = 0

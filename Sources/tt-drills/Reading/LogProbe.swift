@@ -1,5 +1,6 @@
 import ActionLog
 import Replay
+import LogFormat
 
 /// Everything a drill learns by opening a log and reading every state it can reach.
 struct LogProbe {

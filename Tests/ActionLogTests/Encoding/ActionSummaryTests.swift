@@ -1,6 +1,7 @@
 import ActionLog
 import Foundation
 import Testing
+import ValueCoding
 
 @Suite struct ActionSummaryTests {
   enum Detail { case editButtonTapped, titleChanged(String) }

@@ -1,5 +1,7 @@
 import ActionLog
 import Testing
+import ValueCoding
+import LogFormat
 
 @Suite struct RedactionTests {
   static let secret = "hunter2-SECRET"

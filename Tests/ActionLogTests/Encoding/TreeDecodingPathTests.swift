@@ -4,6 +4,7 @@ import Testing
 @testable import ActionLog
 @testable import LogFormat
 @testable import ValueCoding
+import JSONTree
 
 @Suite struct TreeDecodingPathTests {
   enum Tag: Codable, Equatable {

@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import ValueCoding
 
 // A second, minimal store written against ActionLog's public API only (no @testable, no
 // ComposableStore): its own stack, presentation, dialog and shared types, described through the

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ActionLog
+import ValueCoding
 
 /// A framework type an app's glue marks as not part of the app's state.
 private struct DependencyCache: ExcludedFromRecording {

@@ -4,6 +4,7 @@ import ComposableStoreRecording
 import Foundation
 import Testing
 import ToolSupport
+import LogFormat
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordingLifecycleTests {

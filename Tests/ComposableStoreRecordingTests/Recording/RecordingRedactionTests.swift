@@ -4,6 +4,7 @@ import ComposableStoreRecording
 import Foundation
 import Testing
 import ToolSupport
+import ValueCoding
 
 private struct Login: Reducer {
   struct State: Equatable {

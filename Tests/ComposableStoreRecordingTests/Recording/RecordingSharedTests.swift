@@ -7,6 +7,7 @@ import ToolSupport
 @testable import ActionLog
 @testable import LogFormat
 @testable import ValueCoding
+import JSONTree
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordingSharedTests {

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ActionLog
 @testable import Replay
+import LogFormat
 
 /// Damage outside the records — the index, the end marker, a block header, the header block — costs
 /// no intact record: every state is still served, `verify` names the damage, `recover` → `verify`

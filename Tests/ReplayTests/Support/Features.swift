@@ -2,6 +2,7 @@ import ComposableStore
 import Foundation
 
 @testable import ActionLog
+import ValueCoding
 
 /// A list feature whose increment can be made wrong on purpose.
 struct Todos: Reducer {

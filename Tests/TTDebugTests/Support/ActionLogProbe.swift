@@ -1,4 +1,5 @@
 import ActionLog
+import LogFormat
 
 /// Facts about a fixture file, read with the library, so tests can damage exact bytes.
 enum ActionLogProbe {

@@ -1,4 +1,5 @@
 import Foundation
+import ValueCoding
 
 extension RouteTraits {
   /// The traits of `type`, from its conformances.

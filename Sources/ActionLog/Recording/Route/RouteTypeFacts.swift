@@ -1,3 +1,5 @@
+import ValueCoding
+import LogFormat
 @_spi(Reflection) import Swift
 
 /// The runtime's kind of a type's metadata (struct, enum, existential, …).

@@ -1,3 +1,4 @@
+import ValueCoding
 extension RouteWalker {
   /// Visits a pushed stack element or a presented destination: appends its component, then
   /// descends into it.

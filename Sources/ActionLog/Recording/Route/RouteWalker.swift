@@ -1,3 +1,4 @@
+import ValueCoding
 /// One walk over a state value, collecting route components.
 ///
 /// Every `visit` method first unwraps `Optional` and `Shared`, then honours `RouteOverriding`, so

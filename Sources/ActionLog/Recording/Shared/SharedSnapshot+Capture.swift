@@ -1,4 +1,5 @@
 import LogFormat
+import ValueCoding
 @_spi(Reflection) import Swift
 
 extension SharedSnapshot {

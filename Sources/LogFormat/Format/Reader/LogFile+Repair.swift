@@ -1,3 +1,4 @@
+import JSONTree
 extension LogFile {
   /// What ``LogFile/writeRepairedCopy(to:)`` salvaged and what it lost.
   public struct RepairReport: Sendable, Equatable {

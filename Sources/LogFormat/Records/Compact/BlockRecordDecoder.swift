@@ -1,3 +1,4 @@
+import JSONTree
 /// Reads record lines in file order, filling in what formats 2 and 3 write relative to the record
 /// before (see ``BlockRecordEncoder``); format-1 lines pass through unchanged.
 ///
@@ -63,7 +64,7 @@ package struct BlockRecordDecoder {
   private mutating func decode(line: some Collection<UInt8>, knownSeq: UInt64?) throws
     -> LogRecord
   {
-    let json = try JSONValue(parsing: line)
+    let json = try LogError.recordJSON { try JSONValue(parsing: line) }
     guard relative, case .object(var members) = json else { return try LogRecord(json: json) }
     let kind: String? = if case .string(let text) = members["t"] { text } else { nil }
     switch kind {

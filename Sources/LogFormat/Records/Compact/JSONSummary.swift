@@ -1,3 +1,4 @@
+import JSONTree
 import Foundation
 
 /// The one-line summary a reader can rebuild from an action's JSON tree alone.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONTree
 
 /// Leaf values both encoders write the same way, found by exact dynamic type (one dictionary
 /// lookup instead of a cascade of casts for every non-scalar value).

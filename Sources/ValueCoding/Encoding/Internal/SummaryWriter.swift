@@ -1,5 +1,6 @@
 import LogFormat
 import Foundation
+import JSONTree
 
 /// Builds an ``summary(of:policy:)`` line into a byte buffer.
 struct SummaryWriter {

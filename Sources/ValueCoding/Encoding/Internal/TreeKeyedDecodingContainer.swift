@@ -1,3 +1,4 @@
+import JSONTree
 struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: JSONObject
   let path: DecodingPath

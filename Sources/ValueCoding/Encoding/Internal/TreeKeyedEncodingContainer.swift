@@ -1,3 +1,4 @@
+import JSONTree
 /// The keyed container handed out by ``TreeValueEncoder``; writes members into one box.
 struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let context: TreeEncodingContext

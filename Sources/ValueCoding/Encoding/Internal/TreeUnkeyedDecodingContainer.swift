@@ -1,3 +1,4 @@
+import JSONTree
 struct TreeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
   let elements: [JSONValue]
   let path: DecodingPath

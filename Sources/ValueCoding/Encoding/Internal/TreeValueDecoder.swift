@@ -1,4 +1,5 @@
 import Foundation
+import JSONTree
 
 /// The `Decoder` handed to `init(from:)`; reads one tree node.
 struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {

@@ -1,3 +1,4 @@
+import JSONTree
 /// The `Encoder` handed to `encode(to:)`; writes into one box.
 struct TreeValueEncoder: Encoder, SingleValueEncodingContainer {
   let context: TreeEncodingContext

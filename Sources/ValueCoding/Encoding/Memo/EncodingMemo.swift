@@ -1,4 +1,5 @@
 import Foundation
+import JSONTree
 
 /// What ``MemoizingTreeEncoder`` remembers about the value last encoded at one place of the tree:
 /// the value itself (held, so the storage it points to stays alive and cannot be reused by another

@@ -1,4 +1,5 @@
 import ActionLog
+import ValueCoding
 
 /// A stand-in for `StackState`: entries with stable ids.
 struct FakeStack<Element>: RecordableStack {

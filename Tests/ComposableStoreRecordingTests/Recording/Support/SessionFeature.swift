@@ -4,6 +4,7 @@ import ToolSupport
 @testable import ActionLog
 @testable import LogFormat
 @testable import ValueCoding
+import JSONTree
 
 struct Settings: Equatable, Sendable {
   var volume = 1

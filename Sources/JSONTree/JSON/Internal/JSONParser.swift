@@ -19,8 +19,8 @@ struct JSONParser {
     return value
   }
 
-  func error(_ what: String) -> LogError {
-    LogError(.malformedRecord, "invalid JSON at byte \(position): \(what)", offset: position)
+  func error(_ what: String) -> JSONError {
+    JSONError(.malformedJSON, "invalid JSON at byte \(position): \(what)", offset: position)
   }
 
   var current: UInt8? { position < bytes.count ? bytes[position] : nil }

@@ -1,5 +1,5 @@
-import ActionLog
 import Testing
+import JSONTree
 
 @Suite struct JSONPointerTests {
   @Test func escapesTildeAndSlash() {
@@ -26,6 +26,6 @@ import Testing
 
   @Test(arguments: ["a", "a/b", "/~", "/~2", "/a~"])
   func malformedPointersThrow(text: String) {
-    #expect(throws: LogError.self) { try JSONPointer(parsing: text) }
+    #expect(throws: JSONError.self) { try JSONPointer(parsing: text) }
   }
 }

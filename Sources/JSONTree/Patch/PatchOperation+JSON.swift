@@ -17,26 +17,26 @@ extension PatchOperation {
   /// Reads one operation from its RFC 6902 JSON form.
   ///
   /// - Parameter json: An object with `op`, `path`, and `value` or `from` as the op requires.
-  /// - Throws: ``LogError`` with code `malformedRecord` when a member is missing or invalid.
+  /// - Throws: ``JSONError`` with code `malformedJSON` when a member is missing or invalid.
   public init(json: JSONValue) throws {
     func pointer(_ name: String) throws -> JSONPointer {
       guard case .string(let text)? = json[name] else {
-        throw LogError(.malformedRecord, "patch operation lacks a string \"\(name)\"")
+        throw JSONError(.invalidPatch, "patch operation lacks a string \"\(name)\"")
       }
       do {
         return try JSONPointer(parsing: text)
       } catch {
-        throw LogError(.malformedRecord, "patch operation has an invalid \"\(name)\": \(text)")
+        throw JSONError(.invalidPatch, "patch operation has an invalid \"\(name)\": \(text)")
       }
     }
     func value() throws -> JSONValue {
       guard let value = json["value"] else {
-        throw LogError(.malformedRecord, "patch operation lacks \"value\"")
+        throw JSONError(.invalidPatch, "patch operation lacks \"value\"")
       }
       return value
     }
     guard case .string(let op)? = json["op"] else {
-      throw LogError(.malformedRecord, "patch operation lacks a string \"op\"")
+      throw JSONError(.invalidPatch, "patch operation lacks a string \"op\"")
     }
     switch op {
     case "add": self = .add(path: try pointer("path"), value: try value())
@@ -45,7 +45,7 @@ extension PatchOperation {
     case "move": self = .move(from: try pointer("from"), path: try pointer("path"))
     case "copy": self = .copy(from: try pointer("from"), path: try pointer("path"))
     case "test": self = .test(path: try pointer("path"), value: try value())
-    default: throw LogError(.malformedRecord, "unknown patch operation \"\(op)\"")
+    default: throw JSONError(.invalidPatch, "unknown patch operation \"\(op)\"")
     }
   }
 }
@@ -63,18 +63,18 @@ extension JSONPatch {
   ///
   /// - Parameter json: A JSON array of operation objects.
   /// - Returns: The operations, in order.
-  /// - Throws: ``LogError`` with code `malformedRecord`, naming the index of the bad operation.
+  /// - Throws: ``JSONError`` with code `malformedJSON`, naming the index of the bad operation.
   public static func operations(from json: JSONValue) throws -> [PatchOperation] {
     guard case .array(let elements) = json else {
-      throw LogError(.malformedRecord, "a patch must be a JSON array of operations")
+      throw JSONError(.invalidPatch, "a patch must be a JSON array of operations")
     }
     var operations: [PatchOperation] = []
     operations.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       do {
         operations.append(try PatchOperation(json: element))
-      } catch let error as LogError {
-        throw LogError(.malformedRecord, "patch operation \(index): \(error.message)")
+      } catch let error as JSONError {
+        throw JSONError(.invalidPatch, "patch operation \(index): \(error.message)")
       }
     }
     return operations

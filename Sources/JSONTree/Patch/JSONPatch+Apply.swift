@@ -5,7 +5,7 @@ extension JSONPatch {
   ///   - operations: The patch.
   ///   - document: The tree to start from.
   /// - Returns: The patched tree.
-  /// - Throws: ``LogError`` with code `malformedRecord` naming the index of the first operation
+  /// - Throws: ``JSONError`` with code `malformedJSON` naming the index of the first operation
   ///   that cannot apply (missing target, index out of range, failed `test`).
   public static func apply(_ operations: [PatchOperation], to document: JSONValue) throws
     -> JSONValue
@@ -15,8 +15,8 @@ extension JSONPatch {
       do {
         try result.apply(operation)
       } catch let failure as PatchFailure {
-        throw LogError(
-          .malformedRecord,
+        throw JSONError(
+          .patchFailed,
           "patch operation \(index) (\(operation.name) \(operation.path)): \(failure.reason)")
       }
     }
@@ -24,7 +24,7 @@ extension JSONPatch {
   }
 }
 
-/// Why one operation failed; turned into a ``LogError`` with the operation's index.
+/// Why one operation failed; turned into a ``JSONError`` with the operation's index.
 struct PatchFailure: Error {
   var reason: String
 }

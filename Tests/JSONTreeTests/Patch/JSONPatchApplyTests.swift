@@ -1,5 +1,5 @@
-import ActionLog
 import Testing
+import JSONTree
 
 @Suite struct JSONPatchApplyTests {
   let document: JSONValue = .object(["a": .array([.int(1), .int(2)]), "b": .object(["c": .null])])
@@ -39,8 +39,8 @@ import Testing
     (#"[{"op":"add","path":"/a/0/x","value":0}]"#, 0),
   ])
   func failuresNameTheOperationIndex(json: String, index: Int) {
-    let error = #expect(throws: LogError.self) { try apply(json) }
-    #expect(error?.code == .malformedRecord)
+    let error = #expect(throws: JSONError.self) { try apply(json) }
+    #expect(error?.code == .patchFailed)
     #expect(error?.message.hasPrefix("patch operation \(index) ") == true)
   }
 
@@ -50,7 +50,7 @@ import Testing
   ])
   func malformedOperationsAreRejected(json: String) throws {
     let value = try JSONValue(parsing: json)
-    #expect(throws: LogError.self) { try PatchOperation(json: value) }
+    #expect(throws: JSONError.self) { try PatchOperation(json: value) }
   }
 
   @Test func operationsWriteTheirRFCForm() throws {

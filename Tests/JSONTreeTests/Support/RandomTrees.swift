@@ -1,5 +1,5 @@
-import ActionLog
 import ToolSupport
+import JSONTree
 
 /// Random JSON trees with small key and id alphabets, so diffs meet shared structure often.
 enum RandomTrees {

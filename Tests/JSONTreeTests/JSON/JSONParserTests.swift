@@ -1,6 +1,6 @@
-import ActionLog
 import Testing
 import ToolSupport
+import JSONTree
 
 @Suite struct JSONParserTests {
   @Test func parsesEveryKindOfValue() throws {
@@ -28,19 +28,19 @@ import ToolSupport
     ("\"a\u{01}\"", 2), ("nul", 0), ("{,}", 1), ("[", 1), ("1e400", 0),
   ])
   func malformedTextReportsTheByteOffset(text: String, offset: Int) {
-    let error = #expect(throws: LogError.self) { try JSONValue(parsing: text) }
-    #expect(error?.code == .malformedRecord)
+    let error = #expect(throws: JSONError.self) { try JSONValue(parsing: text) }
+    #expect(error?.code == .malformedJSON)
     #expect(error?.offset == offset)
   }
 
   @Test func invalidUTF8InStringsThrows() {
     let bytes: [UInt8] = [0x22, 0xFF, 0x22]
-    #expect(throws: LogError.self) { try JSONValue(parsing: bytes) }
+    #expect(throws: JSONError.self) { try JSONValue(parsing: bytes) }
   }
 
   @Test func nestingBeyondTheLimitThrowsInsteadOfCrashing() {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-    #expect(throws: LogError.self) { try JSONValue(parsing: deep) }
+    #expect(throws: JSONError.self) { try JSONValue(parsing: deep) }
     let allowed = String(repeating: "[", count: 512) + String(repeating: "]", count: 512)
     #expect((try? JSONValue(parsing: allowed)) != nil)
   }

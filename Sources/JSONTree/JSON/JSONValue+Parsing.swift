@@ -8,7 +8,7 @@ extension JSONValue {
   /// or exponent become ``double(_:)``. Strings must be valid UTF-8 and escapes valid Unicode.
   ///
   /// - Parameter bytes: UTF-8 JSON text; whitespace may surround the value.
-  /// - Throws: ``LogError`` with code `malformedRecord` and the byte offset of the first error,
+  /// - Throws: ``JSONError`` with code `malformedJSON` and the byte offset of the first error,
   ///   including nesting deeper than ``maximumParsingDepth``.
   public init(parsing bytes: some Collection<UInt8>) throws {
     let parsed = try bytes.withContiguousStorageIfAvailable { buffer in
@@ -29,7 +29,7 @@ extension JSONValue {
   /// Parses strict RFC 8259 JSON text from a string.
   ///
   /// - Parameter text: JSON text.
-  /// - Throws: ``LogError`` with code `malformedRecord` and the byte offset of the first error.
+  /// - Throws: ``JSONError`` with code `malformedJSON` and the byte offset of the first error.
   public init(parsing text: String) throws {
     try self.init(parsing: Array(text.utf8))
   }

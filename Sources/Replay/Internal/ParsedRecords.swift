@@ -2,7 +2,7 @@ import LogFormat
 
 /// A block's records as stored, and the first of them parsed: formats 2 and 3 write each record
 /// relative to the one before, so they are parsed in order, and only as far as a reader asked.
-struct RecordPrefix {
+struct ParsedRecords {
   let raw: [RawRecord]
   private(set) var records: [LogRecord] = []
   private var decoder: BlockRecordDecoder

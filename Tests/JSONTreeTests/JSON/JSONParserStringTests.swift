@@ -1,5 +1,5 @@
-import ActionLog
 import Testing
+import JSONTree
 
 @Suite struct JSONParserStringTests {
   @Test(arguments: [
@@ -25,8 +25,8 @@ import Testing
       [0x22, 0xEF, 0xBF, 0xBD, 0xFF, 0x22],
     ] as [[UInt8]])
   func invalidUTF8InAStringReportsTheStringsFirstByte(bytes: [UInt8]) {
-    let error = #expect(throws: LogError.self) { try JSONValue(parsing: bytes) }
-    #expect(error?.code == .malformedRecord)
+    let error = #expect(throws: JSONError.self) { try JSONValue(parsing: bytes) }
+    #expect(error?.code == .malformedJSON)
     #expect(error?.offset == 1)
     #expect(error?.message.contains("not valid UTF-8") == true)
   }
@@ -68,7 +68,7 @@ import Testing
     #expect((try? JSONValue(parsing: allowed)) != nil)
     let tooDeep =
       String(repeating: "[", count: limit + 1) + String(repeating: "]", count: limit + 1)
-    let error = #expect(throws: LogError.self) { try JSONValue(parsing: tooDeep) }
+    let error = #expect(throws: JSONError.self) { try JSONValue(parsing: tooDeep) }
     #expect(error?.offset == limit)
   }
 }

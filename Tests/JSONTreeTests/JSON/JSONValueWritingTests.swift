@@ -1,5 +1,5 @@
-import ActionLog
 import Testing
+import JSONTree
 
 @Suite struct JSONValueWritingTests {
   @Test func compactTextHasNoWhitespaceAndKeepsMemberOrder() {

@@ -24,7 +24,7 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
   /// Parses the text form of a pointer.
   ///
   /// - Parameter text: `""` or a string starting with `/`.
-  /// - Throws: ``LogError`` with code `invalidArgument` when the text does not start with `/` or
+  /// - Throws: ``JSONError`` with code `invalidPointer` when the text does not start with `/` or
   ///   has a `~` not followed by `0` or `1`.
   public init(parsing text: String) throws {
     guard !text.isEmpty else {
@@ -32,8 +32,8 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
       return
     }
     guard text.utf8.first == UInt8(ascii: "/") else {
-      throw LogError(
-        .invalidArgument, "JSON pointer \"\(text)\" must be empty or start with \"/\"", offset: 0)
+      throw JSONError(
+        .invalidPointer, "JSON pointer \"\(text)\" must be empty or start with \"/\"", offset: 0)
     }
     // Most pointers in a log have no escapes: split them without copying bytes.
     if !text.utf8.contains(UInt8(ascii: "~")) {
@@ -56,8 +56,8 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         case UInt8(ascii: "0"): token.append(UInt8(ascii: "~"))
         case UInt8(ascii: "1"): token.append(UInt8(ascii: "/"))
         default:
-          throw LogError(
-            .invalidArgument,
+          throw JSONError(
+            .invalidPointer,
             "JSON pointer \"\(text)\" has \"~\" not followed by 0 or 1 at byte \(index)",
             offset: index)
         }

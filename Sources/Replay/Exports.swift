@@ -1,2 +1,0 @@
-@_exported import LogFormat
-@_exported import ValueCoding
