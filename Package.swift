@@ -63,7 +63,7 @@ let package = Package(
     .target(
       name: "ActionLog",
       dependencies: [
-        "LogFormat", "ValueCoding",
+        "JSONTree", "LogFormat", "ValueCoding",
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

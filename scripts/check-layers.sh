@@ -1,33 +1,55 @@
 #!/usr/bin/env bash
-# Fails when a library's declared dependencies break the pipeline's layering: the libraries apps and
-# readers link (LogFormat, ValueCoding, ActionLog, Replay) name no store and no tool target, and the
-# CLI links LogFormat and Replay only. Imports are checked by LayeringTests; this checks Package.swift.
+# Checks Package.swift against the pipeline's layering, for every target:
+# 1. each module a target's sources import is declared among its dependencies (or is the system's);
+# 2. the libraries apps and readers link (JSONTree, LogFormat, ValueCoding, ActionLog, Replay), the
+#    html page and the CLI depend on nothing outside their layer.
+# Forbidden imports per target are checked by LayeringTests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 allowed() {
   case "$1" in
-    LogFormat) echo "CZlib OrderedCollections" ;;
-    ValueCoding) echo "LogFormat" ;;
-    ActionLog) echo "LogFormat ValueCoding Logging" ;;
-    Replay) echo "LogFormat ValueCoding" ;;
-    tt-debug) echo "LogFormat Replay ArgumentParser CLibEdit TimelinePage" ;;
-    TimelinePage) echo "LogFormat Replay" ;;
+    JSONTree) echo "OrderedCollections" ;;
+    LogFormat) echo "CZlib JSONTree OrderedCollections" ;;
+    ValueCoding) echo "JSONTree LogFormat OrderedCollections" ;;
+    ActionLog) echo "JSONTree LogFormat ValueCoding Logging" ;;
+    Replay) echo "JSONTree LogFormat ValueCoding" ;;
+    tt-debug) echo "JSONTree LogFormat Replay ArgumentParser CLibEdit TimelinePage" ;;
+    TimelinePage) echo "JSONTree LogFormat Replay" ;;
   esac
 }
+system_modules=" Foundation FoundationEssentials Dispatch Glibc Musl Darwin Testing XCTest Synchronization Swift _Concurrency "
 
-deps=$(swift package dump-package 2>/dev/null | jq -r '.targets[] | .name as $t
-  | [.dependencies[] | (.byName[0]? // .product[0]? // .target[0]?)] | "\($t) \(join(" "))"')
+package=$(swift package dump-package 2>/dev/null)
 status=0
-for target in LogFormat ValueCoding ActionLog Replay TimelinePage tt-debug; do
-  line=$(grep -E "^$target( |$)" <<<"$deps" || true)
-  [ -n "$line" ] || { echo "check-layers: target $target is missing from Package.swift" >&2; status=1; continue; }
-  for dep in ${line#"$target"}; do
-    if ! grep -qw -- "$dep" <<<"$(allowed "$target")"; then
-      echo "check-layers: $target depends on $dep, which its layer does not allow" >&2
+while IFS='|' read -r target type path deps; do
+  [ "$type" = system ] && continue
+  [ -n "$path" ] || { [ "$type" = test ] && path="Tests/$target" || path="Sources/$target"; }
+  imports=$(grep -rhoE '^[[:space:]]*(@testable |@_spi\([A-Za-z]+\) |package |public |internal )*import (struct |enum |class |func )?[A-Za-z_]+' \
+    --include='*.swift' "$path" 2>/dev/null | awk '{print $NF}' | sort -u || true)
+  for module in $imports; do
+    [ "$module" = "$target" ] && continue
+    [[ "$system_modules" == *" $module "* ]] && continue
+    if ! grep -qw -- "$module" <<<"$deps"; then
+      echo "check-layers: $target imports $module but Package.swift does not declare it" >&2
       status=1
     fi
   done
+  rule=$(allowed "$target")
+  if [ -n "$rule" ]; then
+    for dep in $deps; do
+      if ! grep -qw -- "$dep" <<<"$rule"; then
+        echo "check-layers: $target depends on $dep, which its layer does not allow" >&2
+        status=1
+      fi
+    done
+  fi
+done < <(jq -r '.targets[] | [.name, .type, (.path // ""),
+  ([.dependencies[] | (.byName[0]? // .product[0]? // .target[0]?)] | join(" "))] | join("|")' <<<"$package")
+for target in JSONTree LogFormat ValueCoding ActionLog Replay TimelinePage tt-debug; do
+  jq -e --arg t "$target" '.targets[] | select(.name == $t)' <<<"$package" >/dev/null ||
+    { echo "check-layers: target $target is missing from Package.swift" >&2; status=1; }
 done
-[ "$status" -eq 0 ] && echo "check-layers: ok (LogFormat → ValueCoding → ActionLog; Replay; tt-debug reads only)"
+[ "$status" -eq 0 ] &&
+  echo "check-layers: ok (every target's imports declared; JSONTree → LogFormat → ValueCoding → ActionLog; Replay; tt-debug reads only)"
 exit "$status"
