@@ -87,11 +87,11 @@ extension RecordingWorker {
       return .full(tree)
     }
     let delta = JSONPatch.diff(from: previousTree, to: tree)
-    // Deltas are almost always small; only a large one is worth measuring against the state.
-    let values = delta.compactMap(Self.value(of:))
-    if !values.isEmpty {
-      let deltaBytes = JSONPatch.jsonValue(delta).jsonBytes.count
-      if deltaBytes > 512 && deltaBytes > tree.jsonBytes.count { return .full(tree) }
+    // Deltas are almost always small; only a large one is worth measuring against the state. It
+    // is measured by counting, not encoding: the record is encoded once, when it is written.
+    if delta.contains(where: { Self.value(of: $0) != nil }) {
+      let deltaBytes = JSONPatch.jsonValue(delta).jsonByteCount
+      if deltaBytes > 512 && deltaBytes > tree.jsonByteCount { return .full(tree) }
     }
     return .delta(delta)
   }

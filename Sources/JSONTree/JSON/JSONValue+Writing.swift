@@ -57,6 +57,46 @@ extension JSONValue {
     }
   }
 
+  /// How many bytes ``jsonBytes`` would hold, counted without building them: what a writer
+  /// weighs before choosing how to encode a value.
+  ///
+  /// ```swift
+  /// print(JSONValue.object(["a": .array([.int(12), .string("é")])]).jsonByteCount)
+  /// ```
+  ///
+  /// ```text
+  /// 15
+  /// ```
+  package var jsonByteCount: Int {
+    var scratch: [UInt8] = []
+    scratch.reserveCapacity(32)
+    return countBytes(scratch: &scratch)
+  }
+
+  /// Counts containers structurally; leaves are written into `scratch`, reused, and measured.
+  private func countBytes(scratch: inout [UInt8]) -> Int {
+    switch self {
+    case .null: return JSONBytes.null.count
+    case .bool(let flag): return flag ? JSONBytes.true.count : JSONBytes.false.count
+    case .int, .uint, .double, .string:
+      scratch.removeAll(keepingCapacity: true)
+      write(into: &scratch)
+      return scratch.count
+    case .array(let elements):
+      var count = 2 + max(0, elements.count - 1)
+      for element in elements { count += element.countBytes(scratch: &scratch) }
+      return count
+    case .object(let members):
+      var count = 2 + max(0, members.count - 1)
+      for (key, value) in members {
+        scratch.removeAll(keepingCapacity: true)
+        JSONBytes.writeString(key, into: &scratch)
+        count += scratch.count + 1 + value.countBytes(scratch: &scratch)
+      }
+      return count
+    }
+  }
+
   /// The JSON text indented by two spaces per level, for people to read.
   ///
   /// ```swift

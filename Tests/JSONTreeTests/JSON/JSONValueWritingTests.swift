@@ -1,5 +1,6 @@
 import Testing
-import JSONTree
+@testable import JSONTree
+import ToolSupport
 
 @Suite struct JSONValueWritingTests {
   @Test func compactTextHasNoWhitespaceAndKeepsMemberOrder() {
@@ -66,5 +67,20 @@ import JSONTree
     #expect(value.value(at: try JSONPointer(parsing: "/a/1/b~1c")) == .string("x"))
     #expect(value.value(at: try JSONPointer(parsing: "/a/01")) == nil)
     #expect(value.value(at: JSONPointer()) == value)
+  }
+}
+
+@Suite struct JSONByteCountTests {
+  @Test func byteCountEqualsTheEncodedLengthOnRandomTrees() {
+    var generator = SeededGenerator(seed: 31)
+    for _ in 0..<200 {
+      let tree = RandomTrees.tree(depth: 4, using: &generator)
+      #expect(tree.jsonByteCount == tree.jsonBytes.count, "\(tree.jsonText)")
+    }
+  }
+
+  @Test func byteCountCountsEscapesAndMultibyteCharacters() {
+    let tree = JSONValue.object(["a\"": .array([.string("é\n"), .double(0.1), .null, .bool(false)])])
+    #expect(tree.jsonByteCount == tree.jsonBytes.count)
   }
 }
