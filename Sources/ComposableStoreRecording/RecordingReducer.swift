@@ -59,6 +59,7 @@ extension ActionSource {
   init(_ origin: ActionOrigin) {
     switch origin {
     case .external: self = .external
+    case .effect(let parent, let effect) where effect == .immediate: self = .send(parent: parent)
     case .effect(let parent, let effect): self = .effect(parent: parent, effect: effect.rawValue)
     }
   }

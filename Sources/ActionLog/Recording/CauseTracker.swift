@@ -33,10 +33,10 @@ struct CauseTracker {
     switch source {
     case .external:
       return .external
+    case .send(let parent):
+      // The log spells an immediate send as effect 0 named "send" (docs/LogFormat.md).
+      return .effect(seq: seq(ofAction: parent) ?? 0, effect: 0, name: "send")
     case .effect(let parent, let effect):
-      if effect == 0 {
-        return .effect(seq: seq(ofAction: parent) ?? 0, effect: 0, name: "send")
-      }
       if let running = effects[effect] {
         return .effect(seq: running.seq, effect: effect, name: running.name)
       }
