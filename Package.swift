@@ -58,7 +58,11 @@ let package = Package(
     ),
     // ValueCoding: Swift values <-> JSON trees (Codable and reflection), redaction, summaries, and
     // the integration points through which a store describes its navigation and shared types.
-    .target(name: "ValueCoding", dependencies: ["JSONTree", .product(name: "OrderedCollections", package: "swift-collections"), "LogFormat"]),
+    .target(
+      name: "ValueCoding",
+      dependencies: [
+        "JSONTree", .product(name: "OrderedCollections", package: "swift-collections"), "LogFormat",
+      ]),
     // ActionLog: the recorder (routes, causes, shared references, the off-thread pipeline).
     .target(
       name: "ActionLog",
@@ -95,7 +99,8 @@ let package = Package(
     // sources are empty without the trait; its tests and seed app are in Integrations/.
     .target(
       name: "ComposableArchitectureRecording",
-      dependencies: ["ValueCoding", 
+      dependencies: [
+        "ValueCoding",
         "ActionLog", "Replay",
         .product(
           name: "ComposableArchitecture", package: "swift-composable-architecture",
@@ -104,22 +109,26 @@ let package = Package(
     ),
     .executableTarget(
       name: "tt-debug",
-      dependencies: ["JSONTree", 
+      dependencies: [
+        "JSONTree",
         "LogFormat", "Replay", "TimelinePage", "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(
       name: "ToolSupport",
-      dependencies: ["JSONTree", "LogFormat", 
+      dependencies: [
+        "JSONTree", "LogFormat",
         "ActionLog", "ComposableStore", "ComposableStoreRecording",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
     .executableTarget(
       name: "tt-bench",
-      dependencies: ["JSONTree", "LogFormat", "ValueCoding", 
-        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "CZlib", "ToolSupport",
+      dependencies: [
+        "JSONTree", "LogFormat", "ValueCoding",
+        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "CZlib",
+        "ToolSupport",
         "TimelinePage", "HeadlessBrowser",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -129,7 +138,8 @@ let package = Package(
     ),
     .executableTarget(
       name: "tt-drills",
-      dependencies: ["JSONTree", "LogFormat", 
+      dependencies: [
+        "JSONTree", "LogFormat",
         "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -143,7 +153,8 @@ let package = Package(
     ),
     .testTarget(
       name: "ActionLogTests",
-      dependencies: ["JSONTree", 
+      dependencies: [
+        "JSONTree",
         "LogFormat", "ValueCoding", "ActionLog", "ComposableStore", "ComposableStoreRecording",
         "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -151,21 +162,26 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableStoreRecordingTests",
-      dependencies: ["JSONTree", "LogFormat", "ValueCoding", 
+      dependencies: [
+        "JSONTree", "LogFormat", "ValueCoding",
         "ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .testTarget(
       name: "ReplayTests",
-      dependencies: ["JSONTree", "LogFormat", "ValueCoding", 
+      dependencies: [
+        "JSONTree", "LogFormat", "ValueCoding",
         "Replay", "ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
     .target(
       name: "SampleSupport",
-      dependencies: ["LogFormat", "ValueCoding", "ComposableStore", "ComposableStoreRecording", "ActionLog", "Replay"],
+      dependencies: [
+        "LogFormat", "ValueCoding", "ComposableStore", "ComposableStoreRecording", "ActionLog",
+        "Replay",
+      ],
       path: "samples/SampleSupport"
     ),
     .target(
@@ -205,14 +221,16 @@ let package = Package(
     ),
     .testTarget(
       name: "NavigationSamplesTests",
-      dependencies: ["LogFormat", 
+      dependencies: [
+        "LogFormat",
         "ComposableStore", "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample",
         "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
       ]
     ),
     .testTarget(
       name: "TTDebugTests",
-      dependencies: ["JSONTree", 
+      dependencies: [
+        "JSONTree",
         "LogFormat", "ActionLog", "HeadlessBrowser",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],

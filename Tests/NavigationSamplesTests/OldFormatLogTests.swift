@@ -1,13 +1,13 @@
 import ActionLog
 import AppRootSample
 import Foundation
+import LogFormat
 import Replay
 import SampleSupport
 import SignUpSample
 import SplitViewSample
 import TabStackSample
 import Testing
-import LogFormat
 
 /// The sample logs as each past format wrote them — `Tests/Fixtures/format-1.0/` (copied from
 /// `samples/logs/` before format 2.0) and `Tests/Fixtures/format-2.0/` (before 3.0): still read,

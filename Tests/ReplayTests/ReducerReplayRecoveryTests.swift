@@ -1,9 +1,9 @@
 import ComposableStoreRecording
 import Testing
+import ValueCoding
 
 @testable import ActionLog
 @testable import Replay
-import ValueCoding
 
 /// Reducer replay over logs that are not whole: a crash cut the tail, a block is damaged, the
 /// recorder dropped records. Replay checks what the log still holds and says what it skipped.

@@ -1,9 +1,9 @@
 import ComposableStoreRecording
 import Testing
+import ValueCoding
 
 @testable import ActionLog
 @testable import Replay
-import ValueCoding
 
 @Suite struct ReducerReplayTests {
   private let script: [Todos.Action] = [

@@ -1,8 +1,8 @@
+import JSONTree
 import Testing
 
 @testable import ActionLog
 @testable import Replay
-import JSONTree
 
 @Suite struct StateDiffTests {
   private func tree(_ text: String) throws -> JSONValue { try JSONValue(parsing: text) }

@@ -1,9 +1,9 @@
+import LogFormat
 import Testing
 import ToolSupport
 
 @testable import ActionLog
 @testable import Replay
-import LogFormat
 
 /// Blocks of hundreds of states, as format 2.0's block policy writes them: the reader parses a
 /// block only as far as a seek needs, and its caches serve what a fresh rebuild would.

@@ -1,9 +1,9 @@
 import Foundation
+import LogFormat
 import Testing
 
 @testable import ActionLog
 @testable import Replay
-import LogFormat
 
 @Suite struct TimelineRecoveryTests {
   @Test func crashedLogServesEveryRecoveredState() throws {

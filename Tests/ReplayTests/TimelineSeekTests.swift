@@ -1,10 +1,10 @@
+import JSONTree
+import LogFormat
 import Testing
 import ToolSupport
 
 @testable import ActionLog
 @testable import Replay
-import LogFormat
-import JSONTree
 
 @Suite struct TimelineSeekTests {
   @Test(arguments: [(UInt64(1), 150), (UInt64(2), 400), (UInt64(3), 60)])

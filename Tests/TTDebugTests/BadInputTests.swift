@@ -1,7 +1,7 @@
 import ActionLog
 import Foundation
-import Testing
 import LogFormat
+import Testing
 
 /// Every bad input ends with its documented exit code and one line on stderr, never a trap.
 @Suite struct BadInputTests {

@@ -1,8 +1,8 @@
 import ActionLog
 import Foundation
 import HeadlessBrowser
-import Testing
 import JSONTree
+import Testing
 
 /// `tt-debug html` pages, loaded in a real headless Chromium: they load without a console message,
 /// list every action, rebuild the same states as `tt-debug show`, draw the log's routes, show

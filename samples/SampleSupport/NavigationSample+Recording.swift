@@ -1,8 +1,8 @@
 import ActionLog
 import ComposableStore
 import ComposableStoreRecording
-import ValueCoding
 import LogFormat
+import ValueCoding
 
 /// What recording a sample session produced.
 public struct RecordedSample: Sendable {

@@ -1,4 +1,5 @@
 import LogFormat
+
 /// Maps the store's action and effect ids to log seqs and effect names, so causes and effect records
 /// name what a reader can find in the log. Lives inside the recorder's lock.
 struct CauseTracker {

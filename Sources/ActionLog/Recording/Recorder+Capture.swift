@@ -1,4 +1,5 @@
 import LogFormat
+
 extension Recorder {
   /// Records the state an action is about to change: call it on the store's thread just before the
   /// app's reducer runs, then ``record(action:state:storeActionID:source:)`` just after.

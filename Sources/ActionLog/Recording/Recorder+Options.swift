@@ -1,6 +1,6 @@
+import LogFormat
 import Logging
 import ValueCoding
-import LogFormat
 
 extension Recorder {
   /// How a ``Recorder`` describes the session, hides secrets, writes, and behaves under load.

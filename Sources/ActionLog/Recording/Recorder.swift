@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Logging
 import LogFormat
+import Logging
 
 /// Records a store's session to a `.ttlog` file: every action, the state change it made, the screens it
 /// left the user on, and where it came from — with secrets redacted and without slowing the app.

@@ -1,6 +1,6 @@
 import Foundation
-import LogFormat
 import JSONTree
+import LogFormat
 
 extension RecordingWorker {
   /// Seq 0: the header, then the first block with the initial keyframe.

@@ -1,4 +1,5 @@
 import JSONTree
+
 extension RecordingWorker {
   /// Encodes a captured state with the shared values as they were when it was captured.
   func encodeState(_ capture: StateCapture) -> JSONValue {

@@ -1,6 +1,6 @@
-import Logging
-import LogFormat
 import JSONTree
+import LogFormat
+import Logging
 
 /// The recorder's worker: takes captures off the queue in order and encodes, diffs, compresses and
 /// writes them. Everything here runs on the one worker thread.

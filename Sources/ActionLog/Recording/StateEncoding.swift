@@ -1,5 +1,6 @@
-import ValueCoding
 import JSONTree
+import ValueCoding
+
 /// How the worker turns captured states and actions into trees: ``TreeEncoder`` for `Encodable`
 /// values, ``ValueEncoder`` (reflection) for the rest, both under the recorder's redaction policy
 /// and pseudonym key.

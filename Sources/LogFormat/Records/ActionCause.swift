@@ -1,4 +1,5 @@
 import JSONTree
+
 /// Where an action came from.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import JSONTree
+
 /// An action the store reduced: what it was, where it came from, which screen it left the user on, and
 /// the state change it made.
 public struct ActionRecord: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import JSONTree
+
 /// The recorder closed cleanly: the last record of the last data block.
 public struct CloseRecord: Sendable, Equatable {
   /// The last state's seq.

@@ -1,4 +1,5 @@
 import JSONTree
+
 /// Records the recorder assigned but could not write (its queue was full).
 public struct DroppedRecord: Sendable, Equatable {
   /// The last skipped seq; seqs `seq - count + 1 ... seq` were skipped.

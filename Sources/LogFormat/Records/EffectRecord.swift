@@ -1,4 +1,5 @@
 import JSONTree
+
 /// An effect's lifecycle event: started, finished, cancelled or failed.
 public struct EffectRecord: Sendable, Equatable {
   /// What happened to the effect.

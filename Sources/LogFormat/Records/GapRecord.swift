@@ -1,4 +1,5 @@
 import JSONTree
+
 /// States a repaired copy is known to lack: the seqs whose records were damaged or cut off in the
 /// log it was recovered from (format 1.1).
 ///

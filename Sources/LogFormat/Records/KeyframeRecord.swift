@@ -1,4 +1,5 @@
 import JSONTree
+
 /// A full state: the first record of every data block, so any block decodes alone.
 public struct KeyframeRecord: Sendable, Equatable {
   /// The seq of the state.

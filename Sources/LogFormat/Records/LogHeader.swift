@@ -1,5 +1,5 @@
-import JSONTree
 import Foundation
+import JSONTree
 
 /// The first record of a log: what wrote it, when, of which app, and how values are encoded.
 public struct LogHeader: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import JSONTree
+
 extension LogRecord {
   /// Parses one record line (without its trailing newline).
   ///

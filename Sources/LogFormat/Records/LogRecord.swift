@@ -1,4 +1,5 @@
 import JSONTree
+
 /// One record of a `.ttlog` file, typed.
 ///
 /// Every record is one JSON line beginning `{"t":"<kind>","seq":<n>`; see docs/LogFormat.md. Reading

@@ -1,4 +1,5 @@
 import JSONTree
+
 /// A note from the app or the user, e.g. `"checkout failed here"`.
 public struct MarkerRecord: Sendable, Equatable {
   /// The seq of the latest state when the note was made.

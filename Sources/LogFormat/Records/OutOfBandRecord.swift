@@ -1,4 +1,5 @@
 import JSONTree
+
 /// A change to state shared by reference (`Shared`) made outside any action.
 public struct OutOfBandRecord: Sendable, Equatable {
   /// The state number this change made.

@@ -1,4 +1,5 @@
 import JSONTree
+
 /// Typed access to a record's members, throwing `.malformedRecord` with the field's name.
 struct RecordFields {
   let members: JSONObject

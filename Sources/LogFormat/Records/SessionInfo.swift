@@ -1,4 +1,5 @@
 import JSONTree
+
 /// Who and what a recording is of: written into the log header.
 ///
 /// ```swift

@@ -1,4 +1,5 @@
 import JSONTree
+
 /// How a record carries the state it makes: as a patch from the previous state, or whole.
 public enum StateChange: Sendable, Equatable {
   /// RFC 6902 operations turning the previous state into the new one.
@@ -17,7 +18,8 @@ public enum StateChange: Sendable, Equatable {
     if let state = fields.members["state"] {
       self = .full(state)
     } else {
-      self = .delta(try LogError.recordJSON { try JSONPatch.operations(from: fields.value("delta")) })
+      self = .delta(
+        try LogError.recordJSON { try JSONPatch.operations(from: fields.value("delta")) })
     }
   }
 }

@@ -1,5 +1,5 @@
-import LogFormat
 import JSONTree
+import LogFormat
 
 /// Walks two trees and prints their differences as ``DiffLine``s.
 struct DiffPrinter {

@@ -1,5 +1,5 @@
-import LogFormat
 import JSONTree
+import LogFormat
 
 /// Differences between two state trees as text, in swift-custom-dump's visual style: what TCA
 /// users know from `_printChanges` and `TestStore` failures.

@@ -1,5 +1,5 @@
-import LogFormat
 import JSONTree
+import LogFormat
 
 /// Applies a patch while recording the operations that undo it, so one step back is one patch.
 enum InversePatch {

@@ -1,5 +1,5 @@
-import LogFormat
 import JSONTree
+import LogFormat
 
 extension ParsedBlock {
   /// The state at a position, built from the nearest materialised state.

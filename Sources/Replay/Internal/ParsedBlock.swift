@@ -1,5 +1,5 @@
-import LogFormat
 import JSONTree
+import LogFormat
 
 /// One data block, inflated once and parsed only as far as it was needed: where each state is made,
 /// its records parsed so far, and the states materialised so far (sparse checkpoints) plus the

@@ -1,5 +1,5 @@
-import LogFormat
 import JSONTree
+import LogFormat
 
 /// What a ``Timeline`` keeps between calls: a few parsed blocks (least recently used dropped
 /// first), each with its materialised states.

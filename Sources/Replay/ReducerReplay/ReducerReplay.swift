@@ -1,6 +1,6 @@
 import Foundation
-import ValueCoding
 import LogFormat
+import ValueCoding
 
 /// Re-runs a log's actions through a reduce function and checks every state it produces against the
 /// log: a bug report's log becomes a regression check against a fixed build.

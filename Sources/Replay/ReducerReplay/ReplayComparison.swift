@@ -1,6 +1,6 @@
+import JSONTree
 import LogFormat
 import ValueCoding
-import JSONTree
 
 /// Compares a logged state with a re-encoded one: `"<redacted>"` in the log matches anything, and
 /// `Shared` ids (fresh boxes in the replay) match the log's ids one to one. Pseudonyms compare as

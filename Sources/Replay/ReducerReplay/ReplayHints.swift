@@ -1,6 +1,6 @@
+import JSONTree
 import LogFormat
 import ValueCoding
-import JSONTree
 
 /// Advice for a divergence: what live value the reducer seems to read, and how to make it
 /// deterministic.

@@ -1,5 +1,5 @@
-import LogFormat
 import JSONTree
+import LogFormat
 
 /// What a ``ReducerReplay`` found: how many states it checked and the first divergence, if any.
 ///

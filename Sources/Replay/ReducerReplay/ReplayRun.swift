@@ -1,6 +1,6 @@
+import JSONTree
 import LogFormat
 import ValueCoding
-import JSONTree
 
 /// The running state of one ``ReducerReplay/run(from:through:)``: the logged state, the replayed
 /// typed state, and what was found so far.

@@ -1,6 +1,6 @@
+import JSONTree
 import LogFormat
 import ValueCoding
-import JSONTree
 
 /// Re-runs a known session through a reduce function and checks every state it produces against a
 /// log recorded by reflection: reducer replay for apps whose states and actions are not `Codable`

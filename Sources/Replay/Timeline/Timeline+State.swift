@@ -1,5 +1,5 @@
-import LogFormat
 import JSONTree
+import LogFormat
 
 extension Timeline {
   /// The state at `seq` as a JSON tree.

@@ -1,6 +1,6 @@
 import Foundation
-import ValueCoding
 import JSONTree
+import ValueCoding
 
 extension Timeline {
   /// The state at `seq` rebuilt as a Swift value.

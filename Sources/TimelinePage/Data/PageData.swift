@@ -1,6 +1,6 @@
+import JSONTree
 import LogFormat
 import Replay
-import JSONTree
 
 /// The JSON a page carries: what made it, the log's header and health, and the records.
 ///

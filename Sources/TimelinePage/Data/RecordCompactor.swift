@@ -1,5 +1,5 @@
-import LogFormat
 import JSONTree
+import LogFormat
 
 /// Makes a page's records smaller than the log's without losing what the page shows: `mono` goes,
 /// each distinct route is written once (`"r": index` into `routes`), and keyframes are kept only

@@ -1,5 +1,5 @@
-import LogFormat
 import JSONTree
+import LogFormat
 
 /// JSON text that can sit inside `<script type="application/json">` whatever its strings hold.
 enum ScriptSafeJSON {

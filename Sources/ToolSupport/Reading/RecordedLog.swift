@@ -1,8 +1,8 @@
 import ActionLog
 import Foundation
-import Synchronization
-import LogFormat
 import JSONTree
+import LogFormat
+import Synchronization
 
 /// A log read back record by record, and its states rebuilt from keyframes and deltas.
 package struct RecordedLog {

@@ -1,5 +1,6 @@
-import LogFormat
 import JSONTree
+import LogFormat
+
 extension RedactionPolicy {
   /// The policy as JSON for the log header: `{"keys": […], "paths": […]}`.
   public var jsonValue: JSONValue {

@@ -1,4 +1,5 @@
 import JSONTree
+
 /// Decodes a `Decodable` value from a ``JSONValue`` tree: the typed rebuild of recorded state.
 ///
 /// Reads what ``TreeEncoder`` writes: ISO 8601 strings as `Date`, strings as `UUID` and `URL`,

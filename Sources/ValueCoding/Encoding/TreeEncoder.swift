@@ -1,4 +1,5 @@
 import JSONTree
+
 /// Encodes an `Encodable` value straight into a ``JSONValue`` tree, with no JSON text in between.
 ///
 /// `Date` (ISO 8601 UTC with milliseconds), `UUID` and `URL` become strings and non-finite doubles

@@ -1,4 +1,5 @@
 import JSONTree
+
 /// Encodes any Swift value as a ``JSONValue`` by reflection, with no conformances required.
 ///
 /// Follows the mapping table in docs/Architecture.md. Redaction is applied while walking: under a

@@ -1,9 +1,9 @@
 import ActionLog
-import ToolSupport
 import ArgumentParser
 import Foundation
-import Replay
 import LogFormat
+import Replay
+import ToolSupport
 
 /// `tt-bench block-policy` (hidden): what a log's block policy gave — records per block, bytes
 /// per action, open time with and without the index, random `state(at:)` — for the policy table

@@ -4,14 +4,14 @@ import ArgumentParser
 import ComposableStore
 import ComposableStoreRecording
 import Foundation
+import JSONTree
+import LogFormat
 import Replay
 import SampleSupport
 import SignUpSample
 import SplitViewSample
 import TabStackSample
 import ValueCoding
-import LogFormat
-import JSONTree
 
 /// `tt-bench replay-parts`: times each step of reducer replay on the committed sample logs.
 struct ReplayParts: AsyncParsableCommand {

@@ -1,8 +1,8 @@
 import ActionLog
 import Foundation
+import LogFormat
 import Replay
 import ToolSupport
-import LogFormat
 
 /// Issue 3: append cost, bytes per record, open time, one block per record read.
 @MainActor

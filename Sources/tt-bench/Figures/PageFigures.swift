@@ -1,9 +1,9 @@
 import ActionLog
 import Foundation
 import HeadlessBrowser
+import LogFormat
 import Replay
 import TimelinePage
-import LogFormat
 
 /// Issue 17: the `tt-debug html` page of a synthetic log — its size beside the log's decompressed
 /// records, and, in headless Chromium, its time to interactive (beside `JSON.parse` of the same

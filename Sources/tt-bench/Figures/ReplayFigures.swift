@@ -1,9 +1,9 @@
 import ActionLog
 import ComposableStoreRecording
 import Foundation
+import JSONTree
 import Replay
 import ToolSupport
-import JSONTree
 
 /// Issue 5: random seek latency by log length, one step back, reducer replay, seek memory.
 @MainActor

@@ -1,7 +1,7 @@
 import ArgumentParser
+import JSONTree
 import LogFormat
 import Replay
-import JSONTree
 
 /// `tt-debug diff FILE A [B]`: what changed between two states.
 struct DiffCommand: ParsableCommand {

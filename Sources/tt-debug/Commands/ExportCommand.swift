@@ -1,7 +1,7 @@
 import ArgumentParser
+import JSONTree
 import LogFormat
 import Replay
-import JSONTree
 
 /// `tt-debug export FILE`: every state in full, for other tools.
 struct ExportCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import ArgumentParser
+import JSONTree
 import LogFormat
 import Replay
-import JSONTree
 
 /// `tt-debug log FILE`: one aligned line per record.
 struct LogCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
-import LogFormat
 import JSONTree
+import LogFormat
 
 /// `tt-debug show FILE [SEQ]`: the whole state at a seq, or the part at a JSON Pointer.
 struct ShowCommand: ParsableCommand {

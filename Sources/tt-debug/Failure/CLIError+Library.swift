@@ -18,7 +18,8 @@ extension CLIError {
     case let json as JSONError where json.code == .invalidPointer:
       self = .usage(json.message, fix: "write a JSON pointer such as /path/0/title")
     case let json as JSONError:
-      self = .damaged(json.message, fix: "run `tt-debug verify FILE` to see where the log is damaged")
+      self = .damaged(
+        json.message, fix: "run `tt-debug verify FILE` to see where the log is damaged")
     default:
       self = .damaged("\(error)", fix: "run `tt-debug verify` to check the log")
     }

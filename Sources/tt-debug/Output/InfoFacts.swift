@@ -1,6 +1,6 @@
+import JSONTree
 import LogFormat
 import Replay
-import JSONTree
 
 /// The facts `tt-debug info` prints, gathered once for both text and JSON.
 struct InfoFacts {

@@ -1,9 +1,9 @@
 import ActionLog
 import ArgumentParser
 import Foundation
+import LogFormat
 import Synchronization
 import ToolSupport
-import LogFormat
 
 /// `tt-drills io-child` (hidden): records a session to a path that cannot be written and prints
 /// how many actions the store processed and how many errors reached the app.

@@ -1,6 +1,6 @@
 import ActionLog
-import Replay
 import LogFormat
+import Replay
 
 /// Everything a drill learns by opening a log and reading every state it can reach.
 struct LogProbe {

@@ -1,7 +1,7 @@
 import ActionLog
-import Replay
-import LogFormat
 import JSONTree
+import LogFormat
+import Replay
 
 /// What a log holds at one seq: the state and the record that made it.
 struct ReferencePoint: Equatable {

@@ -1,11 +1,11 @@
 import Foundation
+import JSONTree
 import Synchronization
 import Testing
 
 @testable import ActionLog
 @testable import LogFormat
 @testable import ValueCoding
-import JSONTree
 
 /// Counts its `encode(to:)` calls, so a test can see which parts were encoded again.
 private struct Counted: Encodable, Equatable {

@@ -1,10 +1,10 @@
 import Foundation
+import JSONTree
 import Testing
 
 @testable import ActionLog
 @testable import LogFormat
 @testable import ValueCoding
-import JSONTree
 
 @Suite struct PseudonymTests {
   static let key = RedactionKey(0x0123_4567_89ab_cdef, 0xfedc_ba98_7654_3210)

@@ -1,7 +1,7 @@
 import ActionLog
+import LogFormat
 import Testing
 import ValueCoding
-import LogFormat
 
 @Suite struct RedactionTests {
   static let secret = "hunter2-SECRET"

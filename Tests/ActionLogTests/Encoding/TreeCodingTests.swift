@@ -1,10 +1,10 @@
 import Foundation
+import JSONTree
 import Testing
 
 @testable import ActionLog
 @testable import LogFormat
 @testable import ValueCoding
-import JSONTree
 
 @Suite struct TreeCodingTests {
   struct Item: Codable, Equatable {

@@ -1,8 +1,8 @@
 import ActionLog
 import Foundation
+import JSONTree
 import Testing
 import ValueCoding
-import JSONTree
 
 @Suite struct ValueEncoderTests {
   let encoder = ValueEncoder(policy: .none)

@@ -23,7 +23,8 @@ import Testing
     var tracker = tracker()
     _ = tracker.note(EffectLifecycleEvent(effect: 1, parent: 7, name: "load", kind: .started))
     tracker.noteAction(id: 8, seq: 4)
-    #expect(tracker.cause(of: .effect(parent: 7, effect: 1)) == .effect(seq: 3, effect: 1, name: "load"))
+    #expect(
+      tracker.cause(of: .effect(parent: 7, effect: 1)) == .effect(seq: 3, effect: 1, name: "load"))
   }
 
   @Test(arguments: [EffectLifecycleEvent.Kind.finished, .cancelled, .failed("boom")])
@@ -32,6 +33,8 @@ import Testing
     _ = tracker.note(EffectLifecycleEvent(effect: 1, parent: 7, name: "load", kind: .started))
     let ended = tracker.note(EffectLifecycleEvent(effect: 1, parent: 7, name: "load", kind: end))
     #expect(ended.seq == 3 && ended.name == "load")
-    #expect(tracker.cause(of: .effect(parent: 7, effect: 1)) == .effect(seq: 3, effect: 1, name: "effect"))
+    #expect(
+      tracker.cause(of: .effect(parent: 7, effect: 1)) == .effect(seq: 3, effect: 1, name: "effect")
+    )
   }
 }

@@ -52,7 +52,10 @@ import Testing
     ),
     (
       "ComposableStoreRecording",
-      ["ComposableArchitecture", "ComposableArchitectureRecording", "ToolSupport", "Synchronization"]
+      [
+        "ComposableArchitecture", "ComposableArchitectureRecording", "ToolSupport",
+        "Synchronization",
+      ]
     ),
     ("ToolSupport", ["ComposableArchitecture", "ComposableArchitectureRecording", "tt-debug"]),
     ("ComposableStore", ["JSONTree", "LogFormat", "ValueCoding", "ActionLog", "Replay"]),

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
+import ValueCoding
 
 @testable import ActionLog
-import ValueCoding
 
 /// A framework type an app's glue marks as not part of the app's state.
 private struct DependencyCache: ExcludedFromRecording {

@@ -1,8 +1,8 @@
+import JSONTree
+import LogFormat
 import Testing
 
 @testable import ActionLog
-import LogFormat
-import JSONTree
 
 @Suite struct RelativeRecordTests {
   private func json(_ text: String) throws -> JSONValue { try JSONValue(parsing: Array(text.utf8)) }

@@ -2,9 +2,9 @@ import ActionLog
 import ComposableStore
 import ComposableStoreRecording
 import Foundation
+import LogFormat
 import Testing
 import ToolSupport
-import LogFormat
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordingLifecycleTests {

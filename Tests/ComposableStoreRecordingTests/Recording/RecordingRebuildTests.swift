@@ -1,13 +1,13 @@
 import ComposableStore
 import ComposableStoreRecording
 import Foundation
+import JSONTree
 import Testing
 import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat
 @testable import ValueCoding
-import JSONTree
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct RecordingRebuildTests {

@@ -1,6 +1,6 @@
+import JSONTree
 import Testing
 import ToolSupport
-import JSONTree
 
 @Suite struct JSONParserTests {
   @Test func parsesEveryKindOfValue() throws {

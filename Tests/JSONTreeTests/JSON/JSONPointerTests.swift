@@ -1,5 +1,5 @@
-import Testing
 import JSONTree
+import Testing
 
 @Suite struct JSONPointerTests {
   @Test func escapesTildeAndSlash() {

@@ -1,6 +1,7 @@
 import Testing
-@testable import JSONTree
 import ToolSupport
+
+@testable import JSONTree
 
 @Suite struct JSONValueWritingTests {
   @Test func compactTextHasNoWhitespaceAndKeepsMemberOrder() {
@@ -80,7 +81,9 @@ import ToolSupport
   }
 
   @Test func byteCountCountsEscapesAndMultibyteCharacters() {
-    let tree = JSONValue.object(["a\"": .array([.string("é\n"), .double(0.1), .null, .bool(false)])])
+    let tree = JSONValue.object([
+      "a\"": .array([.string("é\n"), .double(0.1), .null, .bool(false)])
+    ])
     #expect(tree.jsonByteCount == tree.jsonBytes.count)
   }
 }

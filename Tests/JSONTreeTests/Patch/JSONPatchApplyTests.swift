@@ -1,5 +1,5 @@
-import Testing
 import JSONTree
+import Testing
 
 @Suite struct JSONPatchApplyTests {
   let document: JSONValue = .object(["a": .array([.int(1), .int(2)]), "b": .object(["c": .null])])

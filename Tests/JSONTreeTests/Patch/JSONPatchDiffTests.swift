@@ -1,6 +1,6 @@
+import JSONTree
 import Testing
 import ToolSupport
-import JSONTree
 
 @Suite struct JSONPatchDiffTests {
   func entry(_ id: Int, _ element: JSONValue) -> JSONValue {

@@ -1,5 +1,5 @@
-import Testing
 import JSONTree
+import Testing
 
 /// RFC 6902 §4.6 `test`, with cases written after the community JSON Patch test suite
 /// (json-patch/json-patch-tests, `tests.json` and `spec_tests.json`): objects compare members

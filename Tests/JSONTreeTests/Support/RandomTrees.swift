@@ -1,5 +1,5 @@
-import ToolSupport
 import JSONTree
+import ToolSupport
 
 /// Random JSON trees with small key and id alphabets, so diffs meet shared structure often.
 enum RandomTrees {

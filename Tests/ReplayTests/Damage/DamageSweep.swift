@@ -1,10 +1,10 @@
 import Foundation
+import JSONTree
+import LogFormat
 import Testing
 
 @testable import ActionLog
 @testable import Replay
-import LogFormat
-import JSONTree
 
 /// Checks one damaged copy of a log against the undamaged original, as `tt-debug` would read it:
 /// `info`'s status, `log`'s gap lines, `export`'s states, `verify`, and `recover` → `verify`.

@@ -1,10 +1,10 @@
 import Foundation
+import LogFormat
 import Testing
 import ToolSupport
 
 @testable import ActionLog
 @testable import Replay
-import LogFormat
 
 /// Every sample log damaged every way a sync service, a disk or a truncating upload might: each
 /// byte of a sealed data block flipped in turn, a seeded sample of bytes elsewhere, and a cut at

@@ -1,9 +1,9 @@
 import Foundation
+import LogFormat
 import Testing
 
 @testable import ActionLog
 @testable import Replay
-import LogFormat
 
 /// The committed format 1.1 log: `samples/logs/split-view.ttlog` with byte 3348 flipped, recovered
 /// by `tt-debug recover` (a `gap` record marks #25…#48).

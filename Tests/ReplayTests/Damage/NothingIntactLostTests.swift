@@ -1,9 +1,9 @@
 import Foundation
+import LogFormat
 import Testing
 
 @testable import ActionLog
 @testable import Replay
-import LogFormat
 
 /// Damage outside the records — the index, the end marker, a block header, the header block — costs
 /// no intact record: every state is still served, `verify` names the damage, `recover` → `verify`

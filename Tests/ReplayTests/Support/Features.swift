@@ -1,8 +1,8 @@
 import ComposableStore
 import Foundation
+import ValueCoding
 
 @testable import ActionLog
-import ValueCoding
 
 /// A list feature whose increment can be made wrong on purpose.
 struct Todos: Reducer {

@@ -1,9 +1,9 @@
 import Foundation
+import JSONTree
+import LogFormat
+import ValueCoding
 
 @testable import ActionLog
-import ValueCoding
-import LogFormat
-import JSONTree
 
 /// Writes small logs record by record, remembering every state it wrote so tests can compare.
 final class LogBuilder {

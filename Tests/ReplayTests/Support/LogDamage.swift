@@ -1,7 +1,7 @@
 import Foundation
+import LogFormat
 
 @testable import ActionLog
-import LogFormat
 
 /// Damage done to a log file on disk, as a crash or a bad disk would.
 enum LogDamage {

@@ -1,7 +1,7 @@
+import JSONTree
 import ToolSupport
 
 @testable import ActionLog
-import JSONTree
 
 /// Generates sessions over a medium state: counters, an identified list, a positional list, a
 /// settings object whose members come and go; with markers, effects and out-of-band changes.

@@ -1,6 +1,6 @@
 import ActionLog
-import LogFormat
 import JSONTree
+import LogFormat
 
 /// A log whose strings are HTML and script in every place a page shows text: the app's name, a
 /// state, an action's summary and route, a marker.

@@ -1,7 +1,7 @@
 import ActionLog
 import Foundation
-import LogFormat
 import JSONTree
+import LogFormat
 
 /// Writes a small, deterministic navigation session: a tab switch, a stack push, an effect-caused
 /// action, a sheet, a marker, the sheet's dismissal and a pop, in two data blocks.

@@ -2,8 +2,8 @@ import ActionLog
 @_spi(Internals) import ComposableArchitecture
 import ComposableArchitectureRecording
 import Foundation
-import ValueCoding
 import LogFormat
+import ValueCoding
 
 /// The seed app's scripted session: log in, browse the history stack, edit an entry in a sheet,
 /// delete one behind an alert, upgrade in settings, and rename the shared user outside any action.

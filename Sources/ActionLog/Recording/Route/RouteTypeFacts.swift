@@ -1,6 +1,6 @@
-import ValueCoding
 import LogFormat
 @_spi(Reflection) import Swift
+import ValueCoding
 
 /// The runtime's kind of a type's metadata (struct, enum, existential, …).
 @_silgen_name("swift_getMetadataKind")

@@ -1,4 +1,5 @@
 import ValueCoding
+
 extension RouteWalker {
   /// Visits a pushed stack element or a presented destination: appends its component, then
   /// descends into it.

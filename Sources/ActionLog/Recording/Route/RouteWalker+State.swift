@@ -1,4 +1,5 @@
 import ValueCoding
+
 extension RouteWalker {
   /// Visits a struct or class state: its own `screenName` unless already named, then ordinary
   /// children in declaration order (only the selected tab's state when a tab selection matches a

@@ -1,4 +1,5 @@
 import ValueCoding
+
 /// One walk over a state value, collecting route components.
 ///
 /// Every `visit` method first unwraps `Optional` and `Shared`, then honours `RouteOverriding`, so

@@ -1,6 +1,6 @@
 import LogFormat
-import ValueCoding
 @_spi(Reflection) import Swift
+import ValueCoding
 
 extension SharedSnapshot {
   /// Finds every shared reference `state` holds and reads its value now, on the caller's thread.

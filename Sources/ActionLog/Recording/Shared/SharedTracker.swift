@@ -1,4 +1,5 @@
 import ValueCoding
+
 /// The shared references a state held when it was captured, with their values then: taken on the
 /// store's thread, so the worker never reads a reference that may have changed since.
 ///

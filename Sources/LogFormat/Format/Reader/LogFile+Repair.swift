@@ -1,4 +1,5 @@
 import JSONTree
+
 extension LogFile {
   /// What ``LogFile/writeRepairedCopy(to:)`` salvaged and what it lost.
   public struct RepairReport: Sendable, Equatable {

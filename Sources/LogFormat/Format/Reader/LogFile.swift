@@ -1,4 +1,5 @@
 import JSONTree
+
 /// A `.ttlog` file opened for reading: its header, its block table, and how it ended.
 ///
 /// Opening reads only block headers (or just the index at the end of a cleanly closed file) and

@@ -1,4 +1,5 @@
 import JSONTree
+
 /// Writes the records of one data block in the relative shape of format 3.0: times as deltas from
 /// the record before (`dw` in ms, `du` in µs), the seq left out when the record before implies it,
 /// the route only when it changes, an external cause left out, an effect cause without `"by"` (and

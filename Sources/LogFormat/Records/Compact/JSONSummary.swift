@@ -1,5 +1,5 @@
-import JSONTree
 import Foundation
+import JSONTree
 
 /// The one-line summary a reader can rebuild from an action's JSON tree alone.
 ///

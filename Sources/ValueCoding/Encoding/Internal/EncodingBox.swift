@@ -1,5 +1,5 @@
-import OrderedCollections
 import JSONTree
+import OrderedCollections
 
 /// A container's storage, shared by reference between an encoder and the containers it hands out.
 ///

@@ -1,4 +1,5 @@
 import LogFormat
+
 /// What the tree encoder needs to know about a value's dynamic type, found once per type instead
 /// of with dynamic casts for every value.
 struct EncodingTypeFacts: Sendable {

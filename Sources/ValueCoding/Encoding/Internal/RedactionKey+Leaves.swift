@@ -1,4 +1,5 @@
 import JSONTree
+
 /// The leaf rule for values under a redacted key: strings become pseudonyms (empty strings and
 /// existing markers stay as they are), `null` stays, every other scalar becomes `"<redacted>"`.
 extension RedactionKey {

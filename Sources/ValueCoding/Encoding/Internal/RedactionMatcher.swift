@@ -1,4 +1,5 @@
 import JSONTree
+
 /// The compiled form of a ``RedactionPolicy``: lowercased key words as bytes and split path patterns.
 package struct RedactionMatcher: Sendable {
   /// Lowercased words grouped by their first byte, so a key is scanned once, not once per word.

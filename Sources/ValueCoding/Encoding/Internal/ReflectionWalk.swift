@@ -1,4 +1,5 @@
 import JSONTree
+
 /// One traversal of a value by `Mirror`, with the state that spans the tree: objects and shared
 /// boxes already written, whether the walk is inside a redacted value, and (only when the policy
 /// has path patterns) the current path.

@@ -1,6 +1,6 @@
-import LogFormat
 import Foundation
 import JSONTree
+import LogFormat
 
 /// Builds an ``summary(of:policy:)`` line into a byte buffer.
 struct SummaryWriter {

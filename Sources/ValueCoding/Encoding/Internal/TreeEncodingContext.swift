@@ -1,4 +1,5 @@
 import JSONTree
+
 /// A value encoded by ``TreeEncodingContext``: finished JSON, or the box it was written into.
 enum EncodingSlot {
   case value(JSONValue)

@@ -1,4 +1,5 @@
 import JSONTree
+
 struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
   let members: JSONObject
   let path: DecodingPath

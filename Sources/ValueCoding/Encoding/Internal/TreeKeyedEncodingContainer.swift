@@ -1,4 +1,5 @@
 import JSONTree
+
 /// The keyed container handed out by ``TreeValueEncoder``; writes members into one box.
 struct TreeKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let context: TreeEncodingContext

@@ -1,4 +1,5 @@
 import JSONTree
+
 struct TreeUnkeyedDecodingContainer: UnkeyedDecodingContainer {
   let elements: [JSONValue]
   let path: DecodingPath

@@ -1,4 +1,5 @@
 import JSONTree
+
 /// The unkeyed container handed out by the tree encoder; appends elements to one box.
 struct TreeUnkeyedEncodingContainer: UnkeyedEncodingContainer {
   let context: TreeEncodingContext

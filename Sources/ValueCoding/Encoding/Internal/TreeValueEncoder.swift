@@ -1,4 +1,5 @@
 import JSONTree
+
 /// The `Encoder` handed to `encode(to:)`; writes into one box.
 struct TreeValueEncoder: Encoder, SingleValueEncodingContainer {
   let context: TreeEncodingContext

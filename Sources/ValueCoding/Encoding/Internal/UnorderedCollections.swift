@@ -1,4 +1,5 @@
 import JSONTree
+
 /// Standard collections whose `Encodable` output follows hash order, which changes from run to
 /// run; the tree encoder sorts what they write so equal values give equal trees (and no diff).
 protocol UnorderedCollection {

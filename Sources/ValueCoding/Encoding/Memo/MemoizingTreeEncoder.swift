@@ -1,4 +1,5 @@
 import JSONTree
+
 /// A ``TreeEncoder`` that remembers what it encoded last time, place by place, and reuses the
 /// tree of every value that has not changed since: encoding a large state after a small change
 /// costs about the change, not the state.

@@ -1,10 +1,10 @@
 import ComposableStore
+import JSONTree
 import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat
 @testable import ValueCoding
-import JSONTree
 
 struct Settings: Equatable, Sendable {
   var volume = 1
