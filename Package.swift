@@ -9,6 +9,8 @@ let package = Package(
   products: [
     .library(name: "JSONTree", targets: ["JSONTree"]),
     .library(name: "LogFormat", targets: ["LogFormat"]),
+    // Redaction policies and the integration points a store's glue conforms to.
+    .library(name: "ValueCoding", targets: ["ValueCoding"]),
     .library(name: "ActionLog", targets: ["ActionLog"]),
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "ComposableStore", targets: ["ComposableStore"]),

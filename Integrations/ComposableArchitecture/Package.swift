@@ -19,6 +19,10 @@ let package = Package(
       name: "AppRootTCA",
       dependencies: [
         .product(name: "ComposableArchitectureRecording", package: "tt-debug"),
+        .product(name: "ActionLog", package: "tt-debug"),
+        .product(name: "LogFormat", package: "tt-debug"),
+        .product(name: "ValueCoding", package: "tt-debug"),
+        .product(name: "Replay", package: "tt-debug"),
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ]
     ),
