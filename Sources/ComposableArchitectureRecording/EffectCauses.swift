@@ -4,62 +4,21 @@ import ActionLog
 import ComposableArchitecture
 import Foundation
 
-/// Numbers the actions and effects of one recorded store and carries each effect's id to the
-/// actions it sends.
-///
-/// TCA gives actions no ids and does not say which effect sent an action, so the recording reducer
-/// maps every effect it returns: the map runs on the main actor just before TCA hands the action
-/// back to the store, which reduces it (or queues it behind the action being reduced) before any
-/// other action can arrive. A first-in, first-out queue of pending sources therefore pairs each
-/// effect-sent action with its effect. An action mapped off the main queue (a publisher effect
-/// that emits on another queue, hopped to the main queue by TCA later) is not queued: it is
-/// recorded as `external` rather than risk a wrong cause.
-final class EffectCauses: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lastActionID: UInt64 = 0
-  private var lastEffectID: UInt64 = 0
-  private var pending: [ActionSource] = []
-  private var pendingStart = 0
-
-  /// The id of the action being reduced and where it came from.
-  func nextAction() -> (id: UInt64, source: ActionSource) {
-    lock.lock()
-    defer { lock.unlock() }
-    lastActionID += 1
-    guard pendingStart < pending.count else { return (lastActionID, .external) }
-    let source = pending[pendingStart]
-    pendingStart += 1
-    if pendingStart == pending.count {
-      pending.removeAll(keepingCapacity: true)
-      pendingStart = 0
-    }
-    return (lastActionID, source)
-  }
-
-  private func nextEffectID() -> UInt64 {
-    lock.lock()
-    defer { lock.unlock() }
-    lastEffectID += 1
-    return lastEffectID
-  }
-
-  private func sending(parent: UInt64, effect: UInt64) {
-    guard MainQueue.isCurrent else { return }
-    lock.lock()
-    defer { lock.unlock() }
-    pending.append(.effect(parent: parent, effect: effect))
-  }
-
-  /// `effect` with every action it sends marked as sent by a new effect of action `parent`, and,
-  /// for a `.run` effect, its start and end recorded.
-  func tag<Action>(_ effect: Effect<Action>, sentBy parent: UInt64, recorder: Recorder)
-    -> Effect<Action>
-  {
-    let kind = EffectKind(of: effect)
-    guard kind != .none else { return effect }
-    let id = nextEffectID()
-    let mapped = effect.map { [self] action in
-      sending(parent: parent, effect: id)
+extension Effect {
+  /// This effect with every action it sends announced to the recorder as sent by a new effect of
+  /// store action `parent`, and, for a `.run` effect, its start and end recorded.
+  ///
+  /// TCA gives actions no ids and does not say which effect sent an action, so the recorder pairs
+  /// them (``Recorder/effectWillSend(_:parent:effect:)``): the map below runs on the main queue
+  /// just before TCA hands the action to the store. An action mapped off the main queue (a
+  /// publisher that emits on another queue) is not announced, and is recorded as `external`
+  /// rather than risk a wrong cause.
+  func recordingSends(of parent: UInt64, to recorder: Recorder) -> Self {
+    let kind = EffectKind(of: self)
+    guard kind != .none else { return self }
+    let id = recorder.nextEffectID()
+    let mapped = map { action in
+      if MainQueue.isCurrent { recorder.effectWillSend(action, parent: parent, effect: id) }
       return action
     }
     guard kind == .run else { return mapped }
@@ -88,8 +47,13 @@ enum MainQueue {
   static var isCurrent: Bool { Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true }
 }
 
-/// Which of TCA's effect operations an effect holds. TCA keeps the operation internal; its case
-/// name is read by reflection, and an unknown shape counts as a publisher (tagged, not observed).
+/// Which of TCA's effect operations an effect holds.
+///
+/// Internal detail relied on: TCA keeps `Effect`'s operation internal (`operation`, an enum with
+/// cases `none`, `publisher` and `run`), so its case name is read by reflection. If TCA renames
+/// them, an effect reads as `publisher`: its sends keep their causes, and only its lifecycle
+/// records go missing (never a wrong record). `GlueTests.effectKindsAreReadFromTheEffect` (Integrations/ComposableArchitecture)
+/// fails loudly when that happens.
 enum EffectKind: Equatable {
   case none
   case publisher

@@ -16,7 +16,6 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
 
   let base: Base
   let recorder: Recorder
-  let causes = EffectCauses()
 
   /// Captures the state before, runs the base reducer, captures the action, the state after and
   /// the action's cause, and returns the base reducer's effect tagged so that every action it sends
@@ -29,9 +28,8 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     recorder.record(stateBefore: state, actionType: Action.self)
     let effect = base.reduce(into: &state, action: action)
-    let (id, source) = causes.nextAction()
-    recorder.record(action: action, state: state, storeActionID: id, source: source)
-    return causes.tag(effect, sentBy: id, recorder: recorder)
+    let id = recorder.record(unnumberedAction: action, state: state)
+    return effect.recordingSends(of: id, to: recorder)
   }
 }
 

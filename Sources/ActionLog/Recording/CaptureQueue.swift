@@ -28,6 +28,7 @@ final class CaptureQueue: Sendable {
     /// Every item dropped since the recorder opened.
     var droppedCount: UInt64 = 0
     var causes = CauseTracker()
+    var sends = SendPairing()
     var shared = SharedTracker()
     var lastError: LogError?
     var hasJoinedWorker = false

@@ -38,3 +38,38 @@ import Testing
     )
   }
 }
+
+/// Fingerprints tell actions of different cases apart and ignore payload values.
+@Suite struct ActionFingerprintTests {
+  enum Child: Equatable { case tapped, saved(Int) }
+  enum Root { case child(Child), element(id: Int, action: Child), other }
+
+  @Test func casesFromTheRootDownIdentifyAnAction() {
+    #expect(ActionFingerprint(Root.child(.tapped)).cases == ["child", "tapped"])
+    #expect(
+      ActionFingerprint(Root.element(id: 3, action: .saved(1))).cases == ["element", "saved"])
+    #expect(ActionFingerprint(Root.other).cases == ["other"])
+    #expect(ActionFingerprint(Root.child(.saved(1))) == ActionFingerprint(Root.child(.saved(2))))
+    #expect(ActionFingerprint(Root.child(.saved(1))) != ActionFingerprint(Root.child(.tapped)))
+  }
+
+  @Test func aStructActionIsKnownByItsType() {
+    struct Tap {}
+    #expect(ActionFingerprint(Tap()).cases.count == 1)
+  }
+
+  @Test func pairingTakesTheOldestMatchingSendAndLeavesOthersWaiting() {
+    var pairing = SendPairing()
+    let first = pairing.nextAction(fingerprint: nil)
+    pairing.noteSend(parent: first.id, effect: 1, fingerprint: ActionFingerprint(Root.other))
+    pairing.noteSend(
+      parent: first.id, effect: 2, fingerprint: ActionFingerprint(Root.child(.tapped)))
+    let tapped = pairing.nextAction(fingerprint: ActionFingerprint(Root.child(.tapped)))
+    #expect(tapped.source == .effect(parent: 1, effect: 2))
+    let unknown = pairing.nextAction(fingerprint: ActionFingerprint(Root.child(.saved(0))))
+    #expect(unknown.source == .external)
+    let other = pairing.nextAction(fingerprint: ActionFingerprint(Root.other))
+    #expect(other.source == .effect(parent: 1, effect: 1))
+    #expect(!pairing.hasPendingSends)
+  }
+}

@@ -1,0 +1,49 @@
+import ActionLog
+
+/// A store shaped like TCA for the recorder: it gives actions no ids and says nothing of where an
+/// action came from. Like the TCA glue, it lets the recorder number actions and effects and
+/// announces each action an effect hands it; the recorder pairs them.
+final class UnnumberedMiniStore<State, Action> {
+  private(set) var state: State
+  private let reduce: (inout State, Action) -> [Action]
+  private let recorder: Recorder
+  /// Actions effects sent, waiting for the action being reduced to finish (TCA's buffer).
+  private var buffer: [Action] = []
+  private var isSending = false
+  /// When set, the effect announces this action but hands the store its own: a store whose
+  /// sends and reductions disagree, which must cost the cause, never give a wrong one.
+  var announcedInstead: ((Action) -> Action)?
+
+  init(
+    state: State, recorder: Recorder, reduce: @escaping (inout State, Action) -> [Action]
+  ) {
+    self.state = state
+    self.recorder = recorder
+    self.reduce = reduce
+  }
+
+  /// Sends an action from outside; effects' actions follow once it is reduced.
+  func send(_ action: Action) {
+    buffer.append(action)
+    guard !isSending else { return }
+    isSending = true
+    defer { isSending = false }
+    while !buffer.isEmpty { process(buffer.removeFirst()) }
+  }
+
+  private func process(_ action: Action) {
+    recorder.record(stateBefore: state, actionType: Action.self)
+    let followUps = reduce(&state, action)
+    let id = recorder.record(unnumberedAction: action, state: state)
+    guard !followUps.isEmpty else { return }
+    let effect = recorder.nextEffectID()
+    recorder.record(
+      effect: EffectLifecycleEvent(effect: effect, parent: id, name: "followUps", kind: .started))
+    for followUp in followUps {
+      recorder.effectWillSend(announcedInstead?(followUp) ?? followUp, parent: id, effect: effect)
+      process(followUp)
+    }
+    recorder.record(
+      effect: EffectLifecycleEvent(effect: effect, parent: id, name: "followUps", kind: .finished))
+  }
+}
