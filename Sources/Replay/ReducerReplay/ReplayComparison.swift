@@ -3,14 +3,29 @@ import LogFormat
 import ValueCoding
 
 /// Compares a logged state with a re-encoded one: `"<redacted>"` in the log matches anything, and
-/// `Shared` ids (fresh boxes in the replay) match the log's ids one to one. Pseudonyms compare as
-/// the strings they are: the replayed state holds the logged pseudonyms (decoded from the log)
-/// and the encoders pass them through unchanged, so equal means the reducer moved the same
-/// secrets where the live one did.
+/// `Shared` ids (fresh boxes in the replay) match the log's ids one to one.
+///
+/// Pseudonyms: a replay that starts from the log's values (``ReducerReplay``) holds the logged
+/// pseudonyms, which the encoders pass through unchanged, so they compare as the strings they
+/// are; a new pseudonym there is a secret the reducer derived differently. A replay that starts
+/// from the caller's real values (``StepReplay``) encodes secrets with a key of its own (the log
+/// keeps no key), so its pseudonyms are paired with the log's one to one: the same secret always
+/// gets the same pseudonym on each side, so equal secrets stay equal and a reducer that moves a
+/// different secret somewhere still diverges.
 struct ReplayComparison {
+  /// Whether replayed pseudonyms are paired with logged ones (``StepReplay``).
+  let pairsPseudonyms: Bool
+
+  init(pairsPseudonyms: Bool = false) {
+    self.pairsPseudonyms = pairsPseudonyms
+  }
+
   /// Replayed shared id → logged shared id.
   private var ids: [UInt64: UInt64] = [:]
   private var loggedIDs: Set<UInt64> = []
+  /// Replayed pseudonym → logged pseudonym, and the logged ones already paired.
+  private var pseudonyms: [String: String] = [:]
+  private var loggedPseudonyms: Set<String> = []
   /// Whether a redacted value was met (and so skipped).
   private(set) var sawRedacted = false
 
@@ -18,6 +33,8 @@ struct ReplayComparison {
   mutating func reset() {
     ids = [:]
     loggedIDs = []
+    pseudonyms = [:]
+    loggedPseudonyms = []
   }
 
   /// `true` when `replayed` matches `expected`; pairs unseen shared ids along the way.
@@ -26,6 +43,10 @@ struct ReplayComparison {
     case (.string(RedactionPolicy.placeholder), _):
       sawRedacted = true
       return true
+    case (.string(let logged), .string(let produced))
+    where pairsPseudonyms && logged != produced && RedactionKey.isRedactionMarker(logged)
+      && RedactionKey.isRedactionMarker(produced):
+      return pair(loggedPseudonym: logged, replayed: produced)
     case (.object(let logged), .object(let produced)):
       guard logged.count == produced.count else { return false }
       for (key, value) in logged {
@@ -51,6 +72,8 @@ struct ReplayComparison {
     switch (expected, replayed) {
     case (.string(RedactionPolicy.placeholder), _):
       return expected
+    case (.string, .string(let produced)) where pseudonyms[produced] != nil:
+      return .string(pseudonyms[produced] ?? produced)
     case (.object(let logged), .object(var produced)):
       for (key, value) in produced {
         if key == "$shared", let id = Self.id(value), let mapped = ids[id] {
@@ -77,6 +100,13 @@ struct ReplayComparison {
     if let known = ids[replayedID] { return known == loggedID }
     guard loggedIDs.insert(loggedID).inserted else { return false }
     ids[replayedID] = loggedID
+    return true
+  }
+
+  private mutating func pair(loggedPseudonym logged: String, replayed: String) -> Bool {
+    if let known = pseudonyms[replayed] { return known == logged }
+    guard loggedPseudonyms.insert(logged).inserted else { return false }
+    pseudonyms[replayed] = logged
     return true
   }
 

@@ -76,8 +76,8 @@ public struct StepReplay<State, Action> {
     let encoder = ValueEncoder(policy: try Self.policy(of: timeline.header))
     let shared = SharedReferences()
     var state = initialState
-    var comparison = ReplayComparison()
-    var actionComparison = ReplayComparison()
+    var comparison = ReplayComparison(pairsPseudonyms: true)
+    var actionComparison = ReplayComparison(pairsPseudonyms: true)
     let start = timeline.firstSeq
     var checked = 0
     var expected = try timeline.state(at: start)
