@@ -88,6 +88,9 @@ public final class Timeline: Sendable {
 
   /// How the log ended: closed, crashed (tail recovered) or damaged.
   public var status: LogFile.Status { file.status }
+  /// What was wrong with the header block, when it was damaged and the records were read from the
+  /// data blocks alone (the header's facts — app, state and action types — are then unknown).
+  public var headerDamage: LogError? { file.headerDamage }
   /// `true` for a flight-recorder log whose oldest blocks were dropped: it starts mid-session.
   public var isTrimmed: Bool { file.isTrimmed }
   /// Blocks in the file, the header block included.

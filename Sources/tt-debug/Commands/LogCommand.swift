@@ -60,6 +60,7 @@ struct LogCommand: ParsableCommand {
 
   func run() throws {
     let timeline = try CLIError.catching { try Timeline(path: file) }
+    HeaderDamageWarning.write(for: timeline)
     let listing = try LogListing(
       timeline: timeline, from: from, to: to, grep: grep, limit: limit, effects: effects,
       filter: LogFilter(route: route, markersOnly: markers, since: since, until: until))

@@ -24,6 +24,7 @@ struct OpenCommand: ParsableCommand {
 
   func run() throws {
     let navigator = try Navigator(path: file)
+    HeaderDamageWarning.write(for: navigator.timeline)
     let code = InteractiveSession(navigator: navigator, style: output.style).run()
     if code != 0 { throw ExitCode(code) }
   }

@@ -1,0 +1,19 @@
+import LogFormat
+import Replay
+
+/// The one stderr line `log` and `open` print when a log's header block is damaged but its
+/// records were read whole from the data blocks, as `info` says on its `status` line.
+enum HeaderDamageWarning {
+  /// Writes the warning for `timeline` to stderr, once, when its header block is damaged.
+  ///
+  /// ```text
+  /// tt-debug: warning: session.ttlog: block 0 at byte 0 is damaged: its CRC-32 or length check fails; every record was read from the data blocks, but the app, state and action types are unknown (`tt-debug verify session.ttlog` for details)
+  /// ```
+  static func write(for timeline: Timeline) {
+    guard let damage = timeline.headerDamage else { return }
+    Terminal.writeError(
+      "tt-debug: warning: \(damage.description); every record was read from the data blocks, "
+        + "but the app, state and action types are unknown (`tt-debug verify \(timeline.path)` "
+        + "for details)")
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// A log whose header block is damaged but whose records are intact: `log` and `open` list every
+/// record and say once, on stderr, what was lost — as `info` does on its status line.
+@Suite struct HeaderDamageTests {
+  /// The workspace's log with a byte inside the header block's deflate data flipped.
+  private func damagedWorkspace() throws -> Workspace {
+    let workspace = try Workspace()
+    let handle = try #require(FileHandle(forUpdatingAtPath: workspace.log))
+    try handle.seek(toOffset: 60)
+    let byte = try #require(try handle.read(upToCount: 1)?.first)
+    try handle.seek(toOffset: 60)
+    try handle.write(contentsOf: Data([byte ^ 0x22]))
+    try handle.close()
+    return workspace
+  }
+
+  @Test func logListsEveryRecordAndWarnsOnce() throws {
+    let intact = try Workspace()
+    let expected = try intact.run(["log", intact.log, "--no-pager"])
+    let workspace = try damagedWorkspace()
+    let result = try workspace.run(["log", workspace.log, "--no-pager"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdout == expected.stdout)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 1, "\(result.stderr)")
+    #expect(
+      lines.first?.hasPrefix("tt-debug: warning: $DIR/session.ttlog: block 0 at byte 0") == true)
+    #expect(expected.stderr.isEmpty)
+  }
+
+  @Test func openWarnsOnceBeforeThePrompt() throws {
+    let workspace = try damagedWorkspace()
+    let result = try workspace.run(["open", workspace.log], stdin: "where\n")
+    let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(warnings.count == 1, "\(result.stderr)")
+    #expect(warnings.first?.contains("the app, state and action types are unknown") == true)
+  }
+}
