@@ -29,26 +29,33 @@ struct CauseTracker {
   /// The seq of store action `id`, when still remembered.
   func seq(ofAction id: UInt64) -> UInt64? { actionSeqs[id] }
 
-  /// The cause of an action from `source`.
+  /// The cause of an action from `source`. A parent the tracker does not know (reduced before
+  /// recording began, or forgotten past the window) gives no cause rather than a wrong seq.
   func cause(of source: ActionSource) -> ActionCause {
     switch source {
     case .external:
       return .external
     case .send(let parent):
       // The log spells an immediate send as effect 0 named "send" (docs/LogFormat.md).
-      return .effect(seq: seq(ofAction: parent) ?? 0, effect: 0, name: "send")
+      guard let seq = seq(ofAction: parent) else { return .external }
+      return .effect(seq: seq, effect: 0, name: "send")
     case .effect(let parent, let effect):
       if let running = effects[effect] {
         return .effect(seq: running.seq, effect: effect, name: running.name)
       }
-      return .effect(seq: seq(ofAction: parent) ?? 0, effect: effect, name: "effect")
+      guard let seq = seq(ofAction: parent) else { return .external }
+      return .effect(seq: seq, effect: effect, name: "effect")
     }
   }
 
-  /// Updates the running effects for `event` and returns the parent's seq and the effect's name.
-  mutating func note(_ event: EffectLifecycleEvent) -> (seq: UInt64, name: String) {
+  /// Updates the running effects for `event` and returns the parent's seq and the effect's name,
+  /// or `nil` when the parent is unknown (then no effect record is written: it would name a wrong
+  /// action).
+  mutating func note(_ event: EffectLifecycleEvent) -> (seq: UInt64, name: String)? {
     let id = event.effect
-    let known = effects[id] ?? (seq(ofAction: event.parent) ?? 0, event.name)
+    guard let known = effects[id] ?? seq(ofAction: event.parent).map({ ($0, event.name) }) else {
+      return nil
+    }
     switch event.kind {
     case .started: effects[id] = known
     case .finished, .cancelled, .failed: effects[id] = nil

@@ -58,8 +58,9 @@ extension Recorder {
   /// - Parameter event: The event, in the store's ids.
   public func record(effect event: EffectLifecycleEvent) {
     queue.withLock { storage in
-      guard storage.phase == .recording else { return }
-      let (parentSeq, name) = storage.causes.note(event)
+      guard storage.phase == .recording, let (parentSeq, name) = storage.causes.note(event) else {
+        return
+      }
       let (wall, mono) = now()
       let kind: EffectRecord.Event
       var error: String?

@@ -27,12 +27,20 @@ import Testing
       tracker.cause(of: .effect(parent: 7, effect: 1)) == .effect(seq: 3, effect: 1, name: "load"))
   }
 
+  @Test func anUnknownParentGivesNoCauseAndNoEffectRecordRatherThanSeqZero() {
+    var tracker = tracker()
+    #expect(tracker.cause(of: .send(parent: 99)) == .external)
+    #expect(tracker.cause(of: .effect(parent: 99, effect: 5)) == .external)
+    #expect(
+      tracker.note(EffectLifecycleEvent(effect: 5, parent: 99, name: "x", kind: .started)) == nil)
+  }
+
   @Test(arguments: [EffectLifecycleEvent.Kind.finished, .cancelled, .failed("boom")])
   func anEndedEffectIsForgottenButItsParentStillNamesIt(_ end: EffectLifecycleEvent.Kind) {
     var tracker = tracker()
     _ = tracker.note(EffectLifecycleEvent(effect: 1, parent: 7, name: "load", kind: .started))
     let ended = tracker.note(EffectLifecycleEvent(effect: 1, parent: 7, name: "load", kind: end))
-    #expect(ended.seq == 3 && ended.name == "load")
+    #expect(ended?.seq == 3 && ended?.name == "load")
     #expect(
       tracker.cause(of: .effect(parent: 7, effect: 1)) == .effect(seq: 3, effect: 1, name: "effect")
     )
