@@ -52,10 +52,16 @@ public final class TimelineTail {
   ///   - path: The `.ttlog` file.
   ///   - tracksStates: Whether to rebuild each state as records land, for ``Event/entry(_:change:)``
   ///     and ``state`` (a patch per record; off, the tail only lists).
-  public init(path: String, tracksStates: Bool = false) {
+  public convenience init(path: String, tracksStates: Bool = false) {
+    self.init(path: path, tracksStates: tracksStates, writerCheck: WriterLock.isHeld)
+  }
+
+  /// Follows `path`, asking `writerCheck` whether a writer holds the file (tests stand in for a
+  /// writer in another process).
+  package init(path: String, tracksStates: Bool, writerCheck: @escaping (Int32) -> Bool?) {
     self.path = path
     self.tracksStates = tracksStates
-    tail = LogTail(path: path)
+    tail = LogTail(path: path, writerCheck: writerCheck)
     watch = FileWatch(path: path)
   }
 

@@ -64,9 +64,19 @@ package final class LogTail {
   private var saidWriterGone = false
   private var saidDamage = false
 
+  /// Whether a process holds the writer's lock on the file behind a descriptor (`nil`: cannot
+  /// tell).
+  private let writerCheck: (Int32) -> Bool?
+
   /// Follows `path`, which need not exist yet.
-  package init(path: String) {
+  ///
+  /// - Parameters:
+  ///   - path: The log file.
+  ///   - writerCheck: Whether a writer holds the file behind a descriptor; ``WriterLock/isHeld(_:)``
+  ///     unless a test stands in for a writer in another process.
+  package init(path: String, writerCheck: @escaping (Int32) -> Bool? = WriterLock.isHeld) {
     self.path = path
+    self.writerCheck = writerCheck
   }
 
   deinit {
@@ -103,7 +113,7 @@ package final class LogTail {
     }
     guard let current = file else { return events }
     // Asked before reading: a writer that wrote its last bytes and then died is read to the end.
-    let writerHeld = WriterLock.isHeld(current.fd)
+    let writerHeld = writerCheck(current.fd)
     let progressed = try advance(&events)
     if progressed {
       saidWriterGone = false
@@ -157,7 +167,16 @@ package final class LogTail {
   private func rewrittenInPlace(_ current: OpenedFile) throws -> Bool {
     guard let sessionBytes else { return false }
     guard let bytes = try headerBytes(of: current.fd) else { return true }
-    return bytes != sessionBytes
+    return bytes != sessionBytes || size(of: current.fd) < readOffset
+  }
+
+  /// The file offset up to which bytes were read.
+  private var readOffset: Int {
+    switch position {
+    case .header, .ended: 0
+    case .blockHeader(let offset): offset
+    case .block(let cursor), .trailer(let cursor): cursor.fed
+    }
   }
 
   private func startOver(_ events: inout [Event]) {
