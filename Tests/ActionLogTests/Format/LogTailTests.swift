@@ -60,7 +60,8 @@ import Testing
     let same = reading.lines == Array(written.dropFirst())
     #expect(same)
     let expected: [LogTail.Event] =
-      chunk < 100 ? [.waiting(.missing), .waiting(.empty), .closed] : [.waiting(.missing), .closed]
+      chunk < 100
+      ? [.waiting(.missing), .waiting(.empty), .closed] : [.waiting(.missing), .closed]
     #expect(reading.events.filter { if case .started = $0 { false } else { true } } == expected)
     #expect(
       reading.events.contains(
