@@ -1,8 +1,8 @@
 extension InteractiveSession {
   /// `open --follow`: takes the records that landed since the last look. While the session
   /// follows, they are printed as `log` lines and the cursor moves to the newest state; while the
-  /// cursor is pinned, one line says how many new states wait. News about the file (closed,
-  /// crashed, replaced) goes to stderr.
+  /// cursor is pinned, one line says how many new states wait; a new session replacing the file
+  /// unpins it. News about the file (closed, crashed, replaced) goes to stderr.
   ///
   /// - Parameter atPrompt: Whether the prompt is on screen (it is cleared first).
   /// - Returns: Whether anything was printed.
@@ -19,6 +19,8 @@ extension InteractiveSession {
       return true
     }
     var lines: [String] = []
+    // A new session: where the cursor was pinned means nothing in it.
+    if update.replaced { following = true }
     if following {
       if update.changed { _ = try? navigator.move(to: navigator.timeline.lastSeq) }
       let width = Terminal.stdoutIsTerminal ? TerminalSize.columns : nil

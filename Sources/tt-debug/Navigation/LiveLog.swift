@@ -13,6 +13,8 @@ final class LiveLog {
     var news: [String] = []
     /// Whether a new state landed (or the file was replaced), so the timeline must be reopened.
     var changed = false
+    /// Whether another session replaced the file.
+    var replaced = false
   }
 
   /// The followed path.
@@ -45,6 +47,7 @@ final class LiveLog {
         update.news.append("\(path) was replaced by a new session; starting over")
         update.entries = []
         update.changed = true
+        update.replaced = true
       case .damaged(let error):
         throw CLIError(error)
       }
