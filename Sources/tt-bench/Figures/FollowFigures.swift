@@ -71,10 +71,15 @@ enum FollowFigures {
     let note =
       "\(seconds) s at 1,000 actions/s, medium state, flush after each action; medians of "
       + "\(runs.count) runs"
+    let latencyNote =
+      "from just before the action is sent (so the recorder's encoding and write are included) to "
+      + "the line read from the follower's stdout; " + note
     for index in figures.indices {
       figures[index].repetitions = runs.count
       figures[index].note = note
     }
+    figures[0].note = latencyNote
+    figures[1].note = latencyNote
     figures[0].value = median(runs.map { percentile($0.latencies, 0.5) })
     figures[1].value = median(runs.map { percentile($0.latencies, 0.99) })
     figures[2].value = Double(runs.map(\.missedOrDoubled).max() ?? 0)
@@ -88,7 +93,9 @@ enum FollowFigures {
       figures[4].note = "not measured: needs /proc (Linux) to read a running process's CPU"
     } else {
       figures[4].value = median(idles)
-      figures[4].note = "\(Format.number(idle)) s with the log open and nothing written; " + note
+      figures[4].note =
+        "\(Format.number(idle)) s with the log open, its writer alive and nothing written (read "
+        + "from /proc in clock ticks: 0 means under one tick in that time); " + note
     }
     return figures
   }
@@ -129,9 +136,11 @@ enum FollowFigures {
       let due = start + UInt64(index) * 1_000_000
       let now = CPUClock.wallNanoseconds()
       if now < due { sleep(nanoseconds: due - now) }
+      // Taken before the action is sent, so the figure includes the recorder's own encoding and
+      // write: an upper bound of flush → line (after `flush()` returns, the line may be out).
+      flushed[index] = CPUClock.wallNanoseconds()
       store.send(action)
       recorder.flush()
-      flushed[index] = CPUClock.wallNanoseconds()
     }
     let threadCPU = CPUClock.threadNanoseconds() - threadStart
     let processCPU = CPUClock.processNanoseconds() - processStart
@@ -153,7 +162,7 @@ enum FollowFigures {
       }
       counts[Int(seq)] += 1
       if counts[Int(seq)] == 1 {
-        latencies.append(Double(time - min(time, flushed[Int(seq) - 1])) / 1e6)
+        latencies.append(Double(time - flushed[Int(seq) - 1]) / 1e6)
       }
     }
     let wrong = counts.dropFirst().filter { $0 != 1 }.count + strays
