@@ -219,7 +219,13 @@ final class LineClock: @unchecked Sendable {
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var partial: [UInt8] = []
     while true {
-      let count = buffer.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { bytes in
+        #if canImport(Glibc)
+        Glibc.read(fd, bytes.baseAddress, bytes.count)
+        #else
+        Darwin.read(fd, bytes.baseAddress, bytes.count)
+        #endif
+      }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       let now = CPUClock.wallNanoseconds()

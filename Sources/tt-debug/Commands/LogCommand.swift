@@ -18,9 +18,16 @@ struct LogCommand: ParsableCommand {
       records only with --effects. --grep keeps \
       lines whose text contains TEXT (case-insensitive); --limit applies after --grep.
 
+      --follow (-f) prints the log so far (-n N: its last N lines), then each record as the app \
+      writes it, with the same filters, until the app closes the log (exit 0) or stops without \
+      closing it (exit 3); it waits for a file that does not exist yet, starts over when a new \
+      session replaces it, and with --wait goes on to the next session. --diff prints each \
+      action's state change under its line.
+
       Example:
         tt-debug log session.ttlog --from 10 --to 40 --grep detail
         tt-debug log session.ttlog --route HistoryDetail --since 5s --until 9s
+        tt-debug log --follow session.ttlog --diff
       """)
 
   @Argument(help: "The .ttlog file.") var file: String

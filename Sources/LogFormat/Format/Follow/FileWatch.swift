@@ -83,10 +83,10 @@ package final class FileWatch {
     var event = kevent()
     var timeout = timespec(
       tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
-    guard kevent(queue, nil, 0, &event, 1, &timeout) > 0 else { return }
+    guard Darwin.kevent(queue, nil, 0, &event, 1, &timeout) > 0 else { return }
     // Take whatever else is pending without waiting.
     var none = timespec(tv_sec: 0, tv_nsec: 0)
-    while kevent(queue, nil, 0, &event, 1, &none) > 0 {}
+    while Darwin.kevent(queue, nil, 0, &event, 1, &none) > 0 {}
     #endif
   }
 
@@ -110,7 +110,7 @@ package final class FileWatch {
       ident: UInt(descriptor), filter: Int16(EVFILT_VNODE), flags: UInt16(EV_ADD | EV_CLEAR),
       fflags: UInt32(NOTE_WRITE | NOTE_EXTEND | NOTE_DELETE | NOTE_RENAME | NOTE_ATTRIB),
       data: 0, udata: nil)
-    return kevent(queue, &change, 1, nil, 0, nil) == 0
+    return Darwin.kevent(queue, &change, 1, nil, 0, nil) == 0
   }
   #endif
 

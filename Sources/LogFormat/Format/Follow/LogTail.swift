@@ -206,7 +206,9 @@ package final class LogTail {
       _ = POSIXFile.closeFile(fd)
       return nil
     }
-    return OpenedFile(fd: fd, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    return OpenedFile(
+      fd: fd, device: UInt64(truncatingIfNeeded: info.st_dev),
+      inode: UInt64(truncatingIfNeeded: info.st_ino))
   }
 
   /// The first 44 bytes with the trimmed flag cleared, or `nil` while fewer are there.
