@@ -26,14 +26,16 @@ enum ReplayHints {
     var hints: [String] = []
     if !uuidPaths.isEmpty {
       hints.append(
-        "the values at \(list(uuidPaths)) look like UUIDs: the reducer makes new ones when it runs; "
-          + "inject a `UUIDGenerator` (e.g. `.incrementing`) through the store's dependencies so "
-          + "recording and replay generate the same ones")
+        "the values at \(list(uuidPaths)) look like UUIDs: the reducer makes new ones when it runs "
+          + "and the log holds no read of them; make them through the store's dependencies "
+          + "(TCA: `@Dependency(\\.uuid)`, the stand-in store: `UUIDGenerator`), whose reads the "
+          + "recorder logs and replay serves back")
     }
     if !datePaths.isEmpty {
       hints.append(
-        "the values at \(list(datePaths)) look like dates: the reducer reads the clock when it runs; "
-          + "inject a `DateGenerator` through the store's dependencies instead of calling `Date()`")
+        "the values at \(list(datePaths)) look like dates: the reducer reads the clock when it runs "
+          + "and the log holds no read of it; read it through the store's dependencies (TCA: "
+          + "`@Dependency(\\.date.now)`, the stand-in store: `DateGenerator`) instead of `Date()`")
     }
     if !pseudonymPaths.isEmpty {
       hints.append(
