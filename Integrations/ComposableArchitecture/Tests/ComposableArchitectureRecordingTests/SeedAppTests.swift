@@ -108,3 +108,17 @@ import Testing
     #expect(divergence.diffText.contains(#"+                     "title": "Rent","#))
   }
 }
+
+/// The seed app records today what it recorded before the recorder took over TCA's causes.
+@Suite(.serialized) @MainActor struct SeedAppRecordingHistoryTests {
+  /// `Tests/Fixtures/seed-format-3.0.ttlog` is the script recorded by the glue of 1d1902f (its own
+  /// FIFO of sends, before `record(unnumberedAction:state:)` and the recorder's send pairing).
+  @Test func theScriptRecordsByteForByteAsBefore() async throws {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/seed-format-3.0.ttlog")
+    let path = SeedAppTests.temporaryLog("history")
+    _ = try await AppRootSession.record(to: path)
+    let recorded = try Data(contentsOf: URL(fileURLWithPath: path))
+    #expect(recorded == (try Data(contentsOf: fixture)))
+  }
+}
