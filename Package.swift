@@ -91,7 +91,7 @@ let package = Package(
     ),
     .target(
       name: "ComposableStoreRecording",
-      dependencies: ["ValueCoding", "ComposableStore", "ActionLog", "Replay"]
+      dependencies: ["ValueCoding", "LogFormat", "ComposableStore", "ActionLog", "Replay"]
     ),
     // TimelinePage: a log as one self-contained HTML page (tt-debug html).
     .target(name: "TimelinePage", dependencies: ["JSONTree", "LogFormat", "Replay"]),

@@ -31,12 +31,15 @@ enum SampleSessions {
 
   static func record<Sample: NavigationSample>(
     _ sample: Sample.Type, redaction: RedactionPolicy, atLeast minimum: Int = 0,
-    in config: BenchConfig
+    recordsReads: Bool = true, in config: BenchConfig
   ) async throws -> Recorded {
     let path = config.scratch(
-      "sample-\(Sample.name)-\(redaction == .none ? "plain" : "redacted")-\(minimum).ttlog")
+      "sample-\(Sample.name)-\(redaction == .none ? "plain" : "redacted")-\(minimum)"
+        + "\(recordsReads ? "" : "-noreads").ttlog")
     let environment = SampleEnvironment()
-    let recorder = try Recorder(path: path, options: Recorder.Options(redaction: redaction))
+    var options = Recorder.Options(redaction: redaction)
+    options.recordsDependencyReads = recordsReads
+    let recorder = try Recorder(path: path, options: options)
     let counter = ActionCounter()
     let store = Store(initialState: Sample.initialState(environment)) {
       CountingReducer(Sample.makeFeature(environment), counter: counter).recording(to: recorder)
