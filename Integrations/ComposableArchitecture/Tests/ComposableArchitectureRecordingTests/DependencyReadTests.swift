@@ -1,0 +1,107 @@
+import ActionLog
+import ComposableArchitecture
+import Foundation
+import LogFormat
+import Replay
+import Testing
+
+@testable import ComposableArchitectureRecording
+
+/// The glue's dependency wrappers: what a TCA reducer reads from `withRandomNumberGenerator` and
+/// the clocks is recorded in read order and served back on replay.
+@Suite @MainActor struct DependencyReadTests {
+  @Reducer
+  struct Dice {
+    @ObservableState
+    struct State: Equatable {
+      var rolls: [Int] = []
+    }
+
+    enum Action: Equatable {
+      case roll
+    }
+
+    @Dependency(\.withRandomNumberGenerator) var withRandomNumberGenerator
+
+    var body: some ReducerOf<Self> {
+      Reduce { state, _ in
+        state.rolls.append(withRandomNumberGenerator { Int($0.next() % 6) + 1 })
+        return .none
+      }
+    }
+  }
+
+  /// A generator that counts from `start`: every recording of the script reads the same numbers.
+  struct Counting: RandomNumberGenerator, Sendable {
+    var value: UInt64
+    mutating func next() -> UInt64 {
+      value += 1
+      return value
+    }
+  }
+
+  func recordDice() async throws -> Timeline {
+    let path = LifecycleScript.temporaryLog("dice")
+    let recorder = try Recorder(path: path, options: Recorder.Options())
+    let store = Store(initialState: Dice.State()) {
+      Dice().recording(to: recorder)
+    } withDependencies: {
+      $0.withRandomNumberGenerator = WithRandomNumberGenerator(Counting(value: 0))
+    }
+    store.send(.roll)
+    store.send(.roll)
+    recorder.close()
+    return try Timeline(path: path)
+  }
+
+  func replayDice(_ timeline: Timeline, serving: Bool) throws -> ReplayReport {
+    var replay = StepReplay(
+      Dice(), timeline: timeline, initialState: Dice.State(),
+      steps: [.action(.roll), .action(.roll)],
+      dependencies: {
+        $0.withRandomNumberGenerator = WithRandomNumberGenerator(Counting(value: 100))
+      })
+    replay.servesRecordedReads = serving
+    return try replay.run()
+  }
+
+  @Test func randomNumbersAreRecordedAndServedBack() async throws {
+    let timeline = try await recordDice()
+    #expect(try timeline.reads(at: 1) == [.random(1)])
+    #expect(try timeline.reads(at: 2) == [.random(2)])
+    let served = try replayDice(timeline, serving: true)
+    #expect(served.divergence == nil, "\(served)")
+    #expect(served.checked == 2)
+    let ignored = try replayDice(timeline, serving: false)
+    #expect(ignored.divergence?.seq == 1)
+    #expect(ignored.divergence?.dependency?.read == "random")
+  }
+
+  /// A clock's `now` is logged as its offset from the first instant it gave, and served back as
+  /// the replay's own first instant advanced by the logged offset.
+  @Test func clockReadsAreOffsetsFromTheFirstInstant() async throws {
+    let clock = TestClock<Duration>()
+    let log = DependencyReadLog()
+    let recording = channelClock(
+      clock, name: "continuous", channel: .recording(into: log), origins: ClockOrigins())
+    let first = recording.now
+    await clock.advance(by: .seconds(5))
+    let second = recording.now
+    #expect(
+      log.seal() == [
+        .clock("continuous", offset: .zero), .clock("continuous", offset: .seconds(5)),
+      ])
+    #expect("\(first)" != "\(second)")
+
+    let replayClock = TestClock<Duration>()
+    await replayClock.advance(by: .seconds(1000))
+    let serving = channelClock(
+      replayClock, name: "continuous", channel: .serving, origins: ClockOrigins())
+    let reads = RecordedReads(
+      [.clock("continuous", offset: .zero), .clock("continuous", offset: .seconds(5))], seq: 1)
+    let served = RecordedReads.$current.withValue(reads) { [serving.now, serving.now] }
+    #expect(reads.finish() == nil)
+    #expect("\(served[0])" == "\(replayClock.now)")
+    #expect("\(served[1])" == "\(replayClock.now.advanced(by: .seconds(5)))")
+  }
+}
