@@ -79,6 +79,25 @@ struct ChannelRandomNumberGenerator: RandomNumberGenerator, Sendable {
 final class ClockOrigins: Sendable {
   private let origins = LockIsolated([String: any Sendable]())
 
+  /// The origins of `recorder`'s clocks: one table per recorder, however often the recording
+  /// reducer is made (a `body` that applies `.recording(to:)` makes it on every action).
+  static func of(_ recorder: Recorder) -> ClockOrigins {
+    perRecorder.withValue { tables in
+      if let table = tables.first(where: { $0.recorder === recorder }) { return table.origins }
+      tables.removeAll { $0.recorder == nil }
+      let origins = ClockOrigins()
+      tables.append(RecorderOrigins(recorder: recorder, origins: origins))
+      return origins
+    }
+  }
+
+  private struct RecorderOrigins: @unchecked Sendable {
+    weak var recorder: Recorder?
+    let origins: ClockOrigins
+  }
+
+  private static let perRecorder = LockIsolated([RecorderOrigins]())
+
   /// The offset of `now` from the first instant clock `name` gave (zero for the first).
   func offset<Instant: InstantProtocol>(of now: Instant, clock name: String) -> Duration
   where Instant.Duration == Duration {

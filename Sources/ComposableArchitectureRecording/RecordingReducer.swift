@@ -16,7 +16,6 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
 
   let base: Base
   let recorder: Recorder
-  let clockOrigins = ClockOrigins()
 
   /// Captures the state before, runs the base reducer with the values it reads from `uuid`,
   /// `date`, `withRandomNumberGenerator`, `continuousClock` and `suspendingClock` logged, captures
@@ -33,7 +32,7 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
     if recorder.needsEnvironment { recorder.record(environment: SessionConstants.current()) }
     let readLog = DependencyReadLog()
     let effect = withDependencies {
-      $0.route(through: .recording(into: readLog), origins: clockOrigins)
+      $0.route(through: .recording(into: readLog), origins: .of(recorder))
     } operation: {
       base.reduce(into: &state, action: action)
     }

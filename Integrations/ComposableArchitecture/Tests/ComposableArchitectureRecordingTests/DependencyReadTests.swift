@@ -104,4 +104,17 @@ import Testing
     #expect("\(served[0])" == "\(replayClock.now)")
     #expect("\(served[1])" == "\(replayClock.now.advanced(by: .seconds(5)))")
   }
+
+  /// Clock offsets count from one origin per recorder, even when the recording reducer is made
+  /// again for every action (a `body` that applies `.recording(to:)`).
+  @Test func clockOriginsAreKeptPerRecorder() throws {
+    let one = try Recorder(path: LifecycleScript.temporaryLog("origins-1"), options: .init())
+    let other = try Recorder(path: LifecycleScript.temporaryLog("origins-2"), options: .init())
+    defer {
+      one.close()
+      other.close()
+    }
+    #expect(ClockOrigins.of(one) === ClockOrigins.of(one))
+    #expect(ClockOrigins.of(one) !== ClockOrigins.of(other))
+  }
 }
