@@ -117,4 +117,48 @@ import Testing
     #expect(ClockOrigins.of(one) === ClockOrigins.of(one))
     #expect(ClockOrigins.of(one) !== ClockOrigins.of(other))
   }
+
+  /// For an app whose state and actions are `Codable`, `ReducerReplay` over the TCA reducer serves
+  /// the recorded values too.
+  @Test func reducerReplayServesTheRecordedValues() async throws {
+    struct State: Codable, Equatable {
+      var ids: [UUID] = []
+      var stamps: [Date] = []
+    }
+    enum Action: Codable, Equatable { case add }
+    let reducer = Reduce<State, Action> { state, _ in
+      @Dependency(\.uuid) var uuid
+      @Dependency(\.date.now) var now
+      state.ids.append(uuid())
+      state.stamps.append(now)
+      return .none
+    }
+    let path = LifecycleScript.temporaryLog("codable")
+    let recorder = try Recorder(path: path, options: Recorder.Options())
+    let store = Store(initialState: State()) {
+      reducer.recording(to: recorder)
+    } withDependencies: {
+      $0.uuid = .incrementing
+      $0.date = .constant(Date(timeIntervalSince1970: 1_000))
+    }
+    store.send(.add)
+    store.send(.add)
+    recorder.close()
+    let timeline = try Timeline(path: path)
+    #expect(
+      try timeline.reads(at: 2) == [.uuid(UUID(1)), .date(Date(timeIntervalSince1970: 1_000))])
+
+    let live: (inout DependencyValues) -> Void = {
+      $0.uuid = UUIDGenerator { UUID() }
+      $0.date = DateGenerator { Date() }
+    }
+    let served = try withDependencies(live) { try ReducerReplay(reducer, timeline: timeline).run() }
+    #expect(served.divergence == nil, "\(served)")
+    #expect(served.checked == 2)
+    var ignoring = withDependencies(live) { ReducerReplay(reducer, timeline: timeline) }
+    ignoring.servesRecordedReads = false
+    let ignored = try withDependencies(live) { try ignoring.run() }
+    #expect(ignored.divergence?.seq == 1)
+    #expect(ignored.divergence?.dependency?.read == "uuid")
+  }
 }
