@@ -9,7 +9,7 @@ import Testing
 /// Each ``send(_:assert:fileID:filePath:line:column:)`` reduces one action and compares the state
 /// it produced with the expected one; each ``receive(_:assert:fileID:filePath:line:column:)``
 /// takes the next action an effect sent. A mismatch is recorded as a Swift Testing issue at the
-/// step's line, naming the step and showing a diff (`−` expected, `+` actual):
+/// step's line, naming the step and showing a diff (`-` expected, `+` actual):
 ///
 /// ```swift
 /// let store = TestStore(initialState: Counter.State()) { Counter() }
@@ -17,7 +17,7 @@ import Testing
 /// ```
 ///
 /// ```text
-/// Step 1, send(.incrementButtonTapped): the state differs from the expected one (− expected, + actual):
+/// Step 1, send(.incrementButtonTapped): the state differs from the expected one (- expected, + actual):
 ///   Counter.State(
 /// −   count: 2
 /// +   count: 1
@@ -137,7 +137,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         ?? "\(describe(journal.steps[index].action))"
       Issue.record(
         Comment(
-          rawValue: "\(name): received a different action (− expected, + received):\n\(difference)"
+          rawValue: "\(name): received a different action (- expected, + received):\n\(difference)"
         ),
         sourceLocation: location)
     }
@@ -203,7 +203,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     let difference = diff(expected, actual) ?? "(the values differ but print the same)"
     Issue.record(
       Comment(
-        rawValue: "\(name): the state differs from the expected one (− expected, + actual):\n"
+        rawValue: "\(name): the state differs from the expected one (- expected, + actual):\n"
           + difference),
       sourceLocation: location)
   }
