@@ -241,14 +241,14 @@ let package = Package(
         "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
       ]
     ),
+    .testTarget(
+      name: "TestGenerationTests", dependencies: ["TestGeneration", "JSONTree", "LogFormat"]),
     // The tests tt-debug test wrote from the four sample logs, and the mutation check over them.
     .testTarget(
       name: "GeneratedSampleTests",
       dependencies: [
         "ComposableStore", "ComposableStoreTesting", "ComposableStoreRecording", "Replay",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
-        "TestGeneration", "JSONTree", "LogFormat",
-        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
       path: "samples/generated-tests",
       exclude: [

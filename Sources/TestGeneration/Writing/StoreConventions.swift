@@ -34,7 +34,7 @@ public struct StoreConventions: Sendable, Equatable {
     sharedFormat: "Shared(value: %@)",
     stackType: "StackState",
     nonExhaustive: "store.exhaustivity = .off",
-    decodeFunction: "relinking")
+    decodeFunction: "as")
 
   func sharedLiteral(_ value: String) -> String {
     sharedFormat.replacingOccurrences(of: "%@", with: value)

@@ -96,13 +96,26 @@ struct TestCommand: ParsableCommand {
     var words = ["tt-debug", "test", baseName(file)]
     if let from { words += ["--from", String(from)] }
     if let to { words += ["--to", String(to)] }
-    if let name { words += ["--name", name] }
+    if let name { words += ["--name", quoted(name)] }
     if exhaustive { words.append("--exhaustive") }
     if store != .tca { words += ["--store", store.rawValue] }
-    if let reducer { words += ["--reducer", "'\(reducer)'"] }
+    if let reducer { words += ["--reducer", quoted(reducer)] }
     for module in imports { words += ["--import", module] }
     if literalState { words.append("--literal-state") }
     return words.joined(separator: " ")
+  }
+
+  /// A word as a shell reads it back: single-quoted unless it is plain.
+  private func quoted(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "-_./:".unicodeScalars.contains($0)
+    }
+    return plain
+      ? word
+      : "'"
+        + word.split(separator: "'", omittingEmptySubsequences: false)
+        .joined(separator: "'\\''") + "'"
   }
 }
 
