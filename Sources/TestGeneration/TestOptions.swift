@@ -16,6 +16,9 @@ public struct TestOptions: Sendable, Equatable {
   public var logResource: String?
   /// The command line that made the file, quoted in its first comment.
   public var command: String
+  /// The Swift expression of the starting state, for states the log cannot give back (not
+  /// `Codable`); the file then checks it against the log's state at `from` before the first step.
+  public var initialState: String?
   /// Modules to import besides the app's and the store's (what `reducer` names).
   public var imports: [String]
 
@@ -23,8 +26,10 @@ public struct TestOptions: Sendable, Equatable {
   public init(
     from: UInt64? = nil, to: UInt64? = nil, name: String? = nil, exhaustive: Bool = false,
     conventions: StoreConventions = .composableArchitecture, reducer: String? = nil,
-    logResource: String? = nil, command: String = "tt-debug test", imports: [String] = []
+    logResource: String? = nil, command: String = "tt-debug test", imports: [String] = [],
+    initialState: String? = nil
   ) {
+    self.initialState = initialState
     self.imports = imports
     self.from = from
     self.to = to

@@ -61,6 +61,27 @@ import Testing
     #expect(!result.stdout.contains("#14"))
   }
 
+  @Test func givenStartingStateIsCheckedAgainstTheLog() throws {
+    let log = Self.examples.appendingPathComponent("tab-stack.ttlog").path
+    let result = try CLIRunner.run(
+      ["test", log, "--to", "2", "--initial-state", "TabStackFeature.State()"],
+      stateHome: NSTemporaryDirectory())
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.contains(
+        """
+          let initialState: TabStackFeature.State = TabStackFeature.State()
+          let store = TestStore(initialState: initialState) { reducer }
+          store.exhaustivity = .off
+          // The starting state must be the log's #0:
+          #expect(store.state.tabs.selectedTab == .first)
+          #expect(store.state.tabs.first.detailRequests == 0)
+          #expect(store.state.tabs.second.detailRequests == 0)
+          #expect(store.state.path == [])
+        """))
+    #expect(!result.stdout.contains("Timeline("))
+  }
+
   /// Splits a command line on spaces, keeping single-quoted words whole.
   private static func words(_ line: String) -> [String] {
     var words: [String] = []

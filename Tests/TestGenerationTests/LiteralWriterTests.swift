@@ -69,6 +69,16 @@ import Testing
     #expect(result.text == #"Shared(value: .init(email: "ada@example.com", topics: []))"#)
   }
 
+  @Test func stackWhoseIdsAreNotFromZeroCannotBeAnArrayLiteral() throws {
+    let result = try literal(
+      #"[{"id":3,"element":{"count":1}},{"id":4,"element":{"count":2}}]"#, isState: true)
+    #expect(result.text == "[.init(count: 1), .init(count: 2)]")
+    #expect(
+      result.blockers == [
+        "a stack whose element ids (3, 4) are not 0, 1, …, which an array literal gives"
+      ])
+  }
+
   @Test func stringsEscapeQuotesBackslashesAndControls() {
     #expect(SwiftText.string("a\"b\\c\nd\u{1}") == #""a\"b\\c\nd\u{1}""#)
   }

@@ -47,6 +47,19 @@ struct LiteralWriter {
       return SwiftText.double(number)
     case .string(let text):
       return string(text, hint: hint, isState: isState)
+    case .array(let items)
+    where isState && !items.isEmpty && items.allSatisfy({ stackEntry($0) != nil }):
+      // A stack: an array literal numbers its elements 0, 1, …, so it is right only when the
+      // log's ids are those.
+      let entries = items.compactMap(stackEntry)
+      if entries.enumerated().contains(where: { $0.offset != $0.element.id }) {
+        blockers.append(
+          "a stack whose element ids (\(entries.map { String($0.id) }.joined(separator: ", "))) "
+            + "are not 0, 1, …, which an array literal gives")
+      }
+      return "["
+        + entries.map { literal($0.element, hint: .truncated, isState: true) }
+        .joined(separator: ", ") + "]"
     case .array(let items):
       var hints: [SummaryHint] = []
       if case .array(let list) = hint { hints = list }
@@ -114,7 +127,7 @@ struct LiteralWriter {
       return pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]"
     }
     if members.count == 1, let key = members.keys.first, let inner = members.values.first,
-      !key.hasPrefix("$"), !isStructure(hint)
+      !key.hasPrefix("$"), !isStructure(hint), !isState || evidence.isEnumCase(key: key)
     {
       return enumCase(key, payload: inner, hint: hint, isState: isState)
     }
@@ -122,6 +135,17 @@ struct LiteralWriter {
       return type + "(" + fields(members, hint: hint, isState: isState) + ")"
     }
     return ".init(" + fields(members, hint: hint, isState: isState) + ")"
+  }
+
+  private func stackEntry(_ item: JSONValue) -> (id: Int, element: JSONValue)? {
+    guard case .object(let entry) = item, entry.count == 2, let element = entry["element"],
+      let id = entry["id"]
+    else { return nil }
+    switch id {
+    case .int(let number): return (Int(number), element)
+    case .uint(let number): return (Int(number), element)
+    default: return nil
+    }
   }
 
   private func isStructure(_ hint: SummaryHint) -> Bool {

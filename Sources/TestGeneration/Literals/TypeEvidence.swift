@@ -15,6 +15,8 @@ struct TypeEvidence {
   var enumStrings: Set<String> = []
   var quotedStrings: Set<String> = []
   var varyingSingleKeys: Set<String> = []
+  /// The keys seen at those places (`intro`, `mainTab`).
+  var varyingCaseKeys: Set<String> = []
   var optionalPaths: Set<String> = []
   private var singleKeys: [String: String] = [:]
   private var objectKeys: [String: Set<String>] = [:]
@@ -32,6 +34,11 @@ struct TypeEvidence {
   /// Whether the object at `path` (normalised) with the single key `key` is an enum case.
   func isEnumCase(key: String, path: String) -> Bool {
     varyingSingleKeys.contains(path) || actionCaseNames.contains(key)
+  }
+
+  /// Whether a one-member state object with key `key` is an enum case, wherever it is.
+  func isEnumCase(key: String) -> Bool {
+    varyingCaseKeys.contains(key) || actionCaseNames.contains(key)
   }
 
   /// Whether a state string is written as a case (`.text`) rather than a `String` literal.
@@ -104,7 +111,10 @@ struct TypeEvidence {
         return
       }
       if members.count == 1, let key = members.keys.first, !key.hasPrefix("$") {
-        if let seen = singleKeys[path], seen != key { varyingSingleKeys.insert(path) }
+        if let seen = singleKeys[path], seen != key {
+          varyingSingleKeys.insert(path)
+          varyingCaseKeys.formUnion([seen, key])
+        }
         singleKeys[path] = key
       }
       let keys = Set(members.keys)

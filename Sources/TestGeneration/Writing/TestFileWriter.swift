@@ -45,7 +45,11 @@ struct TestFileWriter {
         + "\(header.session.build ?? "unknown build")): states #\(from)…#\(to), "
         + "\(sends) actions sent, \(receives) received.")
     comment("Store: \(options.conventions.name).")
-    if let resource = options.logResource {
+    if let expression = options.initialState {
+      comment(
+        "Starting state: `\(expression)` (--initial-state), checked against the log's #\(from) "
+          + "before the first step.")
+    } else if let resource = options.logResource {
       comment(
         "Starting state: read from \(resource), kept next to this file, since the log wrote the "
           + "state with its")
@@ -55,8 +59,9 @@ struct TestFileWriter {
         "Starting state: written as a Swift literal from the log's JSON. The log holds values, not "
           + "types: where")
       comment(
-        "it guessed a shape wrong (a struct for an enum, a String for a case), the file does not "
-          + "compile there.")
+        "it guessed a shape wrong (a struct for an enum, a String for a case), or a struct has no "
+          + "memberwise")
+      comment("initialiser (one declared in its body hides it), the file does not compile there.")
     }
     if options.exhaustive {
       comment("Assertions: exhaustive — every step's whole state, as read from the log.")
@@ -70,7 +75,12 @@ struct TestFileWriter {
     lines.append("")
     var modules = Set(options.conventions.imports + options.imports + ["Foundation", "Testing"])
     if !names.module.isEmpty { modules.insert(names.module) }
-    for module in modules.sorted() { lines.append("import \(module)") }
+    for module in modules.sorted() {
+      // A literal state needs the app's memberwise initialisers, which are internal.
+      let testable =
+        module == names.module && options.logResource == nil && options.initialState == nil
+      lines.append((testable ? "@testable " : "") + "import \(module)")
+    }
     lines.append("")
     lines.append("@MainActor")
     lines.append("@Test(\(SwiftText.string(title)))")
@@ -84,16 +94,23 @@ struct TestFileWriter {
     lines.append("@MainActor")
     lines.append(
       "func \(function)(reducer: some Reducer<\(names.state), \(names.action)>) async throws {")
-    if let resource = options.logResource {
+    if let expression = options.initialState {
+      lines.append("  let initialState: \(names.state) = \(expression)")
+    }
+    if let resource = options.logResource, options.initialState == nil || options.exhaustive {
       lines.append("  let log = try Timeline(")
       lines.append("    path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()")
       lines.append("      .appendingPathComponent(\(SwiftText.string(resource))).path)")
-      lines.append("  let initialState = try \(decode(from))")
-    } else {
+      if options.initialState == nil { lines.append("  let initialState = try \(decode(from))") }
+    } else if options.initialState == nil {
       literals.reset()
       let state = literals.literal(try timeline.state(at: from), hint: .truncated, isState: true)
       for blocker in literals.blockers {
-        lines.append("  // The starting state cannot be written as Swift: \(blocker).")
+        lines.append(
+          "  #error("
+            + SwiftText.string(
+              "The starting state cannot be written as Swift: \(blocker). Give it with "
+                + "--initial-state, or make the state Codable and record again.") + ")")
       }
       lines.append("  let initialState: \(names.state) = \(state)")
     }
@@ -101,6 +118,19 @@ struct TestFileWriter {
     lines.append("  let store = TestStore(initialState: initialState) { reducer }")
     if !options.exhaustive { lines.append("  " + options.conventions.nonExhaustive) }
     for marker in session.openingMarkers { lines.append("  // ★ \(marker)") }
+    if options.initialState != nil {
+      lines.append("  // The starting state must be the log's #\(from):")
+      let state = try timeline.state(at: from)
+      var assertions = StateAssertions(evidence: session.evidence, literals: literals)
+      assertions.limit = 64
+      assertions.add(changes: [.replace(path: JSONPointer(), value: state)], in: state)
+      for line in AssertionBlock.lines(assertions.assertions, seq: from) {
+        lines.append("  " + line)
+      }
+      if assertions.skipped > 0 {
+        lines.append("  // … and \(assertions.skipped) more values, not asserted here.")
+      }
+    }
     var checkpoints = options.exhaustive ? [] : session.checkpoints(to: to)
     var previous = from
     for step in session.steps {

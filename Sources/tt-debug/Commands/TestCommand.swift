@@ -45,6 +45,10 @@ struct TestCommand: ParsableCommand {
   @Flag(
     help: "Write the starting state as a Swift literal even when it could be read from the log.")
   var literalState = false
+  @Option(
+    help: "The Swift expression of the starting state, for states that are not Codable (checked against the log)."
+  )
+  var initialState: String?
   @Option(help: "Write the file here instead of standard output.") var output: String?
 
   func validate() throws {
@@ -69,7 +73,7 @@ struct TestCommand: ParsableCommand {
       conventions: store == .tca ? .composableArchitecture : .composableStore,
       reducer: reducer,
       logResource: encodable && !literalState ? baseName(file) : nil,
-      command: commandLine(), imports: imports)
+      command: commandLine(), imports: imports, initialState: initialState)
     let text: String
     do {
       text = try TestGenerator(timeline: timeline, options: options).file()
@@ -101,6 +105,7 @@ struct TestCommand: ParsableCommand {
     if store != .tca { words += ["--store", store.rawValue] }
     if let reducer { words += ["--reducer", quoted(reducer)] }
     for module in imports { words += ["--import", module] }
+    if let initialState { words += ["--initial-state", quoted(initialState)] }
     if literalState { words.append("--literal-state") }
     return words.joined(separator: " ")
   }
