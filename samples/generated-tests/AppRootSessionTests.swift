@@ -160,13 +160,21 @@ func appRootSession(reducer: some Reducer<AppRootFeature.State, AppRootFeature.A
       #expect(detail.id == 4)
       #expect(detail.transaction.id == 4)
       #expect(detail.transaction.title == "Coffee")
+      #expect(detail.transaction.amount == 450)
+      #expect(detail.transaction.date == Date(timeIntervalSince1970: 1767225600))
+      if case let .alert(alert)? = detail.destination {
+        #expect(alert.title == "Delete Coffee?")
+      } else {
+        Issue.record("#32: `detail.destination` is not `.alert`")
+      }
     } else {
       Issue.record("#32: `mainTab.history.path[id: 0]` is not `.detail`")
     }
+    #expect(mainTab.myPage.username == "ada")
+    #expect(mainTab.myPage.alert == nil)
   } else {
     Issue.record("#32: `store.state` is not `.mainTab`")
   }
-  // … and 5 more changed values, not asserted here.
 
   // #33 +8.500s · mainTab › history › HistoryDetail(id: 4)
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.alert(.confirmDelete)))))))))

@@ -171,10 +171,26 @@ func signUpSession(reducer: some Reducer<SignUpFeature.State, SignUpFeature.Acti
     #expect(topics.signUpData.email == "ada@example.com")
     #expect(topics.signUpData.password == "<redacted:c980db5a74fcc7e4>")  // redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms)
     #expect(topics.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>")  // redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms)
+    #expect(topics.signUpData.firstName == "Ada")
+    #expect(topics.signUpData.lastName == "Lovelace")
+    #expect(topics.signUpData.topics == [.swift, .navigation])
+    #expect(topics.isEditing == false)
   } else {
     Issue.record("#31: `store.state.path[id: 2]` is not `.topics`")
   }
-  // … and 13 more changed values, not asserted here.
+  if case let .summary(summary)? = store.state.path[id: 3] {
+    #expect(summary.signUpData.email == "ada@example.com")
+    #expect(summary.signUpData.password == "<redacted:c980db5a74fcc7e4>")  // redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms)
+    #expect(summary.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>")  // redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms)
+    #expect(summary.signUpData.firstName == "Ada")
+    #expect(summary.signUpData.lastName == "Lovelace")
+    #expect(summary.signUpData.topics == [.swift, .navigation])
+    #expect(summary.isSubmitting == false)
+    #expect(summary.isSubmitted == false)
+    #expect(summary.alert == nil)
+  } else {
+    Issue.record("#31: `store.state.path[id: 3]` is not `.summary`")
+  }
 
   // #32 +8.250s · Basics › PersonalInfo › Topics › Summary
   await store.send(.path(.element(id: 3, action: .summary(.editButtonTapped(.personalInfo)))))

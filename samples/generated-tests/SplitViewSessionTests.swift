@@ -141,7 +141,18 @@ func splitViewSession(reducer: some Reducer<SplitViewFeature.State, SplitViewFea
   #expect(store.state.featureB.destination == nil)
   #expect(store.state.featureC.kind == .c)
   #expect(store.state.featureC.models.count == 3)
-  // … and 8 more changed values, not asserted here.
+  if store.state.featureC.models.count == 3 {
+    #expect(store.state.featureC.models[0].id == UUID(uuidString: "00000000-0000-0000-0000-000000000006")!)
+    #expect(store.state.featureC.models[0].title == "C1")
+    #expect(store.state.featureC.models[1].id == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!)
+    #expect(store.state.featureC.models[1].title == "C2")
+    #expect(store.state.featureC.models[2].id == UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+    #expect(store.state.featureC.models[2].title == "C3")
+  } else {
+    Issue.record("#25: `store.state.featureC.models` does not have 3 elements")
+  }
+  #expect(store.state.featureC.selection == UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)
+  #expect(store.state.featureC.destination == nil)
 
   // #26 +8.750s · Feature A › Alpha › alert: Delete Alpha?
   await store.send(.featureA(.deleteButtonTapped))

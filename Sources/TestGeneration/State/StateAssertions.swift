@@ -11,8 +11,8 @@ struct StateAssertions {
 
   var evidence: TypeEvidence
   var literals: LiteralWriter
-  /// At most this many leaf assertions per point; the rest are counted in a comment.
-  var limit = 24
+  /// At most this many assertions per point; the rest are counted in a comment.
+  var limit = 48
   private(set) var assertions: [Assertion] = []
   private(set) var skipped = 0
   private var names: [String: Int] = [:]

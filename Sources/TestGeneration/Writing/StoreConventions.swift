@@ -30,7 +30,7 @@ public struct StoreConventions: Sendable, Equatable {
   /// The Composable Architecture 1.x (`TestStore` from `ComposableArchitecture`).
   public static let composableArchitecture = StoreConventions(
     name: "the Composable Architecture",
-    imports: ["ComposableArchitecture", "ComposableArchitectureRecording", "Replay"],
+    imports: ["ComposableArchitecture", "Replay"],
     sharedFormat: "Shared(value: %@)",
     stackType: "StackState",
     nonExhaustive: "store.exhaustivity = .off",
