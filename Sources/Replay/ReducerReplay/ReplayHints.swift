@@ -52,6 +52,13 @@ enum ReplayHints {
       + "missing there; replay from seq 0 (`run(from: 0)`) if the log starts there"
   }
 
+  /// The note for a log older than dependency reads: the reducer ran with live values.
+  static func liveDependencies(_ version: FormatVersion) -> String {
+    "this log (format \(version)) predates recorded dependency reads (format "
+      + "\(FormatVersion.dependencyReads)): the reducer read its live dependencies (UUIDs, dates, "
+      + "random numbers, clocks); record again with this tt-debug to replay them exactly"
+  }
+
   /// The hint naming redacted values that were not compared.
   static let redacted =
     "redacted numbers, bools, dates and UUIDs (\"<redacted>\" in the log) were not compared "
