@@ -29,6 +29,12 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   /// default) or only what each step's closure describes.
   public var exhaustivity: Exhaustivity = .on
 
+  /// Values the reducer's UUID, date and random generators return from the next step on.
+  public var dependencies: TestDependencies {
+    get { journal.dependencies }
+    set { journal.dependencies = newValue }
+  }
+
   /// The state after the last step sent or received.
   public private(set) var state: State
 

@@ -82,6 +82,35 @@ import Testing
     #expect(!result.stdout.contains("Timeline("))
   }
 
+  @Test func recordedReadsAreServedFromTheSendThatLeadsToThem() throws {
+    let log = Self.examples.appendingPathComponent("app-root.ttlog").path
+    let result = try CLIRunner.run(
+      ["test", log, "--from", "12", "--to", "14"], stateHome: NSTemporaryDirectory())
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.contains(
+        """
+          // #13 +3.250s · mainTab › calendar
+          store.dependencies.date = DateGenerator(served([Date(timeIntervalSince1970: 1767225600), Date(timeIntervalSince1970: 1767225601)]))
+          await store.send(.mainTab(.calendar(.registerTransaction(.presented(.saveButtonTapped)))))
+        """))
+    #expect(result.stdout.contains("private func served<Value: Sendable>"))
+    #expect(result.stdout.contains("// Dependencies: the values the reducer read (2 dates)"))
+  }
+
+  @Test func logWithoutReadsSaysTheReducerMustGiveThem() throws {
+    let log = CLIRunner.packageRoot.appendingPathComponent(
+      "Tests/Fixtures/format-3.0/app-root.ttlog"
+    ).path
+    let result = try CLIRunner.run(["test", log, "--to", "14"], stateHome: NSTemporaryDirectory())
+    #expect(result.exitCode == 0)
+    #expect(
+      result.stdout.contains(
+        "// Dependencies: this log (format 3.0) records no dependency reads, so the reducer below must"
+      ))
+    #expect(!result.stdout.contains("store.dependencies"))
+  }
+
   /// Splits a command line on spaces, keeping single-quoted words whole.
   private static func words(_ line: String) -> [String] {
     var words: [String] = []

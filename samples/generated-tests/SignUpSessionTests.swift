@@ -4,8 +4,7 @@
 // Starting state: read from sign-up.ttlog, kept next to this file, since the log wrote the state with its
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
 // Assertions: non-exhaustive — at each marker (★) and at #49, the values that changed since the point before.
-// Dependencies: this log (format 3.0) records no dependency reads, so the reducer below must
-// give the values the session saw (UUIDs, dates, clocks) — e.g. the same generators the app was recorded with.
+// Dependencies: the reducer read no UUID, date, random number or clock in these steps.
 // Session: basics → personal info → topics → summary on a stack, one @Shared value, edits from the summary
 
 import ComposableStore

@@ -4,8 +4,7 @@
 // Starting state: read from tab-stack.ttlog, kept next to this file, since the log wrote the state with its
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
 // Assertions: exhaustive — every step's whole state, as read from the log.
-// Dependencies: this log (format 3.0) records no dependency reads, so the reducer below must
-// give the values the session saw (UUIDs, dates, clocks) — e.g. the same generators the app was recorded with.
+// Dependencies: the reducer read no UUID, date, random number or clock in these steps.
 // Session: a root stack over two tabs; tabs ask the root to push details, details push "another"
 
 import ComposableStore

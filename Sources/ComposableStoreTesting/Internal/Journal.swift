@@ -12,6 +12,8 @@ final class Journal<State, Action> {
   }
 
   private(set) var steps: [Step] = []
+  /// The values served to the reducer's generators (``TestStore/dependencies``).
+  var dependencies = TestDependencies()
 
   func append(_ step: Step) {
     steps.append(step)
@@ -24,7 +26,16 @@ struct JournalingReducer<Base: Reducer>: Reducer {
   let journal: Journal<Base.State, Base.Action>
 
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
-    let effect = base.reduce(into: &state, action: action)
+    let values = journal.dependencies
+    let effect: Effect<Base.Action>
+    if values.isEmpty {
+      effect = base.reduce(into: &state, action: action)
+    } else {
+      let observer = ServingObserver(values: values, outer: DependencyObservation.observer)
+      effect = DependencyObservation.$observer.withValue(observer) {
+        base.reduce(into: &state, action: action)
+      }
+    }
     let isExternal = ActionContext.current.map { $0.origin == .external } ?? true
     let step = Journal<Base.State, Base.Action>.Step(
       action: action, isExternal: isExternal, state: state)

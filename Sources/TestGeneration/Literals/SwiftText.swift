@@ -43,10 +43,12 @@ enum SwiftText {
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
     guard let date = formatter.date(from: text) else { return nil }
-    let seconds = date.timeIntervalSince1970
-    let number =
-      seconds == seconds.rounded() ? String(Int64(seconds)) : String(seconds)
-    return "Date(timeIntervalSince1970: \(number))"
+    return "Date(timeIntervalSince1970: \(seconds(date.timeIntervalSince1970)))"
+  }
+
+  /// Seconds as Swift writes them: whole seconds without a fraction.
+  static func seconds(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
   }
 
   /// `UUID(uuidString: "…")!` for a UUID string.

@@ -17,6 +17,8 @@ public struct StoreConventions: Sendable, Equatable {
   /// The function that re-links shared references when a state is decoded from the log (the glue's
   /// `Timeline.state(at:relinking:)`), or `nil` to use `Timeline.state(at:as:)`.
   public var decodeFunction: String
+  /// Whether `store.dependencies.random` takes a `RandomNumberSource` (the stand-in store's).
+  var servesRandom: Bool
 
   /// The bundled stand-in store (`ComposableStore`, tested with `ComposableStoreTesting`).
   public static let composableStore = StoreConventions(
@@ -25,7 +27,8 @@ public struct StoreConventions: Sendable, Equatable {
     sharedFormat: "Shared(%@)",
     stackType: "StackState",
     nonExhaustive: "store.exhaustivity = .off",
-    decodeFunction: "relinking")
+    decodeFunction: "relinking",
+    servesRandom: true)
 
   /// The Composable Architecture 1.x (`TestStore` from `ComposableArchitecture`).
   public static let composableArchitecture = StoreConventions(
@@ -34,7 +37,8 @@ public struct StoreConventions: Sendable, Equatable {
     sharedFormat: "Shared(value: %@)",
     stackType: "StackState",
     nonExhaustive: "store.exhaustivity = .off",
-    decodeFunction: "as")
+    decodeFunction: "as",
+    servesRandom: false)
 
   func sharedLiteral(_ value: String) -> String {
     sharedFormat.replacingOccurrences(of: "%@", with: value)

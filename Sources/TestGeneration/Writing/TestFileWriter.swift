@@ -27,7 +27,8 @@ struct TestFileWriter {
   }
 
   mutating func text() throws -> String {
-    let dependencies = DependencySection(timeline: timeline, from: from, to: to)
+    let dependencies = DependencySection(
+      timeline: timeline, steps: session.steps, conventions: options.conventions)
     let header = timeline.header
     let function =
       options.name.map(SwiftNames.identifier)
@@ -114,7 +115,6 @@ struct TestFileWriter {
       }
       lines.append("  let initialState: \(names.state) = \(state)")
     }
-    for line in dependencies.setup() { lines.append("  " + line) }
     lines.append("  let store = TestStore(initialState: initialState) { reducer }")
     if !options.exhaustive { lines.append("  " + options.conventions.nonExhaustive) }
     for marker in session.openingMarkers { lines.append("  // ★ \(marker)") }
@@ -135,7 +135,7 @@ struct TestFileWriter {
     var previous = from
     for step in session.steps {
       lines.append("")
-      try write(step)
+      try write(step, dependencies: dependencies.lines(before: step.seq))
       if let first = checkpoints.first, first == step.seq {
         checkpoints.removeFirst()
         try assertChanges(from: previous, to: step.seq)
@@ -146,6 +146,7 @@ struct TestFileWriter {
     if to < timeline.lastSeq { lines.append("  await store.skipReceivedActions()") }
     lines.append("  await store.finish()")
     lines.append("}")
+    if dependencies.servesSequences { lines += dependencies.helper() }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -161,7 +162,7 @@ struct TestFileWriter {
     lines.append("// " + text)
   }
 
-  private mutating func write(_ step: SessionScript.Step) throws {
+  private mutating func write(_ step: SessionScript.Step, dependencies: [String]) throws {
     let time = String(format: "+%.3fs", step.timeOffset)
     switch step.record {
     case .outOfBand:
@@ -178,6 +179,7 @@ struct TestFileWriter {
       }
       if !record.route.isEmpty { heading += " · " + record.breadcrumb }
       lines.append(heading)
+      for line in dependencies { lines.append("  " + line) }
       literals.reset()
       let action = literals.literal(record.action, hint: SummaryHint(parsing: record.summary))
       for note in literals.notes { lines.append("  // Note: \(note).") }
