@@ -242,6 +242,10 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "ComposableStoreTestingTests",
+      dependencies: ["ComposableStore", "ComposableStoreTesting"]
+    ),
+    .testTarget(
       name: "TestGenerationTests", dependencies: ["TestGeneration", "JSONTree", "LogFormat"]),
     // The tests tt-debug test wrote from the four sample logs, and the mutation check over them.
     .testTarget(

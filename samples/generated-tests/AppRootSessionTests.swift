@@ -5,7 +5,7 @@
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
 // Assertions: non-exhaustive — at each marker (★) and at #52, the values that changed since the point before.
 // Dependencies: the values the reducer read (2 dates) are set on store.dependencies
-// before the steps that read them, as the log recorded them.
+// before the send that leads to each read, as the log recorded them.
 // Session: enum root intro → main tabs; calendar sheet, history stack with edit/delete, logout alerts
 
 import AppRootSample

@@ -5,7 +5,7 @@
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
 // Assertions: exhaustive — every step's whole state, as read from the log.
 // Dependencies: the values the reducer read (1 UUID) are set on store.dependencies
-// before the steps that read them, as the log recorded them.
+// before the send that leads to each read, as the log recorded them.
 // Session: sidebar of features A/B/C, streamed lists, kept details, a new-feature sheet and a delete alert
 
 import ComposableStore

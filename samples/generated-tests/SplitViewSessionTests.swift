@@ -5,7 +5,7 @@
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
 // Assertions: non-exhaustive — at each marker (★) and at #49, the values that changed since the point before.
 // Dependencies: the values the reducer read (1 UUID) are set on store.dependencies
-// before the steps that read them, as the log recorded them.
+// before the send that leads to each read, as the log recorded them.
 // Session: sidebar of features A/B/C, streamed lists, kept details, a new-feature sheet and a delete alert
 
 import ComposableStore

@@ -60,7 +60,7 @@ struct DependencySection {
       lines = [
         "Dependencies: the values the reducer read (\(counts.joined(separator: ", "))) are set on "
           + "store.dependencies",
-        "before the steps that read them, as the log recorded them.",
+        "before the send that leads to each read, as the log recorded them.",
       ]
     } else if timeline.header.version.compare("3.1", options: .numeric) == .orderedAscending {
       lines = [
