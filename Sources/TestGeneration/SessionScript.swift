@@ -45,6 +45,15 @@ struct SessionScript {
         break
       }
     }
+    // Every action of the log teaches how its values are spelled, not only those in the range
+    // (a name typed before `from` is quoted there); past 100,000 states, the range's only.
+    if timeline.lastSeq - timeline.firstSeq <= 100_000 {
+      for entry in try timeline.entries(from: timeline.firstSeq, to: timeline.lastSeq) {
+        guard entry.seq <= from || entry.seq > to, case .action(let action) = entry.record
+        else { continue }
+        evidence.learn(action: action.action, hint: SummaryHint(parsing: action.summary))
+      }
+    }
     // Whole states teach which members are optional and which objects are enum cases.
     let stride = max(1, (to - from) / 2_000)
     var seq = from

@@ -19,6 +19,9 @@ public struct TestOptions: Sendable, Equatable {
   /// The Swift expression of the starting state, for states the log cannot give back (not
   /// `Codable`); the file then checks it against the log's state at `from` before the first step.
   public var initialState: String?
+  /// Whether the app's actions are `Equatable`, so TCA's `receive` can compare whole actions
+  /// instead of case key paths.
+  public var equatableActions: Bool
   /// Modules to import besides the app's and the store's (what `reducer` names).
   public var imports: [String]
 
@@ -27,8 +30,9 @@ public struct TestOptions: Sendable, Equatable {
     from: UInt64? = nil, to: UInt64? = nil, name: String? = nil, exhaustive: Bool = false,
     conventions: StoreConventions = .composableArchitecture, reducer: String? = nil,
     logResource: String? = nil, command: String = "tt-debug test", imports: [String] = [],
-    initialState: String? = nil
+    initialState: String? = nil, equatableActions: Bool = false
   ) {
+    self.equatableActions = equatableActions
     self.initialState = initialState
     self.imports = imports
     self.from = from

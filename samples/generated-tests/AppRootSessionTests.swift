@@ -206,32 +206,24 @@ func appRootSession(reducer: some Reducer<AppRootFeature.State, AppRootFeature.A
   // What changed from #32 to #41:
   if case let .mainTab(mainTab) = store.state {
     #expect(mainTab.selectedTab == .myPage)
-  } else {
-    Issue.record("#41: `store.state` is not `.mainTab`")
-  }
-  if case let .mainTab(mainTab2) = store.state {
-    #expect(mainTab2.history.transactions.count == 3)
-    if mainTab2.history.transactions.count == 3 {
-      #expect(mainTab2.history.transactions[0].id == 1)
-      #expect(mainTab2.history.transactions[0].title == "Groceries")
-      #expect(mainTab2.history.transactions[0].amount == 4250)
-      #expect(mainTab2.history.transactions[0].date == Date(timeIntervalSince1970: 1764633600))
-      #expect(mainTab2.history.transactions[1].id == 2)
-      #expect(mainTab2.history.transactions[1].title == "Rent (June)")
-      #expect(mainTab2.history.transactions[1].amount == 97500)
-      #expect(mainTab2.history.transactions[1].date == Date(timeIntervalSince1970: 1764720000))
-      #expect(mainTab2.history.transactions[2].id == 3)
-      #expect(mainTab2.history.transactions[2].title == "Books")
-      #expect(mainTab2.history.transactions[2].amount == 3100)
-      #expect(mainTab2.history.transactions[2].date == Date(timeIntervalSince1970: 1764892800))
+    #expect(mainTab.history.transactions.count == 3)
+    if mainTab.history.transactions.count == 3 {
+      #expect(mainTab.history.transactions[0].id == 1)
+      #expect(mainTab.history.transactions[0].title == "Groceries")
+      #expect(mainTab.history.transactions[0].amount == 4250)
+      #expect(mainTab.history.transactions[0].date == Date(timeIntervalSince1970: 1764633600))
+      #expect(mainTab.history.transactions[1].id == 2)
+      #expect(mainTab.history.transactions[1].title == "Rent (June)")
+      #expect(mainTab.history.transactions[1].amount == 97500)
+      #expect(mainTab.history.transactions[1].date == Date(timeIntervalSince1970: 1764720000))
+      #expect(mainTab.history.transactions[2].id == 3)
+      #expect(mainTab.history.transactions[2].title == "Books")
+      #expect(mainTab.history.transactions[2].amount == 3100)
+      #expect(mainTab.history.transactions[2].date == Date(timeIntervalSince1970: 1764892800))
     } else {
-      Issue.record("#41: `mainTab2.history.transactions` does not have 3 elements")
+      Issue.record("#41: `mainTab.history.transactions` does not have 3 elements")
     }
-  } else {
-    Issue.record("#41: `store.state` is not `.mainTab`")
-  }
-  if case let .mainTab(mainTab3) = store.state {
-    #expect(mainTab3.history.path == [])
+    #expect(mainTab.history.path.isEmpty == true)
   } else {
     Issue.record("#41: `store.state` is not `.mainTab`")
   }

@@ -221,7 +221,7 @@ func tabStackSession(reducer: some Reducer<TabStackFeature.State, TabStackFeatur
   await store.send(.tabs(.tabSelected(.first)))
   // What changed from #46 to #50:
   #expect(store.state.tabs.selectedTab == .first)
-  #expect(store.state.path == [])
+  #expect(store.state.path.isEmpty == true)
 
   await store.finish()
 }

@@ -99,6 +99,13 @@ struct LiteralWriter {
   }
 
   private mutating func object(_ members: JSONObject, hint: SummaryHint, isState: Bool) -> String {
+    if case .scalar(let token) = hint, let number = Self.wrappedInteger(members),
+      token == String(number)
+    {
+      // An id type that prints as its number (TCA's `StackElementID(generation:)`) and is
+      // written as an integer literal.
+      return token
+    }
     if let function = members["$function"] {
       let type = function.stringValue ?? "a function"
       blockers.append("it holds a closure (\(type)), which a log records only by its type")
@@ -127,7 +134,8 @@ struct LiteralWriter {
       return pairs.isEmpty ? "[:]" : "[" + pairs.joined(separator: ", ") + "]"
     }
     if members.count == 1, let key = members.keys.first, let inner = members.values.first,
-      !key.hasPrefix("$"), !isStructure(hint), !isState || evidence.isEnumCase(key: key)
+      !key.hasPrefix("$"), !isStructure(hint),
+      !isState || evidence.isEnumCase(key: key) || inner == .object([:])
     {
       return enumCase(key, payload: inner, hint: hint, isState: isState)
     }
@@ -196,6 +204,18 @@ struct LiteralWriter {
         + ")"
     }
     return ".\(name)(" + fields(members, hint: caseHint, isState: isState) + ")"
+  }
+}
+
+extension LiteralWriter {
+  /// The integer of an object with one integer member (`{"generation": 0}`).
+  static func wrappedInteger(_ members: JSONObject) -> Int64? {
+    guard members.count == 1, let only = members.values.first else { return nil }
+    switch only {
+    case .int(let number): return number
+    case .uint(let number): return Int64(exactly: number)
+    default: return nil
+    }
   }
 }
 

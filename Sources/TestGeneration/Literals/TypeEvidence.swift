@@ -7,8 +7,8 @@ import JSONTree
 /// - An object with one member is an enum case when its key changes between states at the same
 ///   place (`intro` → `mainTab`), or when the key is also an action case name (a TCA feature's state
 ///   enum mirrors its action enum: `.detail` state, `.detail(…)` actions); otherwise a struct.
-/// - A string is a case of a string-backed enum when actions write it as a case (`.history`), a
-///   `String` when they quote it; otherwise it follows the JSON summary's rule.
+/// - A string in a state is a case of a string-backed enum when actions write it as a case
+///   (`.history`); otherwise a `String`.
 /// - A state member is optional when some state has it `null` or leaves it out.
 struct TypeEvidence {
   var actionCaseNames: Set<String> = []
@@ -43,9 +43,7 @@ struct TypeEvidence {
 
   /// Whether a state string is written as a case (`.text`) rather than a `String` literal.
   func isEnumString(_ text: String) -> Bool {
-    if enumStrings.contains(text) { return true }
-    if quotedStrings.contains(text) { return false }
-    return SwiftText.isCaseName(text)
+    enumStrings.contains(text) && !quotedStrings.contains(text)
   }
 
   /// The normalised path of a child: array positions become `*`.

@@ -16,6 +16,12 @@ struct StateAccess: Equatable {
   /// The normalised log path (array positions `*`), to look up ``TypeEvidence``.
   var path: String
 
+  /// The names given to enum payload bindings so far.
+  struct Names {
+    var bindings: [String: String] = [:]
+    var counts: [String: Int] = [:]
+  }
+
   /// `store.state`.
   static let root = StateAccess(
     conditions: [], expression: "store.state", isOptional: false, path: "")
@@ -28,11 +34,20 @@ struct StateAccess: Equatable {
     return next
   }
 
-  func enumCase(_ key: String, names: inout [String: Int]) -> StateAccess {
+  /// Binds the case `key` of this enum; the same subject and case get the same name each time, so
+  /// their checks share one `if case let` block.
+  func enumCase(_ key: String, names: inout Names) -> StateAccess {
     var next = self
-    let count = names[key, default: 0]
-    names[key] = count + 1
-    let binding = count == 0 ? key : "\(key)\(count + 1)"
+    let subject = "\(key)@\(expression)"
+    let binding: String
+    if let known = names.bindings[subject] {
+      binding = known
+    } else {
+      let count = names.counts[key, default: 0]
+      names.counts[key] = count + 1
+      binding = count == 0 ? key : "\(key)\(count + 1)"
+      names.bindings[subject] = binding
+    }
     next.conditions.append(
       Condition(
         swift: "case let .\(key)(\(binding))\(isOptional ? "?" : "") = \(expression)",

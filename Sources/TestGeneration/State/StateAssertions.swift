@@ -15,7 +15,7 @@ struct StateAssertions {
   var limit = 48
   private(set) var assertions: [Assertion] = []
   private(set) var skipped = 0
-  private var names: [String: Int] = [:]
+  private var names = StateAccess.Names()
   /// Each shared reference's value in the state (by `$shared` id), and where it was first asserted.
   private var sharedValues: [String: JSONValue] = [:]
   private var sharedAsserted: [String: StateAccess] = [:]
@@ -66,6 +66,11 @@ struct StateAssertions {
     case .object(let members)?:
       if members["$shared"] != nil {
         follow(token == "value" ? rest : tokens, from: members["value"], access: access)
+      } else if members.count == 1, members.keys.first == token,
+        case .object(let payload)? = members[token], payload.isEmpty
+      {
+        // A case without payload (`{"settings": {}}`): compare the enum itself.
+        add(access, "#expect(\(access.expression) == .\(token))")
       } else if members.count == 1, members.keys.first == token,
         evidence.isEnumCase(key: token, path: access.path)
       {
@@ -120,14 +125,17 @@ struct StateAssertions {
         return
       }
       if members.count == 1, let key = members.keys.first, !key.hasPrefix("$"),
+        case .object(let payload)? = members[key], payload.isEmpty
+      {
+        // A case without payload, as reflection writes one (`{"settings": {}}`).
+        add(access, "#expect(\(access.expression) == .\(key))")
+        return
+      }
+      if members.count == 1, let key = members.keys.first, !key.hasPrefix("$"),
         evidence.isEnumCase(key: key, path: access.path)
       {
-        let inner = access.enumCase(key, names: &names)
-        if case .object(let payload)? = members[key], payload.isEmpty {
-          assert(access, equals: "." + key, inner)
-        } else {
-          expand(members[key] ?? .null, access: inner, depth: depth + 1)
-        }
+        expand(
+          members[key] ?? .null, access: access.enumCase(key, names: &names), depth: depth + 1)
         return
       }
       if members.isEmpty {
@@ -150,6 +158,8 @@ struct StateAssertions {
               elementValue(item) ?? .null, access: access.stackElement(id: id), depth: depth + 1)
           }
         }
+      } else if items.isEmpty {
+        add(access, "#expect(\(access.expression)\(access.isOptional ? "?" : "").isEmpty == true)")
       } else if items.allSatisfy(isScalar) {
         compare(value, access: access)
       } else {
@@ -175,14 +185,6 @@ struct StateAssertions {
     var line = "#expect(\(access.expression) == \(literal))"
     if let note = literals.notes.first { line += "  // \(note)" }
     add(access, line)
-  }
-
-  private mutating func assert(_ outer: StateAccess, equals caseName: String, _ inner: StateAccess)
-  {
-    // A case without payload: the binding is the check.
-    var access = inner
-    access.conditions.removeLast()
-    add(access, "#expect(\(outer.expression) == \(caseName))")
   }
 
   private mutating func skip(_ access: StateAccess, because reason: String) {

@@ -17,6 +17,9 @@ public struct StoreConventions: Sendable, Equatable {
   /// The function that re-links shared references when a state is decoded from the log (the glue's
   /// `Timeline.state(at:relinking:)`), or `nil` to use `Timeline.state(at:as:)`.
   public var decodeFunction: String
+  /// Whether `receive` takes a closure matching the action's case (TCA's form for actions that
+  /// need not be `Equatable`) rather than the action.
+  var receivesCasePatterns: Bool
   /// Whether `store.dependencies.random` takes a `RandomNumberSource` (the stand-in store's).
   var servesRandom: Bool
 
@@ -28,6 +31,7 @@ public struct StoreConventions: Sendable, Equatable {
     stackType: "StackState",
     nonExhaustive: "store.exhaustivity = .off",
     decodeFunction: "relinking",
+    receivesCasePatterns: false,
     servesRandom: true)
 
   /// The Composable Architecture 1.x (`TestStore` from `ComposableArchitecture`).
@@ -38,6 +42,7 @@ public struct StoreConventions: Sendable, Equatable {
     stackType: "StackState",
     nonExhaustive: "store.exhaustivity = .off",
     decodeFunction: "as",
+    receivesCasePatterns: true,
     servesRandom: false)
 
   func sharedLiteral(_ value: String) -> String {

@@ -181,7 +181,7 @@ struct TestFileWriter {
       lines.append(heading)
       for line in dependencies { lines.append("  " + line) }
       literals.reset()
-      let action = literals.literal(record.action, hint: SummaryHint(parsing: record.summary))
+      var action = literals.literal(record.action, hint: SummaryHint(parsing: record.summary))
       for note in literals.notes { lines.append("  // Note: \(note).") }
       if !literals.blockers.isEmpty {
         let reason = literals.blockers.joined(separator: "; ")
@@ -192,6 +192,14 @@ struct TestFileWriter {
                 + "(the log shows \(record.summary)) and delete this line.") + ")")
       }
       let call = isSend ? "send" : "receive"
+      if !isSend && options.conventions.receivesCasePatterns && !options.equatableActions {
+        let (pattern, hasPayload) = CasePatternWriter.pattern(
+          record.action, hint: SummaryHint(parsing: record.summary))
+        if hasPayload {
+          lines.append("  // Received \(action); the pattern below does not compare its payload.")
+        }
+        action = "{ if case \(pattern) = $0 { true } else { false } }"
+      }
       if options.exhaustive {
         lines.append("  await store.\(call)(\(action)) {")
         for change in try timeline.changes(from: step.seq - 1, to: step.seq).prefix(4) {

@@ -46,9 +46,12 @@ struct TestCommand: ParsableCommand {
     help: "Write the starting state as a Swift literal even when it could be read from the log.")
   var literalState = false
   @Option(
-    help: "The Swift expression of the starting state, for states that are not Codable (checked against the log)."
+    help:
+      "The Swift expression of the starting state, for states that are not Codable (checked against the log)."
   )
   var initialState: String?
+  @Flag(help: "With --store tca: the app's Action is Equatable, so receive compares whole actions.")
+  var equatableActions = false
   @Option(help: "Write the file here instead of standard output.") var output: String?
 
   func validate() throws {
@@ -73,7 +76,8 @@ struct TestCommand: ParsableCommand {
       conventions: store == .tca ? .composableArchitecture : .composableStore,
       reducer: reducer,
       logResource: encodable && !literalState ? baseName(file) : nil,
-      command: commandLine(), imports: imports, initialState: initialState)
+      command: commandLine(), imports: imports, initialState: initialState,
+      equatableActions: equatableActions)
     let text: String
     do {
       text = try TestGenerator(timeline: timeline, options: options).file()
@@ -107,6 +111,7 @@ struct TestCommand: ParsableCommand {
     for module in imports { words += ["--import", module] }
     if let initialState { words += ["--initial-state", quoted(initialState)] }
     if literalState { words.append("--literal-state") }
+    if equatableActions { words.append("--equatable-actions") }
     return words.joined(separator: " ")
   }
 
