@@ -22,16 +22,18 @@ struct RunBenchmark: AsyncParsableCommand {
 
   @Option(
     name: .customLong("only"),
-    help: "Measure only the figures of these issues (3, 4, 5, 6, 15, 17, 23); repeat or comma-separate.")
+    help:
+      "Measure only the figures of these issues (3, 4, 5, 6, 15, 17, 23, 25); repeat or comma-separate."
+  )
   var onlyIssues: [String] = []
 
   func validate() throws {
     if let repetitions, repetitions < 1 {
       throw ValidationError("--repetitions must be at least 1")
     }
-    if !onlyIssues.isEmpty, issues.isEmpty || !issues.isSubset(of: [3, 4, 5, 6, 15, 17, 23]) {
+    if !onlyIssues.isEmpty, issues.isEmpty || !issues.isSubset(of: [3, 4, 5, 6, 15, 17, 23, 25]) {
       throw ValidationError(
-        "--only takes issue numbers among 3, 4, 5, 6, 15, 17 and 23, e.g. --only 4,5")
+        "--only takes issue numbers among 3, 4, 5, 6, 15, 17, 23 and 25, e.g. --only 4,5")
     }
   }
 
@@ -57,6 +59,7 @@ struct RunBenchmark: AsyncParsableCommand {
       (15, "damaged logs: info's CRC pass", InfoFigures.measure),
       (17, "the html page", PageFigures.measure),
       (23, "dependency reads", DependencyReadFigures.measure),
+      (25, "following a log being written", FollowFigures.measure),
     ]
     for group in groups where measures(group.issue) {
       say("issue \(group.issue): \(group.title)")
