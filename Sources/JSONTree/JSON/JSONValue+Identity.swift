@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONValue {
   /// Whether two values are the same storage: equal scalars, or containers that share their
   /// buffers (a tree reused by a memoizing encoder, a subtree copied from another). `true` implies
@@ -16,7 +18,8 @@ extension JSONValue {
     // nobody can have changed or freed in between.
     withUnsafeBytes(of: self) { left in
       withUnsafeBytes(of: other) { right in
-        left.elementsEqual(right)
+        guard let l = left.baseAddress, let r = right.baseAddress else { return true }
+        return memcmp(l, r, left.count) == 0
       }
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ValueCoding
 
 /// The worker's route of the last state, reused while the parts of the state a route can come from
 /// have not changed: an action that edits a list row or a text field keeps the route it had, and
@@ -29,6 +30,8 @@ struct RouteMemo {
   /// routes are not reused).
   private var compared: [Range<Int>]?
   private var comparedType: ObjectIdentifier?
+  /// How many routes were found by walking (the rest were reused).
+  private(set) var walks = 0
 
   /// The route of `state`: the remembered one when its relevant fields are unchanged, else a walk.
   ///
@@ -40,6 +43,7 @@ struct RouteMemo {
     if reusable, let held, let compared, Self.sameBytes(held, state, in: compared) {
       return route
     }
+    walks += 1
     var walker = RouteWalker()
     walker.sharedValues = sharedValues
     walker.visitRoot(state)
@@ -85,13 +89,8 @@ struct RouteMemo {
     guard type(of: old) == type(of: new) else { return false }
     func compare<State>(_ new: State) -> Bool {
       guard let old = old as? State else { return false }
-      return withUnsafeBytes(of: old) { left in
-        withUnsafeBytes(of: new) { right in
-          ranges.allSatisfy { range in
-            range.upperBound <= left.count && left[range].elementsEqual(right[range])
-          }
-        }
-      }
+      guard ranges.allSatisfy({ $0.upperBound <= MemoryLayout<State>.size }) else { return false }
+      return ValueBytes.equal(old, new, in: ranges)
     }
     return _openExistential(new, do: compare)
   }

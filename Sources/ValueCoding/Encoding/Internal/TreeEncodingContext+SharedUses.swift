@@ -8,11 +8,12 @@ extension TreeEncodingContext {
   func claim(_ uses: [SharedUse]) -> Bool {
     guard !uses.isEmpty else { return true }
     guard let sharedMemo else { return false }
-    var written: Set<UInt64> = []
-    for use in uses {
+    for (position, use) in uses.enumerated() {
       let id = shared.id(of: use.reference.recordedReference)
       guard id == use.id else { return false }
-      let seen = hasWrittenShared(id) || written.contains(id)
+      // Lists are short (the boxes inside one value): a box met earlier in this one counts as
+      // written without a set to look it up in.
+      let seen = hasWrittenShared(id) || uses[..<position].contains { $0.id == id }
       guard seen != use.wroteValue else { return false }
       if use.wroteValue {
         let slot = sharedMemo.slot(id)
@@ -21,9 +22,8 @@ extension TreeEncodingContext {
           Self.holds(slot, value, redacting: use.valueRedacting)
         else { return false }
       }
-      written.insert(id)
     }
-    markWrittenShared(written)
+    markWrittenShared(uses)
     noteSharedUses(uses)
     return true
   }

@@ -55,7 +55,9 @@ final class TreeEncodingContext {
   func hasWrittenShared(_ id: UInt64) -> Bool { seenShared.contains(id) }
 
   /// Counts boxes as written in this encode (a memo reused the trees that wrote them).
-  func markWrittenShared(_ ids: Set<UInt64>) { seenShared.formUnion(ids) }
+  func markWrittenShared(_ uses: [SharedUse]) {
+    for use in uses { seenShared.insert(use.id) }
+  }
 
   /// Lists the uses of a reused tree as met here, for the memos of the values around it.
   func noteSharedUses(_ uses: [SharedUse]) { sharedUses.append(contentsOf: uses) }
@@ -118,8 +120,10 @@ final class TreeEncodingContext {
     let tree = try encodeComposite(
       value, facts: facts, parent: parent, key: codingKey, redacting: redacting, memo: memo
     ).finished
+    // The facts are the dynamic type's; an existential `Value` is compared whole.
     memo.remember(
-      value, tree: tree, redacting: redacting, reusable: !metReference,
+      value, comparing: type(of: value) == Value.self ? facts.comparedBytes : nil, tree: tree,
+      redacting: redacting, reusable: !metReference,
       sharedUses: firstUse < sharedUses.count ? Array(sharedUses[firstUse...]) : [])
     return .value(tree)
   }

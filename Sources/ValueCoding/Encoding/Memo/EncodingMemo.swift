@@ -55,7 +55,8 @@ final class EncodingMemoSlot {
 
   /// Remembers a value and its tree; a tree that may not be reused is not kept at all.
   func remember<Value>(
-    _ value: Value, tree: JSONValue, redacting: Bool, reusable: Bool,
+    _ value: Value, comparing comparedBytes: [Range<Int>]?, tree: JSONValue, redacting: Bool,
+    reusable: Bool,
     sharedUses: [SharedUse] = []
   ) {
     isReusable = reusable
@@ -66,7 +67,7 @@ final class EncodingMemoSlot {
       return
     }
     self.sharedUses = sharedUses
-    held = MemoizedValue(value)
+    held = MemoizedValue(value, comparing: comparedBytes)
     heldType = ObjectIdentifier(Value.self)
     self.tree = tree
     self.redacting = redacting
@@ -76,12 +77,12 @@ final class EncodingMemoSlot {
 /// A value kept alive by a memo slot.
 final class MemoizedValue<Value> {
   let value: Value
-  /// The bytes that say what a `Value` is (``ValueBytes/ranges(of:)``).
+  /// The bytes that say what a `Value` is (``ValueBytes/ranges(of:)`` of its type).
   let comparedBytes: [Range<Int>]?
 
-  init(_ value: Value) {
+  init(_ value: Value, comparing comparedBytes: [Range<Int>]?) {
     self.value = value
-    comparedBytes = ValueBytes.ranges(of: Value.self)
+    self.comparedBytes = comparedBytes
   }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import LogFormat
 @_spi(Reflection) import Swift
 
@@ -37,8 +38,12 @@ package enum ValueBytes {
   package static func equal<Value>(_ a: Value, _ b: Value, in ranges: [Range<Int>]?) -> Bool {
     withUnsafeBytes(of: a) { left in
       withUnsafeBytes(of: b) { right in
-        guard let ranges else { return left.elementsEqual(right) }
-        for range in ranges where !left[range].elementsEqual(right[range]) { return false }
+        guard let l = left.baseAddress, let r = right.baseAddress else { return true }
+        guard let ranges else { return memcmp(l, r, left.count) == 0 }
+        for range in ranges
+        where memcmp(l + range.lowerBound, r + range.lowerBound, range.count) != 0 {
+          return false
+        }
         return true
       }
     }
