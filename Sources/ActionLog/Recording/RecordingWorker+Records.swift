@@ -34,7 +34,7 @@ extension RecordingWorker {
       seq: capture.seq, wall: capture.wall, mono: capture.mono,
       action: encoding.encodeAction(action.action), summary: encoding.summarize(action.action),
       cause: action.cause,
-      route: currentRoute(of: capture.state, sharedValues: encoding.shared.capturedValues),
+      route: routes.route(of: capture.state, sharedValues: encoding.shared.capturedValues),
       change: change)
     record.reads = action.reads
     // Each block states the constants again, so a block read alone (or left after the

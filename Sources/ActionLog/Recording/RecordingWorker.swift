@@ -22,6 +22,8 @@ final class RecordingWorker: @unchecked Sendable {
   var warnedAboutEncodable = false
   /// The session constants the current block's records already state.
   var environmentInBlock: [String: String] = [:]
+  /// The last route, reused while the state's navigation is unchanged.
+  var routes = RouteMemo()
 
   init(writer: LogWriter, options: Recorder.Options, queue: CaptureQueue) {
     self.writer = writer

@@ -27,6 +27,11 @@ struct RunBenchmark: AsyncParsableCommand {
   )
   var onlyIssues: [String] = []
 
+  @Option(
+    name: .customLong("figure"),
+    help: "Measure only the figures whose name starts with this, e.g. replay.reducer; repeatable.")
+  var figurePrefixes: [String] = []
+
   func validate() throws {
     if let repetitions, repetitions < 1 {
       throw ValidationError("--repetitions must be at least 1")
@@ -49,7 +54,11 @@ struct RunBenchmark: AsyncParsableCommand {
   func run() async throws {
     let config = try BenchConfig.make(quick: quick, repetitions: repetitions)
     defer { try? FileManager.default.removeItem(atPath: config.scratchDirectory) }
-    let sink = await MainActor.run { FigureSink() }
+    let sink = await MainActor.run { [figurePrefixes] in
+      let sink = FigureSink()
+      sink.namePrefixes = figurePrefixes
+      return sink
+    }
     say(quick ? "tt-bench --quick" : "tt-bench (release figures)")
     let groups: [(issue: Int, title: String, measure: (BenchConfig, FigureSink) async -> Void)] = [
       (3, "the log file", LogFileFigures.measure),
