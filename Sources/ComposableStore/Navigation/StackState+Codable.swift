@@ -6,11 +6,17 @@ extension StackState: Encodable where Element: Encodable {
   /// Encodes an array of `{"id": Int, "element": …}`, bottom first.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.unkeyedContainer()
-    for entry in entries {
-      var object = container.nestedContainer(keyedBy: EntryKey.self)
-      try object.encode(entry.id, forKey: .id)
-      try object.encode(entry.element, forKey: .element)
-    }
+    // Each entry is encoded as a value (not through a nested container), so an encoder that
+    // remembers unchanged values can reuse an unchanged entry whole.
+    for entry in entries { try container.encode(entry) }
+  }
+}
+
+extension StackState.Entry: Encodable where Element: Encodable {
+  @usableFromInline func encode(to encoder: any Encoder) throws {
+    var object = encoder.container(keyedBy: EntryKey.self)
+    try object.encode(id, forKey: .id)
+    try object.encode(element, forKey: .element)
   }
 }
 

@@ -31,12 +31,18 @@ private struct TreeDiffer {
   private func pointer(_ token: String) -> JSONPointer { JSONPointer(tokens: path + [token]) }
 
   mutating func diff(_ old: JSONValue, _ new: JSONValue) {
+    // A memoizing encoder hands back the very trees of unchanged parts: skip them at once.
+    if old.isIdentical(to: new) { return }
     switch (old, new) {
     case (.object(let oldMembers), .object(let newMembers)):
       diffObjects(oldMembers, newMembers)
     case (.array(let oldElements), .array(let newElements)):
       if oldElements == newElements { return }
-      if let oldIDs = Self.identifiers(oldElements), let newIDs = Self.identifiers(newElements) {
+      if Self.keepsIdentifiers(oldElements, newElements) {
+        diffPositional(oldElements, newElements)
+      } else if let oldIDs = Self.identifiers(oldElements),
+        let newIDs = Self.identifiers(newElements)
+      {
         diffIdentified(oldElements, oldIDs, newElements, newIDs)
       } else {
         diffPositional(oldElements, newElements)
@@ -53,6 +59,14 @@ private struct TreeDiffer {
   }
 
   private mutating func diffObjects(_ old: JSONObject, _ new: JSONObject) {
+    // The same members in the same order (the usual case: one struct's next value): each member is
+    // diffed in place, which gives no operations for equal members, as `old == new` would.
+    if old.keys.elementsEqual(new.keys) {
+      for index in old.values.indices {
+        descend(old.keys[index], old.values[index], new.values[index])
+      }
+      return
+    }
     if old == new { return }
     // Member order is part of equality: unless the surviving members keep their order and new
     // members come last, an in-place patch cannot reproduce `new`, so replace the object.
@@ -72,6 +86,18 @@ private struct TreeDiffer {
         operations.append(.add(path: pointer(key), value: newValue))
       }
     }
+  }
+
+  /// Whether the two arrays have the same length and, where their common prefix and suffix end,
+  /// the same `"id"` (or none) at each index. Then the diff by id, had both had unique ids, would
+  /// keep every element in place and diff it there — exactly what the positional diff does — so
+  /// the ids need not be collected and hashed (a 1,000-row list edited in one row).
+  private static func keepsIdentifiers(_ old: [JSONValue], _ new: [JSONValue]) -> Bool {
+    guard old.count == new.count else { return false }
+    for index in old.indices where !old[index].isIdentical(to: new[index]) {
+      guard old[index]["id"] == new[index]["id"] else { return false }
+    }
+    return true
   }
 
   /// The `"id"` of every element when all are objects with unique ids, else `nil`.

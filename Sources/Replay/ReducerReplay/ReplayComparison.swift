@@ -28,6 +28,9 @@ struct ReplayComparison {
   private var loggedPseudonyms: Set<String> = []
   /// Whether a redacted value was met (and so skipped).
   private(set) var sawRedacted = false
+  /// The last logged and replayed trees that matched, kept alive so their storage cannot be
+  /// reused while it is compared by identity.
+  private var lastMatched: (JSONValue, JSONValue)?
 
   /// Forgets the id pairing, after the replayed state was rebuilt from the log.
   mutating func reset() {
@@ -35,10 +38,26 @@ struct ReplayComparison {
     loggedIDs = []
     pseudonyms = [:]
     loggedPseudonyms = []
+    lastMatched = nil
   }
 
   /// `true` when `replayed` matches `expected`; pairs unseen shared ids along the way.
+  ///
+  /// Parts of both trees that are the very storage of the last pair that matched (a logged state
+  /// patched from the one before, a replayed one from a memoizing encoder) are not walked again:
+  /// they matched then, and the pairings they made still stand.
   mutating func matches(_ expected: JSONValue, _ replayed: JSONValue) -> Bool {
+    let result = matches(expected, replayed, before: lastMatched)
+    lastMatched = result ? (expected, replayed) : nil
+    return result
+  }
+
+  private mutating func matches(
+    _ expected: JSONValue, _ replayed: JSONValue, before: (JSONValue, JSONValue)?
+  ) -> Bool {
+    if let before, expected.isIdentical(to: before.0), replayed.isIdentical(to: before.1) {
+      return true
+    }
     switch (expected, replayed) {
     case (.string(RedactionPolicy.placeholder), _):
       sawRedacted = true
@@ -49,22 +68,62 @@ struct ReplayComparison {
       return pair(loggedPseudonym: logged, replayed: produced)
     case (.object(let logged), .object(let produced)):
       guard logged.count == produced.count else { return false }
-      for (key, value) in logged {
+      let earlier = Self.objects(before)
+      for index in logged.keys.indices {
+        let key = logged.keys[index]
+        let value = logged.values[index]
         guard let other = produced[key] else { return false }
         if key == "$shared" {
           guard pair(logged: value, replayed: other) else { return false }
-        } else if !matches(value, other) {
+        } else if !matches(value, other, before: Self.member(key, at: index, of: earlier)) {
           return false
         }
       }
       return true
     case (.array(let logged), .array(let produced)):
       guard logged.count == produced.count else { return false }
-      for index in logged.indices where !matches(logged[index], produced[index]) { return false }
+      let earlier = Self.arrays(before)
+      for index in logged.indices {
+        let previous = earlier.flatMap { earlier in
+          index < earlier.0.count && index < earlier.1.count
+            ? (earlier.0[index], earlier.1[index]) : nil
+        }
+        if !matches(logged[index], produced[index], before: previous) { return false }
+      }
       return true
     default:
       return expected == replayed
     }
+  }
+
+  private static func objects(_ pair: (JSONValue, JSONValue)?) -> (JSONObject, JSONObject)? {
+    guard case .object(let logged)? = pair?.0, case .object(let produced)? = pair?.1 else {
+      return nil
+    }
+    return (logged, produced)
+  }
+
+  private static func arrays(_ pair: (JSONValue, JSONValue)?) -> ([JSONValue], [JSONValue])? {
+    guard case .array(let logged)? = pair?.0, case .array(let produced)? = pair?.1 else {
+      return nil
+    }
+    return (logged, produced)
+  }
+
+  /// Member `key` of both earlier objects (found at `index` in the logged one when it kept its
+  /// place, as it nearly always does).
+  private static func member(
+    _ key: String, at index: Int, of earlier: (JSONObject, JSONObject)?
+  ) -> (JSONValue, JSONValue)? {
+    guard let earlier else { return nil }
+    let logged: JSONValue?
+    if index < earlier.0.count, earlier.0.keys[index] == key {
+      logged = earlier.0.values[index]
+    } else {
+      logged = earlier.0[key]
+    }
+    guard let logged, let produced = earlier.1[key] else { return nil }
+    return (logged, produced)
   }
 
   /// `replayed` with paired shared ids written as the log's and redacted values as the log's.

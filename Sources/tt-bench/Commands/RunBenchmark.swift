@@ -23,17 +23,22 @@ struct RunBenchmark: AsyncParsableCommand {
   @Option(
     name: .customLong("only"),
     help:
-      "Measure only the figures of these issues (3, 4, 5, 6, 15, 17, 25); repeat or comma-separate."
+      "Measure only the figures of these issues (3, 4, 5, 6, 15, 17, 23, 25); repeat or comma-separate."
   )
   var onlyIssues: [String] = []
+
+  @Option(
+    name: .customLong("figure"),
+    help: "Measure only the figures whose name starts with this, e.g. replay.reducer; repeatable.")
+  var figurePrefixes: [String] = []
 
   func validate() throws {
     if let repetitions, repetitions < 1 {
       throw ValidationError("--repetitions must be at least 1")
     }
-    if !onlyIssues.isEmpty, issues.isEmpty || !issues.isSubset(of: [3, 4, 5, 6, 15, 17, 25]) {
+    if !onlyIssues.isEmpty, issues.isEmpty || !issues.isSubset(of: [3, 4, 5, 6, 15, 17, 23, 25]) {
       throw ValidationError(
-        "--only takes issue numbers among 3, 4, 5, 6, 15, 17 and 25, e.g. --only 4,5")
+        "--only takes issue numbers among 3, 4, 5, 6, 15, 17, 23 and 25, e.g. --only 4,5")
     }
   }
 
@@ -49,7 +54,11 @@ struct RunBenchmark: AsyncParsableCommand {
   func run() async throws {
     let config = try BenchConfig.make(quick: quick, repetitions: repetitions)
     defer { try? FileManager.default.removeItem(atPath: config.scratchDirectory) }
-    let sink = await MainActor.run { FigureSink() }
+    let sink = await MainActor.run { [figurePrefixes] in
+      let sink = FigureSink()
+      sink.namePrefixes = figurePrefixes
+      return sink
+    }
     say(quick ? "tt-bench --quick" : "tt-bench (release figures)")
     let groups: [(issue: Int, title: String, measure: (BenchConfig, FigureSink) async -> Void)] = [
       (3, "the log file", LogFileFigures.measure),
@@ -58,6 +67,7 @@ struct RunBenchmark: AsyncParsableCommand {
       (6, "the CLI", CLIFigures.measure),
       (15, "damaged logs: info's CRC pass", InfoFigures.measure),
       (17, "the html page", PageFigures.measure),
+      (23, "dependency reads", DependencyReadFigures.measure),
       (25, "following a log being written", FollowFigures.measure),
     ]
     for group in groups where measures(group.issue) {

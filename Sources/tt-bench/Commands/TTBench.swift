@@ -8,6 +8,7 @@ struct TTBench: AsyncParsableCommand {
     abstract: "Measure every tt-debug performance figure beside its baseline.",
     subcommands: [
       RunBenchmark.self, MakeLog.self, SeekLog.self, ReplaySamples.self, ReplayParts.self,
+      RecordSamples.self,
       BlockPolicyLog.self,
     ],
     defaultSubcommand: RunBenchmark.self)

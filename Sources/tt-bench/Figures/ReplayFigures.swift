@@ -24,8 +24,17 @@ enum ReplayFigures {
     unit: "µs", goal: nil, repetitions: 0)
 
   static let replayPlaceholder = Figure(
-    issue: 5, name: "replay.reducer_actions_per_s", title: "reducer replay, 4 sample sessions",
-    unit: "actions/s", goal: .atLeast(100_000), repetitions: 0)
+    issue: 5, name: "replay.reducer_actions_per_s",
+    title: "reducer replay, 4 samples played to 1,000 actions", unit: "actions/s",
+    goal: .atLeast(100_000), repetitions: 0)
+
+  static let replayRatioPlaceholder = Figure(
+    issue: 5, name: "replay.reducer_vs_decoding", title: "reducer replay ÷ JSONDecoder alone",
+    unit: "actions/s", goal: .ratioAtLeast(5), repetitions: 0)
+
+  static let replaySharePlaceholder = Figure(
+    issue: 5, name: "replay.reducer_share", title: "reducer replay: the app's reducer's share",
+    unit: "%", goal: nil, repetitions: 0)
 
   static let rssPlaceholder = Figure(
     issue: 5, name: "replay.seek_peak_rss_mb", title: "peak RSS seeking randomly, big log",
@@ -43,7 +52,9 @@ enum ReplayFigures {
     }
     await sink.measure(placeholders) { try seekLatency(config, placeholders: placeholders) }
     await sink.measure([stepPlaceholder, stepRunPlaceholder]) { try stepBack(config) }
-    await sink.measure([replayPlaceholder]) { [try await reducerReplay(config)] }
+    await sink.measure([replayPlaceholder, replayRatioPlaceholder, replaySharePlaceholder]) {
+      try await reducerReplay(config)
+    }
     await sink.measure([rssPlaceholder]) { [try seekRSS(config)] }
   }
 
@@ -131,49 +142,80 @@ enum ReplayFigures {
     return [figure, runFigure]
   }
 
-  static func reducerReplay(_ config: BenchConfig) async throws -> Figure {
-    let sessions = try await SampleSessions.recordAll(in: config)
+  /// Reducer replay over the four samples played to 1,000 actions each (issue 26), beside
+  /// Foundation's `JSONDecoder` decoding the same actions and states alone; then each of replay's
+  /// steps timed alone, for the reducer's share.
+  static func reducerReplay(_ config: BenchConfig) async throws -> [Figure] {
+    let minimum = config.quick ? 200 : 1_000
+    let sessions = try await SampleSessions.recordAll(atLeast: minimum, in: config)
     var diverged: [String] = []
     for session in sessions where try session.replay().diverged { diverged.append(session.name) }
+    let rounds = max(config.replayRounds / 40, 1)
     var rates: [Double] = []
     var checkedPerRound = 0
     for _ in 0..<config.repetitions {
       var checked = 0
       let cost = try Cost.of {
-        for _ in 0..<config.replayRounds {
+        for _ in 0..<rounds {
           for session in sessions { checked += try session.replay().checked }
         }
       }
-      checkedPerRound = checked / max(config.replayRounds, 1)
+      checkedPerRound = checked / rounds
       rates.append(Double(checked) / (cost.wall / 1e9))
     }
-    // The cost of `Codable` alone: Foundation's coders on the same actions and states, with no
-    // log to read, no reducer to run and no comparison.
-    let codable = try sessions.map { try $0.foundationCodable() }
-    var codableRates: [Double] = []
+    // The decoding baseline: Foundation's `JSONDecoder` on the same actions and states, with no log
+    // to read, no reducer to run, no encoding and no comparison.
+    let decoding = try sessions.map { try $0.foundationDecoding() }
+    var decodingRates: [Double] = []
     for _ in 0..<config.repetitions {
       var actions = 0
       let cost = try Cost.of {
-        for _ in 0..<config.replayRounds {
-          for roundTrip in codable { actions += try roundTrip() }
+        for _ in 0..<rounds {
+          for decode in decoding { actions += try decode() }
         }
       }
-      codableRates.append(Double(actions) / (cost.wall / 1e9))
+      decodingRates.append(Double(actions) / (cost.wall / 1e9))
     }
-    var figure = replayPlaceholder
-    figure.value = median(rates)
-    figure.baselines = [
-      .init(
-        name: "Foundation coders alone (JSONDecoder per action, JSONEncoder per state)",
-        value: median(codableRates))
-    ]
-    figure.repetitions = config.repetitions
-    figure.note =
-      "ReducerReplay(reducer, timeline:).run() over all 4 sample logs × \(config.replayRounds) "
-      + "rounds per rep (\(checkedPerRound) actions per round; each run opens its log afresh; logs recorded "
-      + "with the default redaction: secrets replay as pseudonyms)"
+    var phases: [String: [Double]] = [:]
+    for _ in 0..<config.repetitions {
+      var total: [String: Double] = [:]
+      for session in sessions {
+        for (name, value) in try session.replayPhases() { total[name, default: 0] += value }
+      }
+      for (name, value) in total {
+        phases[name, default: []].append(value / Double(sessions.count))
+      }
+    }
+    let rate = median(rates)
+    let baseline = Figure.Baseline(
+      name: "Foundation JSONDecoder alone (each action and the state after it)",
+      value: median(decodingRates))
+    let note =
+      "ReducerReplay(reducer, timeline:).run() over all 4 sample logs, each played to ≥ \(minimum) "
+      + "actions, × \(rounds) rounds per rep (\(checkedPerRound) actions per round; each run opens "
+      + "its log afresh; default redaction: secrets replay as pseudonyms)"
       + (diverged.isEmpty ? "" : "; diverged: \(diverged.joined(separator: ", "))")
-    return figure
+    var figure = replayPlaceholder
+    figure.value = rate
+    figure.baselines = [baseline]
+    figure.repetitions = config.repetitions
+    figure.note = note
+    var ratioFigure = replayRatioPlaceholder
+    ratioFigure.value = rate
+    ratioFigure.baselines = [baseline]
+    ratioFigure.repetitions = config.repetitions
+    ratioFigure.note = "the same replay and baseline"
+    // Each phase alone, µs per action (mean of the 4 logs); the reducer's share of a whole run.
+    let perAction = 1e9 / max(rate, 1)
+    let reduce = median(phases["reduce"] ?? [])
+    var shareFigure = replaySharePlaceholder
+    shareFigure.value = 100 * reduce / perAction
+    shareFigure.repetitions = config.repetitions
+    shareFigure.note =
+      "of a whole replay's \(Format.number(perAction / 1000)) µs/action; each step alone, µs/action: "
+      + ReplayPhases.names.map { "\($0) \(Format.number(median(phases[$0] ?? []) / 1000))" }
+      .joined(separator: ", ")
+    return [figure, ratioFigure, shareFigure]
   }
 
   static func seekRSS(_ config: BenchConfig) throws -> Figure {

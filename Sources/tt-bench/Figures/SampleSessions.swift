@@ -23,20 +23,28 @@ enum SampleSessions {
     var naiveBytes: Int
     /// Replays the log through the sample's reducer once; returns actions checked.
     var replay: () throws -> (checked: Int, diverged: Bool)
-    /// Prepares the `Codable` baseline of replay: returns a closure that decodes each logged
-    /// action with Foundation's `JSONDecoder` and encodes the state after it with `JSONEncoder`,
-    /// and returns how many actions it did.
-    var foundationCodable: () throws -> () throws -> Int
+    /// Prepares the decoding baseline of replay: returns a closure that decodes each logged action
+    /// and the state after it with Foundation's `JSONDecoder`, and returns how many actions it did.
+    var foundationDecoding: () throws -> () throws -> Int
+    /// Each step of a replay timed alone, ns per action by phase (``ReplayPhases``).
+    var replayPhases: () throws -> [String: Double]
   }
 
   static func record<Sample: NavigationSample>(
     _ sample: Sample.Type, redaction: RedactionPolicy, atLeast minimum: Int = 0,
-    in config: BenchConfig
+    recordsReads: Bool = true, fixedClock: Bool = false, in config: BenchConfig
   ) async throws -> Recorded {
     let path = config.scratch(
-      "sample-\(Sample.name)-\(redaction == .none ? "plain" : "redacted")-\(minimum).ttlog")
+      "sample-\(Sample.name)-\(redaction == .none ? "plain" : "redacted")-\(minimum)"
+        + "\(recordsReads ? "" : "-noreads")\(fixedClock ? "-fixed" : "").ttlog")
     let environment = SampleEnvironment()
-    let recorder = try Recorder(path: path, options: Recorder.Options(redaction: redaction))
+    var options = Recorder.Options(redaction: redaction)
+    if !recordsReads || fixedClock {
+      // Comparing sizes: the same times in both recordings, so only the reads differ.
+      options.clock = .fixed(startWall: 1_767_225_600_000, stepMilliseconds: 250)
+    }
+    options.recordsDependencyReads = recordsReads
+    let recorder = try Recorder(path: path, options: options)
     let counter = ActionCounter()
     let store = Store(initialState: Sample.initialState(environment)) {
       CountingReducer(Sample.makeFeature(environment), counter: counter).recording(to: recorder)
@@ -63,36 +71,41 @@ enum SampleSessions {
         ).run()
         return (report.checked, report.divergence != nil)
       },
-      foundationCodable: {
-        try foundationCodable(
+      foundationDecoding: {
+        try foundationDecoding(
           of: path, reducer: Sample.makeFeature(SampleEnvironment()),
+          state: Sample.Feature.State.self)
+      },
+      replayPhases: {
+        try ReplayPhases.measure(
+          path, reducer: Sample.makeFeature(SampleEnvironment()),
           state: Sample.Feature.State.self)
       })
   }
 
-  /// The logged actions in Foundation's JSON shape and the states the reducer makes from them;
-  /// the returned closure runs both through Foundation's coders.
-  private static func foundationCodable<R: Reducer>(
+  /// The logged actions and the states the reducer makes from them, in Foundation's JSON shape;
+  /// the returned closure decodes both with `JSONDecoder`.
+  private static func foundationDecoding<R: Reducer>(
     of path: String, reducer: R, state: R.State.Type
   ) throws -> () throws -> Int where R.State: Codable, R.Action: Codable {
     let timeline = try Timeline(path: path)
     let treeDecoder = TreeDecoder()
     var current = try timeline.state(at: timeline.firstSeq, relinking: R.State.self)
     var actions: [Data] = []
-    var states: [R.State] = []
+    var states: [Data] = []
     let encoder = JSONEncoder()
     for entry in try timeline.entries(from: timeline.firstSeq, to: timeline.lastSeq) {
       guard case .action(let record) = entry.record else { continue }
       let action = try treeDecoder.decode(R.Action.self, from: record.action)
       _ = reducer.reduce(into: &current, action: action)
       actions.append(try encoder.encode(action))
-      states.append(current)
+      states.append(try encoder.encode(current))
     }
     return {
       let decoder = JSONDecoder()
-      for (bytes, state) in zip(actions, states) {
-        _ = try decoder.decode(R.Action.self, from: bytes)
-        _ = try encoder.encode(state)
+      for (action, state) in zip(actions, states) {
+        _ = try decoder.decode(R.Action.self, from: action)
+        _ = try decoder.decode(R.State.self, from: state)
       }
       return actions.count
     }

@@ -4,6 +4,8 @@ struct Figure: Codable, Sendable {
   enum Goal: Codable, Sendable {
     /// The value divided by the first baseline must be at most this.
     case ratioAtMost(Double)
+    /// The value divided by the first baseline must be at least this.
+    case ratioAtLeast(Double)
     /// The value itself must be at most this.
     case atMost(Double)
     /// The value itself must be at least this.
@@ -14,6 +16,7 @@ struct Figure: Codable, Sendable {
     var text: String {
       switch self {
       case .ratioAtMost(let limit): "≤ \(Format.number(limit))×"
+      case .ratioAtLeast(let limit): "≥ \(Format.number(limit))×"
       case .atMost(let limit): "≤ \(Format.number(limit))"
       case .atLeast(let limit): "≥ \(Format.number(limit))"
       case .below(let limit): "< \(Format.number(limit))"
@@ -57,6 +60,7 @@ struct Figure: Codable, Sendable {
     guard let value, let goal else { return nil }
     switch goal {
     case .ratioAtMost(let limit): return ratio.map { $0 <= limit }
+    case .ratioAtLeast(let limit): return ratio.map { $0 >= limit }
     case .atMost(let limit): return value <= limit
     case .atLeast(let limit): return value >= limit
     case .below(let limit): return value < limit

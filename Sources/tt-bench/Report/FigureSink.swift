@@ -4,6 +4,14 @@
 final class FigureSink {
   private(set) var figures: [Figure] = []
   private(set) var errors: [String] = []
+  /// When not empty, only figures whose name starts with one of these are measured (`--figure`).
+  var namePrefixes: [String] = []
+
+  /// Whether a group of figures is selected by ``namePrefixes``.
+  func selects(_ placeholders: [Figure]) -> Bool {
+    namePrefixes.isEmpty
+      || placeholders.contains { figure in namePrefixes.contains { figure.name.hasPrefix($0) } }
+  }
 
   /// Adds a measured figure.
   func add(_ figure: Figure) {
@@ -23,6 +31,7 @@ final class FigureSink {
   func measure(
     _ placeholders: [Figure], _ body: () async throws -> [Figure]
   ) async {
+    guard selects(placeholders) else { return }
     do {
       for figure in try await body() { add(figure) }
     } catch {

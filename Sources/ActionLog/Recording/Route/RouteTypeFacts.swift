@@ -19,6 +19,8 @@ struct RouteTypeFacts: Sendable {
   /// For plain structs: the indices of the stored properties that may contain navigation, in
   /// declaration order. `nil` when the layout is unknown (enums, classes, tuples, custom mirrors).
   var relevantFields: [Int]?
+  /// The byte ranges of ``relevantFields`` in the struct's layout, for ``RouteMemo``.
+  var relevantBytes: [Range<Int>]?
   /// For plain structs: the index of a stored property named `id`.
   var idField: Int?
   /// The screen name derived from the type's name (see ``ScreenName/of(_:)``).
@@ -57,6 +59,7 @@ extension RouteTypeFacts {
     self.traits = traits
     mayContainNavigation = true
     relevantFields = nil
+    relevantBytes = nil
     idField = nil
     screenName = ScreenName.of(type)
     isNamedState = ScreenName.lastPart(of: type).hasSuffix("State")
@@ -99,10 +102,10 @@ extension RouteTypeFacts {
     // `_forEachField` reads struct layouts only; on an existential (`any Error`), a class or an enum
     // it is not defined (it crashes on existentials), so those are walked by value.
     guard _MetadataKind(rawValue: metadataKind(of: type)) == .struct else { return facts }
-    var fields: [(name: String, type: Any.Type, kind: _MetadataKind)] = []
+    var fields: [(name: String, offset: Int, type: Any.Type, kind: _MetadataKind)] = []
     let isStruct = _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) {
-      name, _, fieldType, kind in
-      fields.append((String(cString: name), fieldType, kind))
+      name, offset, fieldType, kind in
+      fields.append((String(cString: name), offset, fieldType, kind))
       return true
     }
     // Enums, classes and anything else without a readable struct layout are walked by value.
@@ -114,10 +117,18 @@ extension RouteTypeFacts {
         fields[index].type, kind: fields[index].kind, inProgress: &inProgress, depth: depth)
     }
     facts.relevantFields = relevant
+    facts.relevantBytes = relevant.map { index in
+      fields[index].offset..<fields[index].offset + byteSize(of: fields[index].type)
+    }
     facts.idField = fields.firstIndex { $0.name == "id" || $0.name == "_id" }
     facts.mayContainNavigation =
       !relevant.isEmpty || !traits.isDisjoint(with: [.named, .overriding])
     return facts
+  }
+
+  private static func byteSize(of type: Any.Type) -> Int {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    return _openExistential(type, do: size)
   }
 
   private static func fieldMayContainNavigation(

@@ -22,6 +22,9 @@ struct RouteWalker {
   private var visitedObjects: Set<ObjectIdentifier> = []
   /// Values of shared references captured on the store's thread, read instead of the references.
   var sharedValues: [ObjectIdentifier: Any] = [:]
+  /// Whether the walk met a class instance or a `Shared` value, whose contents can change behind
+  /// equal bytes (``RouteMemo`` then does not reuse the route).
+  private(set) var metReference = false
 
   /// Visits the store's root state: an enum root always contributes its case.
   mutating func visitRoot(_ state: Any) {
@@ -79,7 +82,7 @@ struct RouteWalker {
   }
 
   /// The value with `Optional` and `Shared` layers removed, or `nil` for an absent optional.
-  func unwrapped(_ value: Any, depth: Int) -> Node? {
+  mutating func unwrapped(_ value: Any, depth: Int) -> Node? {
     var current = value
     for _ in 0..<Self.depthLimit {
       let facts = RouteTypeFacts.of(type(of: current))
@@ -89,6 +92,7 @@ struct RouteWalker {
       } else if facts.traits.contains(.shared),
         let shared = current as? any RecordableSharedReference
       {
+        metReference = true
         current = sharedValues[ObjectIdentifier(shared.recordedReference)] ?? shared.recordedValue
       } else {
         return Node(value: current, facts: facts)
@@ -102,6 +106,7 @@ struct RouteWalker {
   /// - Returns: `false` when the instance was already visited in this walk (a cycle or a share).
   mutating func enter(_ mirror: Mirror, _ value: Any) -> Bool {
     guard mirror.displayStyle == .class else { return true }
+    metReference = true
     return visitedObjects.insert(ObjectIdentifier(value as AnyObject)).inserted
   }
 

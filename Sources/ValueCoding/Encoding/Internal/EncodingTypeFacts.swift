@@ -16,6 +16,8 @@ struct EncodingTypeFacts: Sendable {
   let unorderedIsDictionary: Bool?
   /// The type is a class: what an instance holds can change behind the same reference.
   let isClass: Bool
+  /// The bytes a memo compares to tell a value of this type unchanged (``ValueBytes``).
+  let comparedBytes: [Range<Int>]?
 
   init(_ type: Any.Type) {
     scalar = ScalarEncoding.kind(of: type)
@@ -24,6 +26,7 @@ struct EncodingTypeFacts: Sendable {
     isOptional = type is any OptionalEncodingMarker.Type
     unorderedIsDictionary = (type as? any UnorderedCollection.Type)?.isDictionary
     isClass = type is AnyClass
+    comparedBytes = ValueBytes.ranges(of: type)
   }
 
   /// Facts for every type met so far by any tree encoder, shared so each type is examined once.

@@ -93,9 +93,14 @@ struct SummaryWriter {
       var quoted =
         text.count > Self.maximumStringLength
         ? String(text.prefix(Self.maximumStringLength)) + "…" : text
-      quoted = quoted.replacingOccurrences(of: "\\", with: "\\\\")
-        .replacingOccurrences(of: "\"", with: "\\\"")
-        .replacingOccurrences(of: "\n", with: "\\n")
+      // Most strings need no escaping; Foundation's search costs more than the check.
+      if quoted.utf8.contains(where: {
+        $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 10
+      }) {
+        quoted = quoted.replacingOccurrences(of: "\\", with: "\\\\")
+          .replacingOccurrences(of: "\"", with: "\\\"")
+          .replacingOccurrences(of: "\n", with: "\\n")
+      }
       emit("\"\(quoted)\"")
     default:
       emit(json.jsonText)

@@ -26,6 +26,9 @@ final class TreeEncodingContext {
   /// Whether the value being encoded met a class instance or a `Shared` box, so its tree may
   /// change behind equal bytes and must not be reused by a memo.
   @exclusivity(unchecked) private var metReference = false
+  /// The `Shared` boxes met so far by a memoized encode, in order (see ``SharedUse``): a memo slot
+  /// remembers the ones its value met, so its tree can be reused while they still hold.
+  @exclusivity(unchecked) private var sharedUses: [SharedUse] = []
 
   /// Memos of `Shared` boxes' values by id, when a ``MemoizingTreeEncoder`` encodes without path
   /// patterns (a box's value is written where the box first appears, which can move).
@@ -47,6 +50,17 @@ final class TreeEncodingContext {
   func leaf(_ json: JSONValue, redacted: Bool, isText: Bool = false) -> JSONValue {
     redacted ? key.redactedLeaf(json, isText: isText) : json
   }
+
+  /// Whether box `id` was already written in this encode.
+  func hasWrittenShared(_ id: UInt64) -> Bool { seenShared.contains(id) }
+
+  /// Counts boxes as written in this encode (a memo reused the trees that wrote them).
+  func markWrittenShared(_ uses: [SharedUse]) {
+    for use in uses { seenShared.insert(use.id) }
+  }
+
+  /// Lists the uses of a reused tree as met here, for the memos of the values around it.
+  func noteSharedUses(_ uses: [SharedUse]) { sharedUses.append(contentsOf: uses) }
 
   /// Whether the member `name` under the path ending at `path` is hidden.
   func redacts(member name: String, path: CodingPathNode?) -> Bool {
@@ -96,14 +110,21 @@ final class TreeEncodingContext {
       return try encodeComposite(
         value, facts: facts, parent: parent, key: codingKey, redacting: redacting, memo: nil)
     }
-    if let tree = memo.tree(reusedFor: value, redacting: redacting) { return .value(tree) }
+    if let tree = memo.tree(reusedFor: value, redacting: redacting), claim(memo.sharedUses) {
+      return .value(tree)
+    }
     let outer = metReference
     metReference = facts.isClass
     defer { metReference = outer || metReference }
+    let firstUse = sharedUses.count
     let tree = try encodeComposite(
       value, facts: facts, parent: parent, key: codingKey, redacting: redacting, memo: memo
     ).finished
-    memo.remember(value, tree: tree, redacting: redacting, reusable: !metReference)
+    // The facts are the dynamic type's; an existential `Value` is compared whole.
+    memo.remember(
+      value, comparing: type(of: value) == Value.self ? facts.comparedBytes : nil, tree: tree,
+      redacting: redacting, reusable: !metReference,
+      sharedUses: firstUse < sharedUses.count ? Array(sharedUses[firstUse...]) : [])
     return .value(tree)
   }
 
@@ -114,8 +135,10 @@ final class TreeEncodingContext {
   ) throws -> EncodingSlot {
     let path = codingKey.map { CodingPathNode(parent: parent, key: $0) } ?? parent
     if facts.isShared || facts.isOptional, let reference = value as? any RecordableSharedReference {
-      metReference = true
-      return .value(try encodeShared(reference, path: path, redacting: redacting))
+      // Without a memo of boxes' values, a place holding a box cannot tell whether its tree holds.
+      if memo == nil || sharedMemo == nil { metReference = true }
+      return .value(
+        try encodeShared(reference, path: path, redacting: redacting, memoized: memo != nil))
     }
     let box = EncodingBox(redacts: redacting)
     try value.encode(to: TreeValueEncoder(context: self, box: box, path: path, memo: memo))
@@ -141,18 +164,35 @@ final class TreeEncodingContext {
   }
 
   private func encodeShared(
-    _ reference: any RecordableSharedReference, path: CodingPathNode?, redacting: Bool
+    _ reference: any RecordableSharedReference, path: CodingPathNode?, redacting: Bool,
+    memoized: Bool
   ) throws -> JSONValue {
     let id = shared.id(of: reference.recordedReference)
-    guard seenShared.insert(id).inserted else { return .object(["$shared": .unsigned(id)]) }
+    let recordsUse = memoized && sharedMemo != nil
+    guard seenShared.insert(id).inserted else {
+      if recordsUse {
+        sharedUses.append(
+          SharedUse(reference: reference, id: id, wroteValue: false, valueRedacting: false))
+      }
+      return .object(["$shared": .unsigned(id)])
+    }
     let wrapped = shared.value(of: reference)
     let redactsValue = redacting || redacts(member: "value", path: path)
     let encoded: JSONValue
     if let encodable = wrapped as? any Encodable {
+      // The use is listed before the boxes its value meets, in the order ids are given out.
+      let use = sharedUses.count
+      if recordsUse {
+        sharedUses.append(
+          SharedUse(reference: reference, id: id, wroteValue: true, valueRedacting: redactsValue))
+      }
+      let slot = sharedMemo?.slot(id)
       encoded = try encode(
         encodable, parent: path, key: TreeCodingKey(stringValue: "value"),
-        redacting: redactsValue, memo: sharedMemo?.slot(id))
+        redacting: redactsValue, memo: slot)
+      if recordsUse { sharedUses[use].valueHolder = slot?.held }
     } else {
+      metReference = true
       var walk = ReflectionWalk(
         matcher: matcher, key: key, maximumDepth: 64, shared: shared,
         redacting: redactsValue)

@@ -1,4 +1,3 @@
-import Foundation
 import JSONTree
 
 /// What ``MemoizingTreeEncoder`` remembers about the value last encoded at one place of the tree:
@@ -8,17 +7,25 @@ import JSONTree
 /// A value whose bytes equal the held value's bytes is the same value — its inline fields are equal
 /// and it shares the same copy-on-write buffers, which nobody can have changed while the memo holds
 /// them — so its tree is reused without calling `encode(to:)`. What reference types point to can
-/// change behind equal bytes, so a place whose last encoding met a class instance or a `Shared` box
-/// is never reused (``isReusable`` is `false`) and is encoded again every time.
+/// change behind equal bytes, so a place whose last encoding met a class instance is never reused
+/// (``isReusable`` is `false`) and is encoded again every time. A place that met `Shared` boxes is
+/// reused only while each box still has its number, is written where it was, and holds the value
+/// its own memo holds (``sharedUses``).
 final class EncodingMemoSlot {
   /// The value last encoded here, as a ``MemoizedValue``; `nil` before the first encode.
   var held: AnyObject?
+  /// The type of the held value (``held`` is a `MemoizedValue` of it).
+  private var heldType: ObjectIdentifier?
   /// The tree the held value gave.
   var tree: JSONValue = .null
   /// Whether the held value was encoded under a redacted key.
   var redacting = false
-  /// Whether the held value's tree depends only on its bytes.
+  /// Whether the held value's tree depends only on its bytes and on the `Shared` boxes in
+  /// ``sharedUses``.
   var isReusable = false
+  /// The `Shared` boxes the held value's encode met, in order; its tree is reused only while they
+  /// hold (``TreeEncodingContext/claim(_:)``).
+  private(set) var sharedUses: [SharedUse] = []
   /// The places inside the value: members by name, elements by index.
   private var members = MemoSlots<String>()
   private var elements: [EncodingMemoSlot] = []
@@ -34,45 +41,48 @@ final class EncodingMemoSlot {
     return elements[index]
   }
 
-  /// The remembered tree when `value` is bitwise the value held here, under the same redaction.
+  /// The remembered tree when `value` is bitwise the value held here (its fields' bytes, see
+  /// ``ValueBytes``), under the same redaction.
   func tree<Value>(reusedFor value: Value, redacting: Bool) -> JSONValue? {
-    guard isReusable, self.redacting == redacting,
-      let held = held as? MemoizedValue<Value>, Self.bitwiseEqual(held.value, value)
+    guard isReusable, self.redacting == redacting, heldType == ObjectIdentifier(Value.self),
+      let held
     else { return nil }
+    // `heldType` says what `held` is, so the checked cast is not needed.
+    let memoized = unsafeDowncast(held, to: MemoizedValue<Value>.self)
+    guard ValueBytes.equal(memoized.value, value, in: memoized.comparedBytes) else { return nil }
     return tree
   }
 
   /// Remembers a value and its tree; a tree that may not be reused is not kept at all.
-  func remember<Value>(_ value: Value, tree: JSONValue, redacting: Bool, reusable: Bool) {
+  func remember<Value>(
+    _ value: Value, comparing comparedBytes: [Range<Int>]?, tree: JSONValue, redacting: Bool,
+    reusable: Bool,
+    sharedUses: [SharedUse] = []
+  ) {
     isReusable = reusable
     guard reusable else {
       held = nil
       self.tree = .null
+      self.sharedUses = []
       return
     }
-    held = MemoizedValue(value)
+    self.sharedUses = sharedUses
+    held = MemoizedValue(value, comparing: comparedBytes)
+    heldType = ObjectIdentifier(Value.self)
     self.tree = tree
     self.redacting = redacting
-  }
-
-  /// Whether two values have the same bytes (inline fields and buffer pointers).
-  private static func bitwiseEqual<Value>(_ a: Value, _ b: Value) -> Bool {
-    withUnsafeBytes(of: a) { left in
-      withUnsafeBytes(of: b) { right in
-        guard left.count == right.count else { return false }
-        guard let l = left.baseAddress, let r = right.baseAddress else { return true }
-        return memcmp(l, r, left.count) == 0
-      }
-    }
   }
 }
 
 /// A value kept alive by a memo slot.
 final class MemoizedValue<Value> {
   let value: Value
+  /// The bytes that say what a `Value` is (``ValueBytes/ranges(of:)`` of its type).
+  let comparedBytes: [Range<Int>]?
 
-  init(_ value: Value) {
+  init(_ value: Value, comparing comparedBytes: [Range<Int>]?) {
     self.value = value
+    self.comparedBytes = comparedBytes
   }
 }
 
