@@ -178,7 +178,7 @@ let package = Package(
       name: "ComposableStoreRecordingTests",
       dependencies: [
         "JSONTree", "LogFormat", "ValueCoding",
-        "ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
+        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
