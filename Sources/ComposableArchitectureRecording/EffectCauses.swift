@@ -6,7 +6,8 @@ import Foundation
 
 extension Effect {
   /// This effect with every action it sends announced to the recorder as sent by a new effect of
-  /// store action `parent`, and, for a `.run` effect, its start and end recorded.
+  /// store action `parent`, and, for a `.run` effect, its start and end recorded (its end as
+  /// `cancelled` or as `ended`: TCA does not say whether a run that returned was cancelled by id).
   ///
   /// TCA gives actions no ids and does not say which effect sent an action, so the recorder pairs
   /// them (``Recorder/effectWillSend(_:parent:effect:)``): the map below runs on the main queue
@@ -26,14 +27,15 @@ extension Effect {
       recorder.record(
         effect: EffectLifecycleEvent(effect: id, parent: parent, name: "run", kind: kind))
     }
-    // `cancelled` only when the effect's own task is cancelled (its store task, or the store
-    // going away). An effect cancelled by id (`.cancel(id:)`, `cancelInFlight`) ends as `finished`:
-    // TCA runs a `.cancellable` operation in a task of its own, cancels only that one and tells
-    // nobody (`EffectLifecycleTests.aRunCancelledByIDIsFinishedOnTCA`).
+    // `cancelled` when the effect's own task is cancelled (its store task, or the store going
+    // away). Otherwise `ended` (`finished` + `maybeCancelled`), never plain `finished`: TCA runs a
+    // `.cancellable` operation in a task of its own and `.cancel(id:)`/`cancelInFlight` cancel only
+    // that one, so from here a run cancelled by id returns like one that finished
+    // (`EffectLifecycleTests.aRunThatReturnsIsFinishedMaybeCancelledOnTCA`).
     return .concatenate(
       .run { _ in event(.started) },
       mapped,
-      .run { _ in event(Task.isCancelled ? .cancelled : .finished) }
+      .run { _ in event(Task.isCancelled ? .cancelled : .ended) }
     )
   }
 }

@@ -11,6 +11,15 @@ public struct EffectLifecycleEvent: Hashable, Sendable {
     case started
     /// The operation returned normally.
     case finished
+    /// The operation returned, and the store does not report whether it finished or was cancelled
+    /// by an id: recorded as `finished` with `"maybeCancelled":true`. A glue reports this when it
+    /// only sees the operation return, as on TCA, where a `.run` cancelled by `.cancel(id:)` ends
+    /// in a task of its own and returns normally to code around it.
+    ///
+    /// ```swift
+    /// recorder.record(effect: EffectLifecycleEvent(effect: 3, parent: 24, name: "run", kind: .ended))
+    /// ```
+    case ended
     /// The operation was cancelled.
     case cancelled
     /// The operation threw; the payload is the error's description.

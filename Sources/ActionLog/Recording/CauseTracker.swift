@@ -58,7 +58,7 @@ struct CauseTracker {
     }
     switch event.kind {
     case .started: effects[id] = known
-    case .finished, .cancelled, .failed: effects[id] = nil
+    case .finished, .ended, .cancelled, .failed: effects[id] = nil
     }
     return known
   }

@@ -81,7 +81,8 @@ extension Recorder {
     queue.withLock { $0.environment.isEmpty }
   }
 
-  /// Records what happened to an effect operation: started, finished, cancelled or failed.
+  /// Records what happened to an effect operation: started, finished, ended (finished or cancelled
+  /// by an unreported id), cancelled or failed.
   ///
   /// - Parameter event: The event, in the store's ids.
   public func record(effect event: EffectLifecycleEvent) {
@@ -92,9 +93,13 @@ extension Recorder {
       let (wall, mono) = now()
       let kind: EffectRecord.Event
       var error: String?
+      var maybeCancelled = false
       switch event.kind {
       case .started: kind = .started
       case .finished: kind = .finished
+      case .ended:
+        kind = .finished
+        maybeCancelled = true
       case .cancelled: kind = .cancelled
       case .failed(let description):
         kind = .failed
@@ -102,7 +107,7 @@ extension Recorder {
       }
       let record = EffectRecord(
         seq: storage.seq, wall: wall, mono: mono, event: kind, effect: event.effect,
-        action: parentSeq, name: name, error: error)
+        action: parentSeq, name: name, error: error, maybeCancelled: maybeCancelled)
       _ = CaptureQueue.enqueue(.effect(record), into: &storage, capacity: queue.capacity)
     }
   }

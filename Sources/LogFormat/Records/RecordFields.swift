@@ -35,6 +35,11 @@ struct RecordFields {
     return value
   }
 
+  /// An optional flag: `true` only when the member is JSON `true`.
+  func flag(_ key: String) -> Bool {
+    members[key] == .bool(true)
+  }
+
   func uint(_ key: String) throws -> UInt64 {
     switch members[key] {
     case .int(let value) where value >= 0: return UInt64(value)

@@ -121,6 +121,7 @@ struct LogCommand: ParsableCommand {
       object["reason"] = .string(dropped.reason)
     case .effect(let effect):
       object["event"] = .string(effect.event.rawValue)
+      if effect.maybeCancelled { object["maybeCancelled"] = .bool(true) }
       object["name"] = .string(effect.name)
       object["action"] = .unsigned(effect.action)
     case .outOfBand(let change): object["shared"] = .array(change.shared.map(JSONValue.unsigned))

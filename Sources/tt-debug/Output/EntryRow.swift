@@ -36,7 +36,7 @@ enum EntryRow {
       let error = effect.error.map { ": \($0)" } ?? ""
       return [
         seq, time,
-        Cell(text: "⚙ effect \(effect.event.rawValue) \(effect.name)\(error)", paint: style.dim),
+        Cell(text: "⚙ effect \(eventText(effect)) \(effect.name)\(error)", paint: style.dim),
         Cell(text: "← started by #\(effect.action)", paint: style.cause),
       ]
     case .gap(let gap):
@@ -48,6 +48,12 @@ enum EntryRow {
     case .header, .keyframe, .effect, .close, .unknown:
       return nil
     }
+  }
+
+  /// `finished`, `cancelled`…, or `ended (finished or cancelled by id)` for a `finished` record
+  /// whose store does not report cancellation by id (`maybeCancelled`).
+  static func eventText(_ effect: EffectRecord) -> String {
+    effect.maybeCancelled ? "ended (finished or cancelled by id)" : effect.event.rawValue
   }
 
   /// `← effect of #3` for effect-caused actions; empty for external ones.

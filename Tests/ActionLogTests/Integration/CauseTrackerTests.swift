@@ -35,7 +35,7 @@ import Testing
       tracker.note(EffectLifecycleEvent(effect: 5, parent: 99, name: "x", kind: .started)) == nil)
   }
 
-  @Test(arguments: [EffectLifecycleEvent.Kind.finished, .cancelled, .failed("boom")])
+  @Test(arguments: [EffectLifecycleEvent.Kind.finished, .ended, .cancelled, .failed("boom")])
   func anEndedEffectIsForgottenButItsParentStillNamesIt(_ end: EffectLifecycleEvent.Kind) {
     var tracker = tracker()
     _ = tracker.note(EffectLifecycleEvent(effect: 1, parent: 7, name: "load", kind: .started))

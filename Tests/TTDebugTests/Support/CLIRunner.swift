@@ -68,12 +68,13 @@ struct Workspace {
   var log: String { directory + "/session.ttlog" }
   var stateHome: String { directory + "/state" }
 
-  init(close: Bool = true) throws {
+  init(close: Bool = true, endMaybeCancelled: Bool = false) throws {
     directory =
       FileManager.default.temporaryDirectory
       .appendingPathComponent("tt-debug-cli-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    try SessionFixture.write(to: directory + "/session.ttlog", close: close)
+    try SessionFixture.write(
+      to: directory + "/session.ttlog", close: close, endMaybeCancelled: endMaybeCancelled)
   }
 
   /// Runs `tt-debug arguments…` (or `executable`) in this workspace; paths print as `$DIR`.

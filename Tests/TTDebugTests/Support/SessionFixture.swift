@@ -73,8 +73,9 @@ enum SessionFixture {
     stateType: "AppFeature.State", actionType: "AppFeature.Action", stateShape: "0123456789abcdef",
     valueEncoding: "reflection", redaction: .object([:]), blocks: .object([:]))
 
-  /// Writes the session to `path`; `close: false` leaves it as a crashed log.
-  static func write(to path: String, close: Bool = true) throws {
+  /// Writes the session to `path`; `close: false` leaves it as a crashed log, `endMaybeCancelled`
+  /// writes the effect's end as a store that cannot see a cancel by id does (`maybeCancelled`).
+  static func write(to path: String, close: Bool = true, endMaybeCancelled: Bool = false) throws {
     let writer = try LogWriter(path: path)
     try writer.writeHeader(LogRecord.header(header).line, time: UInt64(startWall))
     try writer.startBlock(
@@ -105,7 +106,8 @@ enum SessionFixture {
         try writer.append(
           LogRecord.effect(
             EffectRecord(
-              seq: 3, wall: wall, mono: 0, event: .finished, effect: 7, action: 2, name: loader)
+              seq: 3, wall: wall, mono: 0, event: .finished, effect: 7, action: 2, name: loader,
+              maybeCancelled: endMaybeCancelled)
           ).line)
       }
       if seq == 4 {

@@ -49,8 +49,8 @@ enum LifecycleScript {
     return folder.appendingPathComponent("\(name)-\(UUID().uuidString).ttlog").path
   }
 
-  /// The causes (`external` or `#seq/effect`) and effect records (`#effect of #seq: event`) of the
-  /// log at `path`; effect names are left out (each store names its effects its own way).
+  /// The causes (`external` or `#seq/effect`) and effect records (`#effect of #seq: event`, with
+  /// ` (maybe cancelled)` when the record says so) of the log at `path`; effect names are left out (each store names its effects its own way).
   static func outcome(of path: String) throws -> Outcome {
     let timeline = try Timeline(path: path)
     var outcome = Outcome(causes: [], effects: [])
@@ -62,7 +62,8 @@ enum LifecycleScript {
         case .effect(let seq, let effect, _): outcome.causes.append("#\(seq)/\(effect)")
         }
       case .effect(let record):
-        outcome.effects.append("\(record.effect) of #\(record.action): \(record.event)")
+        let maybe = record.maybeCancelled ? " (maybe cancelled)" : ""
+        outcome.effects.append("\(record.effect) of #\(record.action): \(record.event)\(maybe)")
       default: break
       }
     }

@@ -56,6 +56,8 @@ import Testing
       return nil
     }
     #expect(events.map(\.event) == [.started, .finished])
+    // TCA does not say whether a run that returned was cancelled by id.
+    #expect(events.map(\.maybeCancelled) == [false, true])
   }
 
   @Test func aSharedValueChangedOutsideAnyActionIsItsOwnRecord() async throws {
@@ -116,8 +118,10 @@ import Testing
   /// FIFO of sends, before `record(unnumberedAction:state:)` and the recorder's send pairing),
   /// byte for byte what the glue of a2c6333 recorded too. Since then the settings feature keeps a
   /// receipt whose id and date it reads from `uuid` and `date`: the log is format 3.1, the upgrade
-  /// (#15) carries those reads and the states from #15 hold the receipt. Everything else — every
-  /// record, cause, route, effect record and state before #15 — is as before.
+  /// (#15) carries those reads and the states from #15 hold the receipt, and a `finished` effect
+  /// record now says `maybeCancelled` (the glue cannot tell a run that finished from one cancelled
+  /// by id). Everything else — every record, cause, route, effect record and state before #15 —
+  /// is as before.
   @Test func theScriptRecordsAsBeforeApartFromTheReceiptAndItsReads() async throws {
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/seed-format-3.0.ttlog")
@@ -137,6 +141,7 @@ import Testing
         #expect(new.reads.isEmpty == (new.seq != 15), "seq \(new.seq)")
       case (.effect(let old), .effect(let new)):
         #expect(old.effect == new.effect && old.action == new.action && old.event == new.event)
+        #expect(!old.maybeCancelled && new.maybeCancelled == (new.event == .finished))
       case (.outOfBand(let old), .outOfBand(let new)):
         #expect(old.seq == new.seq)
       default:
