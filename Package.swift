@@ -15,6 +15,10 @@ let package = Package(
     .library(name: "Replay", targets: ["Replay"]),
     .library(name: "ComposableStore", targets: ["ComposableStore"]),
     .library(name: "ComposableStoreRecording", targets: ["ComposableStoreRecording"]),
+    // A TestStore for the stand-in store, with TCA's TestStore API (tests only).
+    .library(name: "ComposableStoreTesting", targets: ["ComposableStoreTesting"]),
+    // A log to a Swift Testing file that replays it through a test store (tt-debug test).
+    .library(name: "TestGeneration", targets: ["TestGeneration"]),
     .library(name: "TimelinePage", targets: ["TimelinePage"]),
     // TCA apps: `.recording(to:)` on any TCA reducer. Enable the trait `ComposableArchitecture`.
     .library(
@@ -91,8 +95,16 @@ let package = Package(
     ),
     .target(
       name: "ComposableStoreRecording",
-      dependencies: ["ValueCoding", "ComposableStore", "ActionLog", "Replay"]
+      dependencies: ["ValueCoding", "LogFormat", "ComposableStore", "ActionLog", "Replay"]
     ),
+    .target(
+      name: "ComposableStoreTesting",
+      dependencies: [
+        "ComposableStore", .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    // TestGeneration: a log as a TestStore test (tt-debug test); knows no store, only spellings.
+    .target(name: "TestGeneration", dependencies: ["JSONTree", "LogFormat", "Replay"]),
     // TimelinePage: a log as one self-contained HTML page (tt-debug html).
     .target(name: "TimelinePage", dependencies: ["JSONTree", "LogFormat", "Replay"]),
     // Headless Chromium for the html page's tests and benchmark; tools and tests only.
@@ -113,7 +125,7 @@ let package = Package(
       name: "tt-debug",
       dependencies: [
         "JSONTree",
-        "LogFormat", "Replay", "TimelinePage", "CLibEdit",
+        "LogFormat", "Replay", "TimelinePage", "TestGeneration", "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -166,7 +178,7 @@ let package = Package(
       name: "ComposableStoreRecordingTests",
       dependencies: [
         "JSONTree", "LogFormat", "ValueCoding",
-        "ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
+        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -227,6 +239,25 @@ let package = Package(
         "LogFormat",
         "ComposableStore", "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample",
         "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
+      ]
+    ),
+    .testTarget(
+      name: "ComposableStoreTestingTests",
+      dependencies: ["ComposableStore", "ComposableStoreTesting"]
+    ),
+    .testTarget(
+      name: "TestGenerationTests", dependencies: ["TestGeneration", "JSONTree", "LogFormat"]),
+    // The tests tt-debug test wrote from the four sample logs, and the mutation check over them.
+    .testTarget(
+      name: "GeneratedSampleTests",
+      dependencies: [
+        "ComposableStore", "ComposableStoreTesting", "ComposableStoreRecording", "Replay",
+        "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
+      ],
+      path: "samples/generated-tests",
+      exclude: [
+        "README.md", "regenerate.sh", "app-root.ttlog", "sign-up.ttlog", "split-view.ttlog",
+        "tab-stack.ttlog", "tca",
       ]
     ),
     .testTarget(

@@ -14,7 +14,8 @@ allowed() {
     ValueCoding) echo "JSONTree LogFormat OrderedCollections" ;;
     ActionLog) echo "JSONTree LogFormat ValueCoding Logging" ;;
     Replay) echo "JSONTree LogFormat ValueCoding" ;;
-    tt-debug) echo "JSONTree LogFormat Replay ArgumentParser CLibEdit TimelinePage" ;;
+    tt-debug) echo "JSONTree LogFormat Replay ArgumentParser CLibEdit TimelinePage TestGeneration" ;;
+    TestGeneration) echo "JSONTree LogFormat Replay" ;;
     TimelinePage) echo "JSONTree LogFormat Replay" ;;
   esac
 }
@@ -46,7 +47,7 @@ while IFS='|' read -r target type path deps; do
   fi
 done < <(jq -r '.targets[] | [.name, .type, (.path // ""),
   ([.dependencies[] | (.byName[0]? // .product[0]? // .target[0]?)] | join(" "))] | join("|")' <<<"$package")
-for target in JSONTree LogFormat ValueCoding ActionLog Replay TimelinePage tt-debug; do
+for target in JSONTree LogFormat ValueCoding ActionLog Replay TimelinePage TestGeneration tt-debug; do
   jq -e --arg t "$target" '.targets[] | select(.name == $t)' <<<"$package" >/dev/null ||
     { echo "check-layers: target $target is missing from Package.swift" >&2; status=1; }
 done

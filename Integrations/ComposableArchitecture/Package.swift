@@ -35,6 +35,14 @@ let package = Package(
         .product(name: "ActionLog", package: "tt-debug"),
         .product(name: "Replay", package: "tt-debug"),
         .product(name: "LogFormat", package: "tt-debug"),
+        .product(name: "ValueCoding", package: "tt-debug"),
+        // The stand-in store and its glue, to compare effect records for the same behaviour. Linux
+        // only: the stand-in uses Synchronization's Mutex, which needs macOS 15 (this package: 13).
+        .product(
+          name: "ComposableStore", package: "tt-debug", condition: .when(platforms: [.linux])),
+        .product(
+          name: "ComposableStoreRecording", package: "tt-debug",
+          condition: .when(platforms: [.linux])),
       ]
     ),
   ],

@@ -88,3 +88,18 @@ static inline int ttd_terminal_rows(int fd) {
   if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
   return size.ws_row;
 }
+
+/// `open --follow`'s prompt: Ctrl-] redraws the prompt and the typed text (the reader returns it
+/// after printing new records above the line).
+static inline unsigned char ttd_refresh_line(EditLine *editor, int key) {
+  (void)editor;
+  (void)key;
+  return CC_REDISPLAY;
+}
+
+/// Reads keys with `read` (which may print between keys) and binds Ctrl-] to redraw the line.
+static inline void ttd_editor_read_with(EditLine *editor, int (*read)(EditLine *, wchar_t *)) {
+  el_set(editor, EL_GETCFN, read);
+  el_set(editor, EL_ADDFN, "ttd-refresh", "Redraw the line", ttd_refresh_line);
+  el_set(editor, EL_BIND, "^]", "ttd-refresh", NULL);
+}

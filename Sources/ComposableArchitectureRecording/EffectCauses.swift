@@ -26,6 +26,10 @@ extension Effect {
       recorder.record(
         effect: EffectLifecycleEvent(effect: id, parent: parent, name: "run", kind: kind))
     }
+    // `cancelled` only when the effect's own task is cancelled (its store task, or the store
+    // going away). An effect cancelled by id (`.cancel(id:)`, `cancelInFlight`) ends as `finished`:
+    // TCA runs a `.cancellable` operation in a task of its own, cancels only that one and tells
+    // nobody (`EffectLifecycleTests.aRunCancelledByIDIsFinishedOnTCA`).
     return .concatenate(
       .run { _ in event(.started) },
       mapped,
@@ -52,8 +56,9 @@ enum MainQueue {
 /// Internal detail relied on: TCA keeps `Effect`'s operation internal (`operation`, an enum with
 /// cases `none`, `publisher` and `run`), so its case name is read by reflection. If TCA renames
 /// them, an effect reads as `publisher`: its sends keep their causes, and only its lifecycle
-/// records go missing (never a wrong record). `GlueTests.effectKindsAreReadFromTheEffect` (Integrations/ComposableArchitecture)
-/// fails loudly when that happens.
+/// records go missing (never a wrong record); if a `.run` read as `none`, it is returned untagged and
+/// its sends are recorded as `external` (a missing cause). `GlueTests.effectKindsAreReadFromTheEffect`
+/// (Integrations/ComposableArchitecture) fails loudly when that happens.
 enum EffectKind: Equatable {
   case none
   case publisher

@@ -17,9 +17,11 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
   let base: Base
   let recorder: Recorder
 
-  /// Captures the state before, runs the base reducer, captures the action, the state after and
-  /// the action's cause, and returns the base reducer's effect tagged so that every action it sends
-  /// is recorded as that effect's.
+  /// Captures the state before, runs the base reducer with the values it reads from `uuid`,
+  /// `date`, `withRandomNumberGenerator`, `continuousClock` and `suspendingClock` logged, captures
+  /// the action, its reads, the state after and the action's cause, and returns the base reducer's
+  /// effect tagged so that every action it sends is recorded as that effect's. The calendar, time
+  /// zone and locale are recorded once, with the first action.
   ///
   /// - Parameters:
   ///   - state: The current state, changed in place by the base reducer.
@@ -27,8 +29,15 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
   /// - Returns: The base reducer's effect, tagged and, for `.run` effects, observed.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     recorder.record(stateBefore: state, actionType: Action.self)
-    let effect = base.reduce(into: &state, action: action)
-    let id = recorder.record(unnumberedAction: action, state: state)
+    if recorder.needsEnvironment { recorder.record(environment: SessionConstants.current()) }
+    let readLog = DependencyReadLog()
+    let effect = withDependencies {
+      $0.route(through: .recording(into: readLog), origins: .of(recorder))
+    } operation: {
+      base.reduce(into: &state, action: action)
+    }
+    // Sealed: what the effects read when they run later reaches the reducer as actions.
+    let id = recorder.record(unnumberedAction: action, state: state, reads: readLog.seal())
     return effect.recordingSends(of: id, to: recorder)
   }
 }

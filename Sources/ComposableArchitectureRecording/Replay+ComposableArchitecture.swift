@@ -5,7 +5,9 @@ import Replay
 
 extension StepReplay {
   /// Creates a replay of a recorded session through a TCA reducer, its effects ignored, for states
-  /// and actions that are not `Codable` (the log is recorded by reflection).
+  /// and actions that are not `Codable` (the log is recorded by reflection). The values the
+  /// reducer read from `uuid`, `date`, `withRandomNumberGenerator` and the clocks while recording
+  /// are served back to it (``StepReplay/servesRecordedReads``).
   ///
   /// ```swift
   /// let report = try StepReplay(
@@ -31,8 +33,12 @@ extension StepReplay {
     _ reducer: R, timeline: Timeline, initialState: State, steps: [Step],
     dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
+    let origins = ClockOrigins()
     self.init(timeline: timeline, initialState: initialState, steps: steps) { state, action in
-      withDependencies(dependencies) {
+      withDependencies {
+        dependencies(&$0)
+        $0.route(through: .serving, origins: origins)
+      } operation: {
         _ = reducer.reduce(into: &state, action: action)
       }
     }
@@ -42,7 +48,8 @@ extension StepReplay {
 extension ReducerReplay {
   /// Creates a replay of `timeline` through a TCA reducer, its effects ignored, for an app whose
   /// state and action types are `Codable` (the log is recorded with `Encodable` values and decoded
-  /// back). Apps whose types are not `Codable` use ``StepReplay``.
+  /// back). Apps whose types are not `Codable` use ``StepReplay``. The values the reducer read
+  /// from its dependencies while recording are served back (``ReducerReplay/servesRecordedReads``).
   ///
   /// ```swift
   /// let report = try ReducerReplay(Counter(), timeline: timeline).run()
@@ -58,8 +65,13 @@ extension ReducerReplay {
   ///   - timeline: The log.
   public init<R: Reducer>(_ reducer: R, timeline: Timeline)
   where R.State == State, R.Action == Action {
+    let origins = ClockOrigins()
     self.init(timeline: timeline) { state, action in
-      _ = reducer.reduce(into: &state, action: action)
+      withDependencies {
+        $0.route(through: .serving, origins: origins)
+      } operation: {
+        _ = reducer.reduce(into: &state, action: action)
+      }
     }
   }
 }

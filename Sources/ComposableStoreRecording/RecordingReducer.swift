@@ -16,8 +16,8 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
   let base: Base
   let recorder: Recorder
 
-  /// Captures the state before, runs the base reducer, captures the action and the state after, and
-  /// observes the returned effects' lifecycles.
+  /// Captures the state before, runs the base reducer with its dependency reads logged, captures
+  /// the action, its reads and the state after, and observes the returned effects' lifecycles.
   ///
   /// - Parameters:
   ///   - state: The current state, changed in place by the base reducer.
@@ -25,14 +25,19 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
   /// - Returns: The base reducer's effects, observed.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     recorder.record(stateBefore: state, actionType: Action.self)
-    let effect = base.reduce(into: &state, action: action)
+    let readLog = DependencyReadLog()
+    let effect = DependencyObservation.$observer.withValue(ReadRecordingObserver(log: readLog)) {
+      base.reduce(into: &state, action: action)
+    }
+    // Sealed: what the effects read when they run later reaches the reducer as actions.
+    let reads = readLog.seal()
     if let context = ActionContext.current {
       recorder.record(
         action: action, state: state, storeActionID: context.id,
-        source: ActionSource(context.origin))
+        source: ActionSource(context.origin), reads: reads)
     } else {
       // Reduced outside a store (a test calling `reduce` directly): no ids to map.
-      recorder.record(action: action, state: state, cause: .external)
+      recorder.record(action: action, state: state, cause: .external, reads: reads)
     }
     return effect.observingLifecycle { [recorder] event in
       recorder.record(effect: EffectLifecycleEvent(event))

@@ -4,7 +4,8 @@ import Replay
 
 extension ReducerReplay {
   /// Creates a replay of `timeline` through a ComposableStore reducer, its effects ignored, with
-  /// shared references rebuilt as one box per logged id.
+  /// shared references rebuilt as one box per logged id and the dependency values the reducer read
+  /// while recording served back to it (``ReducerReplay/servesRecordedReads``).
   ///
   /// ```swift
   /// let report = try ReducerReplay(AppFeature(), timeline: timeline).run()
@@ -21,7 +22,9 @@ extension ReducerReplay {
   public init<R: Reducer>(_ reducer: R, timeline: Timeline)
   where R.State == State, R.Action == Action {
     self.init(timeline: timeline) { state, action in
-      _ = reducer.reduce(into: &state, action: action)
+      DependencyObservation.$observer.withValue(ReadServingObserver()) {
+        _ = reducer.reduce(into: &state, action: action)
+      }
     }
     decodingUserInfo = { [.sharedCodingTable: SharedCodingTable()] }
   }

@@ -28,7 +28,7 @@ struct TTDebug: ParsableCommand {
     subcommands: [
       InfoCommand.self, LogCommand.self, ShowCommand.self, DiffCommand.self, JumpCommand.self,
       StepCommand.self, BackCommand.self, OpenCommand.self, VerifyCommand.self,
-      RecoverCommand.self, ExportCommand.self, HTMLCommand.self,
+      RecoverCommand.self, ExportCommand.self, HTMLCommand.self, TestCommand.self,
     ]
   )
 

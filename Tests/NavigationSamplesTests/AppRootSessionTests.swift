@@ -34,7 +34,10 @@ import Testing
     #expect(tabs.calendar.registerTransaction == nil)
     #expect(
       tabs.history.transactions[id: 4]
-        == Transaction(id: 4, title: "Coffee", amount: 450, date: SampleEnvironment.startDate))
+        == Transaction(
+          id: 4, title: "Coffee", amount: 450,
+          // The form read the first date; the ledger stamped the entry with the next one.
+          date: SampleEnvironment.startDate.addingTimeInterval(1)))
   }
 
   @Test func editSavedInTheDetailUpdatesTheHistoryList() async throws {

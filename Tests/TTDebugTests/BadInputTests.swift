@@ -37,7 +37,9 @@ import Testing
       exitCode: 1, message: "tt-debug: $DIR/session.ttlog: "),
     Case(
       name: "future version", spoil: .futureVersion, arguments: ["jump", "$LOG", "1"], exitCode: 1,
-      message: "tt-debug: $DIR/session.ttlog: written by format 4.0"),
+      message:
+        "tt-debug: $DIR/session.ttlog: written by format 4.1; this reader understands 1.x–3.x — upgrade tt-debug\n"
+    ),
     Case(
       name: "cut inside data", spoil: .cutInsideData, arguments: ["verify", "$LOG"], exitCode: 3,
       message: "tt-debug: $DIR/session.ttlog has 1 problem; run `tt-debug recover"),

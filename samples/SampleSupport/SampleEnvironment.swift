@@ -19,8 +19,18 @@ public struct SampleEnvironment: Sendable {
 
   /// Creates an environment with fresh generators and a fresh manual clock.
   public init() {
-    self.uuid = .incrementing
-    self.date = .incrementing(from: Self.startDate, by: 1)
+    self.init(uuid: .incrementing, date: .incrementing(from: Self.startDate, by: 1))
+  }
+
+  /// Creates an environment with the given generators and a fresh manual clock: `.live` ones, for
+  /// a replay that must get its values from the log.
+  ///
+  /// - Parameters:
+  ///   - uuid: Generates UUIDs.
+  ///   - date: Tells the date.
+  public init(uuid: UUIDGenerator, date: DateGenerator) {
+    self.uuid = uuid
+    self.date = date
     self.clock = ManualClock()
   }
 }

@@ -15,12 +15,17 @@ extension NavSamples {
         they sent is in the log), and compares every state produced with the logged one. \
         `--ignore` changes the reducer on purpose, to see what a divergence report looks like.
 
+        The reducer runs on live UUIDs and dates: the values it read while recording are served \
+        back from the log. `--live-dependencies` checks the live values against the logged ones \
+        instead, which stops at the first action whose state depends on them.
+
         Exit status: 0 when every state matched, 1 at the first divergence, 2 when the log cannot \
         be replayed (unreadable, recorded by reflection, another app's log).
 
         Examples:
           nav-samples replay app-root app-root.ttlog
           nav-samples replay app-root app-root.ttlog --ignore deleteButtonTapped
+          nav-samples replay split-view split-view.ttlog --live-dependencies
         """)
 
     @Argument(help: "The sample whose reducer to run (see `nav-samples list`).")
@@ -41,6 +46,9 @@ extension NavSamples {
         "Replay as if the reducer ignored every action whose description contains this text.",
         valueName: "text"))
     var ignore: String?
+
+    @Flag(help: "Let the reducer keep its live UUIDs and dates instead of the logged ones.")
+    var liveDependencies = false
 
     func validate() throws {
       guard SampleCatalog.sample(named: name) != nil else {
@@ -79,12 +87,17 @@ extension NavSamples {
           "it was recorded from \(timeline.header.stateType), not \(sample.name)'s \(expected); "
             + "pick the sample that recorded it (`tt-debug info \(log)` shows the app)")
       }
-      let reducer = IgnoringReducer(base: sample.makeFeature(SampleEnvironment()), ignore: ignore)
-      let report = try ReducerReplay(reducer, timeline: timeline).run(from: from, through: to)
+      // Live generators, as the app ships: every value replay needs must come from the log.
+      let live = SampleEnvironment(uuid: .live, date: .live)
+      let reducer = IgnoringReducer(base: sample.makeFeature(live), ignore: ignore)
+      var replay = ReducerReplay(reducer, timeline: timeline)
+      replay.servesRecordedReads = !liveDependencies
+      let report = try replay.run(from: from, through: to)
       var lines: [String] = []
       let range = "from seq \(report.startSeq)"
       if let divergence = report.divergence {
         lines.append("diverged at seq \(divergence.seq): \(divergence.summary)")
+        if let mismatch = divergence.dependency { lines.append("  \(mismatch)") }
         lines.append(divergence.diffText)
         lines.append("\(report.checked) actions checked \(range); the last one diverged")
       } else {

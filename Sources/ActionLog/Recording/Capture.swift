@@ -62,4 +62,8 @@ struct ActionCapture {
   var action: Any
   /// Where the action came from.
   var cause: ActionCause
+  /// What the reducer read from nondeterministic dependencies, in order.
+  var reads: [DependencyRead] = []
+  /// The session constants recorded so far (the worker writes what its block has not said yet).
+  var environment: [String: String] = [:]
 }

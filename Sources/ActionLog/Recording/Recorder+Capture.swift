@@ -32,11 +32,15 @@ extension Recorder {
   ///   - state: The state after it.
   ///   - storeActionID: The store's id of this action (increasing, unique within the store).
   ///   - source: Where the action came from.
+  ///   - reads: What the reducer read from nondeterministic dependencies, in order
+  ///     (``DependencyReadLog``); logged with the action so replay can serve them back.
   public func record<State, Action>(
-    action: Action, state: State, storeActionID: UInt64, source: ActionSource
+    action: Action, state: State, storeActionID: UInt64, source: ActionSource,
+    reads: [DependencyRead] = []
   ) {
     captureAction(
-      action, state: state, cause: { $0.cause(of: source) }, storeActionID: storeActionID)
+      action, state: state, cause: { $0.cause(of: source) }, storeActionID: storeActionID,
+      reads: reads)
   }
 
   /// Records an action and the state after it.
@@ -48,9 +52,33 @@ extension Recorder {
   ///   - action: The action the reducer handled.
   ///   - state: The state after it.
   ///   - cause: Where the action came from.
-  public func record<State, Action>(action: Action, state: State, cause: ActionCause = .external) {
+  ///   - reads: What the reducer read from nondeterministic dependencies, in order.
+  public func record<State, Action>(
+    action: Action, state: State, cause: ActionCause = .external, reads: [DependencyRead] = []
+  ) {
     captureStateBefore(state, actionType: Action.self, detectsOutOfBand: false)
-    captureAction(action, state: state, cause: { _ in cause }, storeActionID: nil)
+    captureAction(action, state: state, cause: { _ in cause }, storeActionID: nil, reads: reads)
+  }
+
+  /// Records the session constants the reducers read — `calendar`, `timeZone`, `locale`, as
+  /// identifiers — so replay can run with the same ones. The recorder writes them with the next
+  /// action, and again at the start of every block; call it once, or whenever one changes.
+  ///
+  /// ```swift
+  /// recorder.record(environment: ["calendar": "gregorian", "timeZone": "Europe/Paris", "locale": "fr_FR"])
+  /// ```
+  ///
+  /// - Parameter environment: Name → identifier.
+  public func record(environment: [String: String]) {
+    queue.withLock { storage in
+      storage.environment.merge(environment) { _, new in new }
+    }
+  }
+
+  /// Whether no session constants were recorded yet: a glue calls ``record(environment:)`` once,
+  /// on its first action, when this is `true`.
+  public var needsEnvironment: Bool {
+    queue.withLock { $0.environment.isEmpty }
   }
 
   /// Records what happened to an effect operation: started, finished, cancelled or failed.
@@ -125,7 +153,8 @@ extension Recorder {
 
   /// Assigns the action's seq and queues it, or counts it dropped when the queue is full.
   func captureAction<Action, State>(
-    _ action: Action, state: State, cause: (CauseTracker) -> ActionCause, storeActionID: UInt64?
+    _ action: Action, state: State, cause: (CauseTracker) -> ActionCause, storeActionID: UInt64?,
+    reads: [DependencyRead] = []
   ) {
     let snapshot = SharedSnapshot.capture(state)
     queue.withLock { storage in
@@ -143,8 +172,13 @@ extension Recorder {
         seq: storage.seq, wall: wall, mono: mono, state: state, shared: snapshot)
       capture.droppedBefore = storage.pendingDrops
       storage.pendingDrops = 0
+      let recordsReads = options.recordsDependencyReads
       storage.items.append(
-        .action(ActionCapture(capture: capture, action: action, cause: cause(storage.causes))))
+        .action(
+          ActionCapture(
+            capture: capture, action: action, cause: cause(storage.causes),
+            reads: recordsReads ? reads : [], environment: recordsReads ? storage.environment : [:])
+        ))
     }
   }
 }

@@ -32,6 +32,10 @@ extension Recorder {
     /// `encode(to:)` reads something outside its value (a global, the clock, a class instance it
     /// does not encode): every state is then encoded in full, at more CPU on the worker thread.
     public var reusesUnchangedParts = true
+    /// Whether the dependency values reducers read (``DependencyReadLog``) and the session
+    /// constants (``Recorder/record(environment:)``) are logged (default `true`): replay needs
+    /// them to be deterministic. Off, the log says nothing of them.
+    public var recordsDependencyReads = true
     /// The writer's keyframe ratio (``LogWriter/Options/keyframeRatio``); `nil` keeps its default.
     /// For benchmarks that compare block policies and drills that want many blocks.
     package var keyframeRatio: Int?

@@ -1,3 +1,5 @@
+import LogFormat
+
 extension Recorder {
   /// A new effect id, for a store that does not number its effects (TCA): the number an
   /// ``EffectLifecycleEvent`` and ``effectWillSend(_:parent:effect:)`` use.
@@ -43,13 +45,16 @@ extension Recorder {
   /// - Parameters:
   ///   - action: The action the reducer handled.
   ///   - state: The state after it.
+  ///   - reads: What the reducer read from nondeterministic dependencies, in order.
   /// - Returns: The store id the recorder gave the action, for the effects it returned.
   @discardableResult
-  public func record<State, Action>(unnumberedAction action: Action, state: State) -> UInt64 {
+  public func record<State, Action>(
+    unnumberedAction action: Action, state: State, reads: [DependencyRead] = []
+  ) -> UInt64 {
     let fingerprint =
       queue.withLock { $0.sends.hasPendingSends } ? ActionFingerprint(action) : nil
     let (id, source) = queue.withLock { $0.sends.nextAction(fingerprint: fingerprint) }
-    record(action: action, state: state, storeActionID: id, source: source)
+    record(action: action, state: state, storeActionID: id, source: source, reads: reads)
     return id
   }
 }

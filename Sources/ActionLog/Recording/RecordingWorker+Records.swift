@@ -30,12 +30,19 @@ extension RecordingWorker {
     let capture = action.capture
     let tree = encodeState(capture)
     let change = try prepareStateRecord(capture, tree: tree)
-    let record = ActionRecord(
+    var record = ActionRecord(
       seq: capture.seq, wall: capture.wall, mono: capture.mono,
       action: encoding.encodeAction(action.action), summary: encoding.summarize(action.action),
       cause: action.cause,
       route: routes.route(of: capture.state, sharedValues: encoding.shared.capturedValues),
       change: change)
+    record.reads = action.reads
+    // Each block states the constants again, so a block read alone (or left after the
+    // flight-recorder cap dropped the older ones) still has them.
+    for (name, identifier) in action.environment where environmentInBlock[name] != identifier {
+      record.environment[name] = identifier
+      environmentInBlock[name] = identifier
+    }
     try append(.action(record))
     actionsWritten += 1
     finishStateRecord(capture.seq, tree: tree)
@@ -72,6 +79,7 @@ extension RecordingWorker {
   /// capture, and returns how the record carries its state.
   func prepareStateRecord(_ capture: StateCapture, tree: JSONValue) throws -> StateChange {
     if writer.needsNewBlock, let previousTree {
+      environmentInBlock = [:]
       try writer.startBlock(
         keyframe: recordEncoder.keyframeLine(
           KeyframeRecord(seq: lastSeq, state: previousTree), wall: recordEncoder.wall,

@@ -20,6 +20,8 @@ final class RecordingWorker: @unchecked Sendable {
   var actionsWritten: UInt64 = 0
   var statesDropped: UInt64 = 0
   var warnedAboutEncodable = false
+  /// The session constants the current block's records already state.
+  var environmentInBlock: [String: String] = [:]
   /// The last route, reused while the state's navigation is unchanged.
   var routes = RouteMemo()
 

@@ -8,6 +8,11 @@ import ValueCoding
 
 extension StackState: RecordableStack {
   /// The elements bottom to top with their stack element ids.
+  ///
+  /// SPI relied on: the number is TCA's `@_spi(Internals)` `StackElementID.generation`, the number
+  /// its public `debugDescription` shows as `#N`. If TCA renames or removes it, this file stops
+  /// compiling; `GlueTests.stackElementIDsAreTheirGenerations` (Integrations/ComposableArchitecture)
+  /// checks that it is still the number TCA shows.
   public var recordedStackEntries: [(id: Int, element: Any)] {
     zip(ids, self).map { (id: $0.generation, element: $1 as Any) }
   }

@@ -9,6 +9,11 @@ import ValueCoding
 // its mirror shows only the value, so its identity is read from its storage: the box every copy of
 // one `Shared` holds (its first stored property), and inside it the reference object that every
 // `@Shared` with the same key shares.
+//
+// Layout relied on (swift-sharing 2.x): the box as `Shared`'s first stored property and its
+// `_reference` property. If it changes, a reference is logged in full without a shared id (missing
+// links and `oob` records, never a wrong value); `GlueTests.theSharedIdentityIsSwiftSharingsOwnReference`
+// and `GlueTests.sharedReferencesWithOneKeyShareAnIdentityAndOthersDoNot` fail loudly.
 
 extension Shared: RecordableSharedReference {
   /// The reference object every `@Shared` with this key shares.

@@ -12,9 +12,10 @@ public struct DateGenerator: Sendable {
     self.generate = generate
   }
 
-  /// Returns the current date.
+  /// Returns the current date (seen by a glue's ``DependencyObserver``).
   public func callAsFunction() -> Date {
-    generate()
+    let date = generate()
+    return DependencyObservation.observer?.read(date: date) ?? date
   }
 
   /// The system clock's date.

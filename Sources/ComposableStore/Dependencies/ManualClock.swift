@@ -50,9 +50,11 @@ public final class ManualClock: Clock, Sendable {
   /// Creates a clock at offset zero.
   public init() {}
 
-  /// The current instant.
+  /// The current instant (seen by a glue's ``DependencyObserver`` as the clock `manual`).
   public var now: Instant {
-    state.withLock { $0.now }
+    let now = state.withLock { $0.now }
+    guard let observer = DependencyObservation.observer else { return now }
+    return Instant(offset: observer.read(clock: "manual", now: now.offset))
   }
 
   /// The smallest step the clock can take.

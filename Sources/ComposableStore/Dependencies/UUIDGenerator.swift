@@ -29,9 +29,10 @@ public struct UUIDGenerator: Sendable {
     self.generate = generate
   }
 
-  /// Returns the next UUID.
+  /// Returns the next UUID (seen by a glue's ``DependencyObserver``).
   public func callAsFunction() -> UUID {
-    generate()
+    let uuid = generate()
+    return DependencyObservation.observer?.read(uuid: uuid) ?? uuid
   }
 
   /// Random UUIDs.

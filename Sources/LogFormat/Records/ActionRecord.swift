@@ -19,6 +19,12 @@ public struct ActionRecord: Sendable, Equatable {
   public var route: [String]
   /// The state change.
   public var change: StateChange
+  /// What the reducer read from nondeterministic dependencies while reducing this action, in read
+  /// order (format 3.1; empty in older logs and for an action that read none).
+  public var reads: [DependencyRead] = []
+  /// Session constants the reducers read (`calendar`, `timeZone`, `locale` identifiers), written
+  /// with the first action of each block and whenever one changes (format 3.1).
+  public var environment: [String: String] = [:]
 
   /// Creates an action record.
   ///
@@ -59,6 +65,18 @@ public struct ActionRecord: Sendable, Equatable {
       if case .string(let name) = $0 { name } else { nil }
     }
     change = try StateChange(fields)
+    if let reads = fields.members["reads"] {
+      guard case .array(let elements) = reads else {
+        throw LogError(
+          .malformedRecord, "an action record's \"reads\" is not an array; the log is damaged")
+      }
+      self.reads = try elements.map(DependencyRead.init(json:))
+    }
+    if case .object(let environment) = fields.members["env"] {
+      for (name, value) in environment {
+        if case .string(let identifier) = value { self.environment[name] = identifier }
+      }
+    }
   }
 
   func addFields(to object: inout JSONObject) {
@@ -68,6 +86,14 @@ public struct ActionRecord: Sendable, Equatable {
     object["summary"] = .string(summary)
     object["cause"] = cause.json
     object["route"] = .array(route.map { .string($0) })
+    if !environment.isEmpty {
+      object["env"] = .object(
+        JSONObject(
+          uniqueKeysWithValues: environment.sorted { $0.key < $1.key }.map {
+            ($0.key, .string($0.value))
+          }))
+    }
+    if !reads.isEmpty { object["reads"] = .array(reads.map(\.json)) }
     change.addFields(to: &object)
   }
 }

@@ -40,6 +40,12 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
   /// it does not encode): every state is then encoded in full.
   public var reusesUnchangedParts = true
 
+  /// Whether the values the reducer read from its dependencies while recording (format 3.1 logs)
+  /// are served back to it, through ``RecordedReads/current`` (default `true`). A read the log has
+  /// no value for is a divergence. Off, the reducer reads its live dependencies and the first live
+  /// value that differs from the logged one is the divergence: which action depends on them.
+  public var servesRecordedReads = true
+
   /// Values for the decoder's `userInfo` when states and actions are decoded, made fresh for each
   /// decode (a store's glue sets what its shared references need to be rebuilt as one box per id).
   public var decodingUserInfo: () -> [CodingUserInfoKey: Any] = { [:] }
@@ -88,6 +94,11 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
       reduce: reduce, userInfo: decodingUserInfo, start: start,
       expected: try timeline.state(at: start),
       policy: try Self.policy(of: header), memoizes: reusesUnchangedParts)
+    run.bindsReads = timeline.recordsDependencyReads
+    run.servesReads = servesRecordedReads
+    if !timeline.recordsDependencyReads {
+      run.notes.append(ReplayHints.liveDependencies(timeline.file.version))
+    }
     let first = timeline.blockNumber(containing: start)
     for number in first..<timeline.dataBlocks.count {
       let info = timeline.dataBlocks[number]

@@ -26,14 +26,16 @@ enum ReplayHints {
     var hints: [String] = []
     if !uuidPaths.isEmpty {
       hints.append(
-        "the values at \(list(uuidPaths)) look like UUIDs: the reducer makes new ones when it runs; "
-          + "inject a `UUIDGenerator` (e.g. `.incrementing`) through the store's dependencies so "
-          + "recording and replay generate the same ones")
+        "the values at \(list(uuidPaths)) look like UUIDs: the reducer makes new ones when it runs "
+          + "and the log holds no read of them; make them through the store's dependencies "
+          + "(TCA: `@Dependency(\\.uuid)`, the stand-in store: `UUIDGenerator`), whose reads the "
+          + "recorder logs and replay serves back")
     }
     if !datePaths.isEmpty {
       hints.append(
-        "the values at \(list(datePaths)) look like dates: the reducer reads the clock when it runs; "
-          + "inject a `DateGenerator` through the store's dependencies instead of calling `Date()`")
+        "the values at \(list(datePaths)) look like dates: the reducer reads the clock when it runs "
+          + "and the log holds no read of it; read it through the store's dependencies (TCA: "
+          + "`@Dependency(\\.date.now)`, the stand-in store: `DateGenerator`) instead of `Date()`")
     }
     if !pseudonymPaths.isEmpty {
       hints.append(
@@ -50,6 +52,13 @@ enum ReplayHints {
     "the divergence is at the first action replayed after seq \(seq), a state taken from the log "
       + "mid-session: state the log does not hold exactly (redacted, or not Codable) may be "
       + "missing there; replay from seq 0 (`run(from: 0)`) if the log starts there"
+  }
+
+  /// The note for a log older than dependency reads: the reducer ran with live values.
+  static func liveDependencies(_ version: FormatVersion) -> String {
+    "this log (format \(version)) predates recorded dependency reads (format "
+      + "\(FormatVersion.dependencyReads)): the reducer read its live dependencies (UUIDs, dates, "
+      + "random numbers, clocks); record again with this tt-debug to replay them exactly"
   }
 
   /// The hint naming redacted values that were not compared.

@@ -19,9 +19,10 @@ extension ReplayReport: CustomStringConvertible {
     if let divergence {
       lines = [
         "diverges at seq \(divergence.seq) (\(divergence.summary)), after \(checked) "
-          + "\(checked == 1 ? "state" : "states") matched (replay started at seq \(startSeq)):",
-        divergence.diffText,
+          + "\(checked == 1 ? "state" : "states") matched (replay started at seq \(startSeq)):"
       ]
+      if let mismatch = divergence.dependency { lines.append("  \(mismatch)") }
+      if !divergence.diffText.isEmpty { lines.append(divergence.diffText) }
     } else {
       lines = [
         "faithful: \(checked) \(checked == 1 ? "state" : "states") checked from seq \(startSeq)"

@@ -50,6 +50,9 @@ public struct Divergence: Sendable, Equatable {
   public var replayed: JSONValue
   /// ``StateDiff/text(from:to:context:)`` from ``expected`` to ``replayed``.
   public var diffText: String
+  /// Set when the build read its dependencies differently from the recording at ``seq``: the
+  /// cause of the divergence, whether or not the states differ.
+  public var dependency: DependencyMismatch?
 
   /// Creates a divergence.
   ///
@@ -59,9 +62,12 @@ public struct Divergence: Sendable, Equatable {
   ///   - expected: The logged state.
   ///   - replayed: The replayed state.
   ///   - diffText: The diff text.
+  ///   - dependency: How the build read its dependencies differently, if it did.
   public init(
-    seq: UInt64, summary: String, expected: JSONValue, replayed: JSONValue, diffText: String
+    seq: UInt64, summary: String, expected: JSONValue, replayed: JSONValue, diffText: String,
+    dependency: DependencyMismatch? = nil
   ) {
+    self.dependency = dependency
     self.seq = seq
     self.summary = summary
     self.expected = expected

@@ -24,6 +24,10 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
   var checked = 0
   var divergence: Divergence?
   var notes: [String] = []
+  /// Whether each action's logged dependency reads are bound for the reducer (``RecordedReads``).
+  var bindsReads = false
+  /// Whether they are served (else live values are checked against them).
+  var servesReads = true
 
   init(
     reduce: @escaping (inout State, Action) -> Void,
@@ -92,16 +96,18 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
     let action = try Timeline.decode(
       Action.self, from: record.action, seq: record.seq, what: "action (\(record.summary))",
       userInfo: userInfo())
-    reduce(&state, action)
+    let mismatch = RecordedReads.serving(
+      bindsReads ? RecordedReads(record.reads, seq: record.seq, serves: servesReads) : nil
+    ) { reduce(&state, action) }
     let replayed = try encode(state, seq: record.seq)
     checked += 1
     expected = logged
     lastSeq = record.seq
-    guard !comparison.matches(logged, replayed) else { return }
+    guard !comparison.matches(logged, replayed) || mismatch != nil else { return }
     let shown = comparison.normalised(replayed, like: logged)
     divergence = Divergence(
       seq: record.seq, summary: record.summary, expected: logged, replayed: shown,
-      diffText: StateDiff.text(from: logged, to: shown))
+      diffText: StateDiff.text(from: logged, to: shown), dependency: mismatch)
   }
 
   private mutating func resync(to logged: JSONValue, seq: UInt64) throws {

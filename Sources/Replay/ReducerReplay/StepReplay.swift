@@ -44,6 +44,10 @@ public struct StepReplay<State, Action> {
   public let steps: [Step]
   /// The reduce function under test: the app's root reducer with its effects ignored.
   public let reduce: (inout State, Action) -> Void
+  /// Whether the values the reducer read from its dependencies while recording (format 3.1 logs)
+  /// are served back through ``RecordedReads/current`` (default `true`); a read the log has no
+  /// value for is a divergence. Off, live values are checked against the logged ones.
+  public var servesRecordedReads = true
 
   /// Creates a step replay.
   ///
@@ -90,6 +94,7 @@ public struct StepReplay<State, Action> {
     var remaining = steps[...]
     for entry in try timeline.entries(from: start, to: timeline.lastSeq) where entry.seq > start {
       let summary: String
+      var readMismatch: DependencyMismatch?
       switch entry.record {
       case .action(let record):
         guard case .action(let action)? = remaining.popFirst() else {
@@ -98,7 +103,10 @@ public struct StepReplay<State, Action> {
         guard actionComparison.matches(record.action, encoder.encode(action)) else {
           throw mismatch(entry.seq, "the log has action \(record.summary)")
         }
-        reduce(&state, action)
+        let reads =
+          timeline.recordsDependencyReads
+          ? RecordedReads(record.reads, seq: entry.seq, serves: servesRecordedReads) : nil
+        readMismatch = RecordedReads.serving(reads) { reduce(&state, action) }
         summary = record.summary
       case .outOfBand:
         guard case .outOfBand(let change)? = remaining.popFirst() else {
@@ -118,7 +126,7 @@ public struct StepReplay<State, Action> {
       checked += 1
       if let divergence = Self.compare(
         expected, encoder.encode(state, shared: shared), seq: entry.seq, summary: summary,
-        using: &comparison)
+        using: &comparison, dependency: readMismatch)
       {
         return report(checked: checked, divergence: divergence, comparison: comparison)
       }
@@ -154,13 +162,13 @@ public struct StepReplay<State, Action> {
 
   private static func compare(
     _ logged: JSONValue, _ replayed: JSONValue, seq: UInt64, summary: String,
-    using comparison: inout ReplayComparison
+    using comparison: inout ReplayComparison, dependency: DependencyMismatch? = nil
   ) -> Divergence? {
-    guard !comparison.matches(logged, replayed) else { return nil }
+    guard !comparison.matches(logged, replayed) || dependency != nil else { return nil }
     let shown = comparison.normalised(replayed, like: logged)
     return Divergence(
       seq: seq, summary: summary, expected: logged, replayed: shown,
-      diffText: StateDiff.text(from: logged, to: shown))
+      diffText: StateDiff.text(from: logged, to: shown), dependency: dependency)
   }
 
   private static func policy(of header: LogHeader) throws -> RedactionPolicy {

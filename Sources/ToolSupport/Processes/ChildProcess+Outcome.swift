@@ -36,6 +36,8 @@ extension ChildProcess {
     package var waitMaxRSS: Int
     /// Wall time from spawn to exit in nanoseconds.
     package var wall: Double
+    /// CPU time (user + system) the child used, in nanoseconds, from `wait4`.
+    package var cpu: Double = 0
 
     /// The exit status (or 128 + signal number).
     package var status: Int32 { ending.status }

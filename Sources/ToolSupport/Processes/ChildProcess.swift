@@ -28,7 +28,9 @@ package struct ChildProcess {
   /// The child's process id.
   package let pid: pid_t
   private let executable: String
-  private let stdout: FileHandle?
+  /// The read end of the child's stdout when it is ``Output/captured``: read it as the child
+  /// writes, or let ``finish()`` read it to its end.
+  package let stdout: FileHandle?
   private let peakFile: String
   private let start: UInt64
 
@@ -106,7 +108,12 @@ package struct ChildProcess {
     let reported = (try? String(contentsOfFile: peakFile, encoding: .utf8)).flatMap { Int($0) }
     return Outcome(
       ending: ending, output: String(decoding: data, as: UTF8.self),
-      maxRSS: reported ?? waitMaxRSS, waitMaxRSS: waitMaxRSS, wall: wall)
+      maxRSS: reported ?? waitMaxRSS, waitMaxRSS: waitMaxRSS, wall: wall,
+      cpu: Self.nanoseconds(usage.ru_utime) + Self.nanoseconds(usage.ru_stime))
+  }
+
+  private static func nanoseconds(_ time: timeval) -> Double {
+    Double(time.tv_sec) * 1e9 + Double(time.tv_usec) * 1e3
   }
 
   /// Runs `executable` with `arguments` to its end.

@@ -22,7 +22,8 @@ struct RunBenchmark: AsyncParsableCommand {
 
   @Option(
     name: .customLong("only"),
-    help: "Measure only the figures of these issues (3, 4, 5, 6, 15, 17); repeat or comma-separate."
+    help:
+      "Measure only the figures of these issues (3, 4, 5, 6, 15, 17, 23, 25); repeat or comma-separate."
   )
   var onlyIssues: [String] = []
 
@@ -35,9 +36,9 @@ struct RunBenchmark: AsyncParsableCommand {
     if let repetitions, repetitions < 1 {
       throw ValidationError("--repetitions must be at least 1")
     }
-    if !onlyIssues.isEmpty, issues.isEmpty || !issues.isSubset(of: [3, 4, 5, 6, 15, 17]) {
+    if !onlyIssues.isEmpty, issues.isEmpty || !issues.isSubset(of: [3, 4, 5, 6, 15, 17, 23, 25]) {
       throw ValidationError(
-        "--only takes issue numbers among 3, 4, 5, 6, 15 and 17, e.g. --only 4,5")
+        "--only takes issue numbers among 3, 4, 5, 6, 15, 17, 23 and 25, e.g. --only 4,5")
     }
   }
 
@@ -66,6 +67,8 @@ struct RunBenchmark: AsyncParsableCommand {
       (6, "the CLI", CLIFigures.measure),
       (15, "damaged logs: info's CRC pass", InfoFigures.measure),
       (17, "the html page", PageFigures.measure),
+      (23, "dependency reads", DependencyReadFigures.measure),
+      (25, "following a log being written", FollowFigures.measure),
     ]
     for group in groups where measures(group.issue) {
       say("issue \(group.issue): \(group.title)")

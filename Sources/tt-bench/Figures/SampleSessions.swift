@@ -32,12 +32,19 @@ enum SampleSessions {
 
   static func record<Sample: NavigationSample>(
     _ sample: Sample.Type, redaction: RedactionPolicy, atLeast minimum: Int = 0,
-    in config: BenchConfig
+    recordsReads: Bool = true, fixedClock: Bool = false, in config: BenchConfig
   ) async throws -> Recorded {
     let path = config.scratch(
-      "sample-\(Sample.name)-\(redaction == .none ? "plain" : "redacted")-\(minimum).ttlog")
+      "sample-\(Sample.name)-\(redaction == .none ? "plain" : "redacted")-\(minimum)"
+        + "\(recordsReads ? "" : "-noreads")\(fixedClock ? "-fixed" : "").ttlog")
     let environment = SampleEnvironment()
-    let recorder = try Recorder(path: path, options: Recorder.Options(redaction: redaction))
+    var options = Recorder.Options(redaction: redaction)
+    if !recordsReads || fixedClock {
+      // Comparing sizes: the same times in both recordings, so only the reads differ.
+      options.clock = .fixed(startWall: 1_767_225_600_000, stepMilliseconds: 250)
+    }
+    options.recordsDependencyReads = recordsReads
+    let recorder = try Recorder(path: path, options: options)
     let counter = ActionCounter()
     let store = Store(initialState: Sample.initialState(environment)) {
       CountingReducer(Sample.makeFeature(environment), counter: counter).recording(to: recorder)

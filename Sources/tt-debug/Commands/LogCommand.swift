@@ -18,9 +18,16 @@ struct LogCommand: ParsableCommand {
       records only with --effects. --grep keeps \
       lines whose text contains TEXT (case-insensitive); --limit applies after --grep.
 
+      --follow (-f) prints the log so far (-n N: its last N lines), then each record as the app \
+      writes it, with the same filters, until the app closes the log (exit 0) or stops without \
+      closing it (exit 3); it waits for a file that does not exist yet, starts over when a new \
+      session replaces it, and with --wait goes on to the next session. --diff prints each \
+      action's state change under its line.
+
       Example:
         tt-debug log session.ttlog --from 10 --to 40 --grep detail
         tt-debug log session.ttlog --route HistoryDetail --since 5s --until 9s
+        tt-debug log --follow session.ttlog --diff
       """)
 
   @Argument(help: "The .ttlog file.") var file: String
@@ -45,6 +52,17 @@ struct LogCommand: ParsableCommand {
   var noPager = false
   @Flag(help: "Also list effect started/finished/cancelled/failed records.") var effects = false
   @Flag(help: "Print a JSON array of records instead of text.") var json = false
+  @Flag(
+    name: [.customShort("f"), .long],
+    help: "Keep going: print each record as the app writes it, like tail -f.")
+  var follow = false
+  @Option(
+    name: [.customShort("n"), .customLong("last")], parsing: .unconditional,
+    help: "Print only the last N lines of the log so far (with --follow: then every new one).")
+  var last: Int?
+  @Flag(help: "With --follow: print each action's state change under its line.") var diff = false
+  @Flag(help: "With --follow: after the app closes the log, wait for the next session.")
+  var wait = false
   @OptionGroup var output: OutputOptions
 
   func validate() throws {
@@ -56,14 +74,28 @@ struct LogCommand: ParsableCommand {
     if let since, let until, since.seconds > until.seconds {
       throw ValidationError("--since is after --until")
     }
+    if let last, last < 0 { throw ValidationError("-n must be 0 or more") }
+    if follow {
+      for (set, name) in [
+        (to != nil, "--to"), (until != nil, "--until"), (limit != nil, "--limit"), (json, "--json"),
+      ]
+      where set {
+        throw ValidationError("\(name) does not go with --follow, which lists records as they come")
+      }
+    } else {
+      if diff { throw ValidationError("--diff needs --follow (for one change, use tt-debug diff)") }
+      if wait { throw ValidationError("--wait needs --follow") }
+    }
   }
 
   func run() throws {
+    if follow { return try runFollowing() }
     let timeline = try CLIError.catching { try Timeline(path: file) }
     HeaderDamageWarning.write(for: timeline)
-    let listing = try LogListing(
+    var listing = try LogListing(
       timeline: timeline, from: from, to: to, grep: grep, limit: limit, effects: effects,
       filter: LogFilter(route: route, markersOnly: markers, since: since, until: until))
+    if let last { listing.entries = Array(listing.entries.suffix(last)) }
     if json {
       Terminal.write(JSONValue.array(listing.entries.map(Self.json)).prettyText)
     } else {

@@ -20,12 +20,26 @@ struct OpenCommand: ParsableCommand {
       """)
 
   @Argument(help: "The .ttlog file.") var file: String
+  @Flag(
+    name: [.customShort("f"), .long],
+    help: """
+      Follow the app while it writes the log: new records print as they land and the cursor \
+      stays on the newest state until back or jump pins it; follow (or end) resumes. Waits for \
+      a log that does not exist yet.
+      """)
+  var follow = false
   @OptionGroup var output: OutputOptions
 
   func run() throws {
-    let navigator = try Navigator(path: file)
-    HeaderDamageWarning.write(for: navigator.timeline)
-    let code = InteractiveSession(navigator: navigator, style: output.style).run()
+    var live: LiveLog?
+    let navigator: Navigator
+    if follow {
+      (navigator, live) = try LiveLog.open(path: file)
+    } else {
+      navigator = try Navigator(path: file)
+      HeaderDamageWarning.write(for: navigator.timeline)
+    }
+    let code = InteractiveSession(navigator: navigator, style: output.style, live: live).run()
     if code != 0 { throw ExitCode(code) }
   }
 }

@@ -66,7 +66,8 @@ extension CLIError {
     case .notALog:
       self = .unreadable(what, fix: "pass a .ttlog file written by the ActionLog recorder")
     case .unsupportedVersion:
-      self = .unreadable(what, fix: "upgrade tt-debug")
+      // The library's message already ends with the advice ("… — upgrade tt-debug"): say it once.
+      self = .unreadable(what, fix: what.hasSuffix("upgrade tt-debug") ? "" : "upgrade tt-debug")
     case .writeFailed, .closed:
       self = .cannotWrite(what, fix: "choose a writable path")
     case .invalidArgument:

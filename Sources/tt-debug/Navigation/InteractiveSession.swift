@@ -1,8 +1,14 @@
 /// The read-eval-print loop of `tt-debug open`: the cursor verbs over one log, one command a line.
 final class InteractiveSession {
-  private let navigator: Navigator
-  private let style: Style
+  let navigator: Navigator
+  let style: Style
   private var lastCommand: String?
+  /// The log as it is written, in `open --follow`; `nil` otherwise.
+  let live: LiveLog?
+  /// In `open --follow`: whether the cursor moves to each new state (until a move pins it).
+  var following: Bool
+  /// The column widths of the records printed as they land.
+  var followColumns = FittedLog.ColumnWidths()
 
   /// The verbs and what they do, as `help` prints them.
   static let help = """
@@ -14,20 +20,24 @@ final class InteractiveSession {
     log [FROM [TO]]     list the records
     find TEXT           list the records whose line contains TEXT
     where               the cursor's position, action, cause and route
+    follow|end          (open --follow) go to the newest state and stay on it as the app runs
     help                this list
     quit|q              leave (so does end of input)
     An empty line repeats the last command. On a terminal: Up/Down history, Tab completes,
     Ctrl-C cancels the line, Ctrl-D quits.
     """
 
-  init(navigator: Navigator, style: Style) {
+  init(navigator: Navigator, style: Style, live: LiveLog? = nil) {
     self.navigator = navigator
     self.style = style
+    self.live = live
+    following = live != nil
   }
 
   /// The verbs Tab completes, as `help` lists them.
   static let verbs = [
-    "step", "back", "jump", "diff", "show", "log", "find", "where", "help", "quit",
+    "step", "back", "jump", "diff", "show", "log", "find", "where", "follow", "end", "help",
+    "quit",
   ]
 
   /// Reads commands until `quit` or end of input: through a ``LineEditor`` with a `> ` prompt
@@ -43,6 +53,14 @@ final class InteractiveSession {
       Terminal.write(
         "\(navigator.path): states #\(navigator.timeline.firstSeq)…#\(navigator.timeline.lastSeq), "
           + "cursor at #\(navigator.cursor). Type help for the commands, Tab completes them.")
+      if live != nil {
+        Terminal.write(
+          "Following the app: new records print here and the cursor stays on the newest state; "
+            + "back or jump pins it, follow resumes.")
+        editor.wake(every: LogCommand.followIdleMilliseconds) { [unowned self] in
+          self.catchUp(atPrompt: true)
+        }
+      }
       while true {
         switch editor.read() {
         case .end:
@@ -59,6 +77,7 @@ final class InteractiveSession {
     var firstFailure: Int32 = 0
     while let line = readLine() {
       lineNumber += 1
+      catchUp(atPrompt: false)
       switch execute(line, lineNumber: lineNumber) {
       case .quit: return firstFailure
       case .failed(let code): if firstFailure == 0 { firstFailure = code }
@@ -84,7 +103,9 @@ final class InteractiveSession {
     }
     lastCommand = command
     do {
-      return try perform(command) ? .done : .quit
+      let goOn = try perform(command)
+      updatePinning()
+      return goOn ? .done : .quit
     } catch {
       let place = lineNumber.map { "line \($0): " } ?? ""
       Terminal.writeError(
@@ -136,6 +157,7 @@ final class InteractiveSession {
       var report = try navigator.report()
       report.diff = ""
       print(report.lines(style: style).dropLast())
+    case "follow", "end": try resumeFollowing()
     case "help", "?": Terminal.write(Self.help)
     case "quit", "q", "exit": return false
     default:
@@ -160,7 +182,7 @@ final class InteractiveSession {
     print(try navigator.move(to: seq, note: note).lines(style: style))
   }
 
-  private func print(_ lines: some Sequence<String>) {
+  func print(_ lines: some Sequence<String>) {
     Terminal.write(lines: lines)
   }
 

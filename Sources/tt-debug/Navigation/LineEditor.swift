@@ -20,7 +20,7 @@ final class LineEditor {
     case end
   }
 
-  private let editor: OpaquePointer
+  let editor: OpaquePointer
   private let history: OpaquePointer
   private let historyFile: String?
   private let cancelled = UnsafeMutablePointer<Int32>.allocate(capacity: 1)

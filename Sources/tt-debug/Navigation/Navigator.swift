@@ -4,7 +4,7 @@ import Replay
 /// A cursor over one log's states: what `jump`, `step`, `back`, `show`, `diff` and `open` share.
 final class Navigator {
   /// The opened log.
-  let timeline: Timeline
+  var timeline: Timeline
   /// The path as given.
   let path: String
   /// The current seq.

@@ -11,9 +11,15 @@ enum HeaderDamageWarning {
   /// ```
   static func write(for timeline: Timeline) {
     guard let damage = timeline.headerDamage else { return }
+    write(damage, path: timeline.path)
+  }
+
+  /// Writes the warning for `damage`, the header block damage of the log at `path` (`log
+  /// --follow` learns it as the log is read).
+  static func write(_ damage: LogError, path: String) {
     Terminal.writeError(
       "tt-debug: warning: \(damage.description); every record was read from the data blocks, "
-        + "but the app, state and action types are unknown (`tt-debug verify \(timeline.path)` "
+        + "but the app, state and action types are unknown (`tt-debug verify \(path)` "
         + "for details)")
   }
 }

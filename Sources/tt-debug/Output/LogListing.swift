@@ -20,19 +20,30 @@ struct LogListing {
     let all =
       first <= last
       ? try CLIError.catching { try timeline.entries(from: first, to: last) } : []
-    let plain = Style(enabled: false)
     let needle = grep?.lowercased()
     var kept: [TimelineEntry] = []
     for entry in all {
       if let limit, kept.count >= limit { break }
-      guard filter.keeps(entry) else { continue }
-      guard let cells = EntryRow.cells(for: entry, effects: effects, style: plain) else { continue }
-      if let needle, !cells.map(\.text).joined(separator: " ").lowercased().contains(needle) {
-        continue
-      }
+      guard Self.shows(entry, filter: filter, needle: needle, effects: effects) else { continue }
       kept.append(entry)
     }
     entries = kept
+  }
+
+  /// Whether `log` lists `entry`: it passes `filter`, has a row, and its row contains `needle`
+  /// (lowercased) when one is given.
+  static func shows(_ entry: TimelineEntry, filter: LogFilter, needle: String?, effects: Bool)
+    -> Bool
+  {
+    guard filter.keeps(entry) else { return false }
+    let plain = Style(enabled: false)
+    guard let cells = EntryRow.cells(for: entry, effects: effects, style: plain) else {
+      return false
+    }
+    if let needle, !cells.map(\.text).joined(separator: " ").lowercased().contains(needle) {
+      return false
+    }
+    return true
   }
 
   /// The aligned lines.

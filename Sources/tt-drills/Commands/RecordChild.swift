@@ -25,6 +25,9 @@ struct RecordChild: AsyncParsableCommand {
   @Option(help: "Stop after this many actions (default: run until killed).")
   var actions: Int?
 
+  @Option(help: "Flight-recorder cap on the file's size in bytes (default: keep everything).")
+  var maxFileBytes: Int?
+
   func run() async throws {
     try await record()
   }
@@ -32,7 +35,8 @@ struct RecordChild: AsyncParsableCommand {
   @MainActor
   private func record() throws {
     let acks = try AckFile(path: ack)
-    let recorder = try Recorder(path: output, options: Recorder.Options(flushEvery: flushEvery))
+    let recorder = try Recorder(
+      path: output, options: Recorder.Options(flushEvery: flushEvery, maxFileBytes: maxFileBytes))
     var session = DrillSession(recorder: recorder, seed: seed)
     let batch = UInt64(max(flushEvery, 1))
     while actions.map({ session.sent < $0 }) ?? true {

@@ -31,10 +31,11 @@ import Testing
     }
   }
 
-  @Test func theWriterWritesFormatThree() throws {
+  @Test func theWriterWritesFormatThreePointOne() throws {
     let path = LogFixture.temporaryPath()
     try LogFixture.writeLog(at: path, actions: 10)
-    #expect(try LogFile(path: path).version == FormatVersion(major: 3, minor: 0))
+    #expect(try LogFile(path: path).version == FormatVersion(major: 3, minor: 1))
+    #expect(FormatVersion.current == .dependencyReads)
   }
 
   @Test func anOlderMajorVersionIsRead() throws {

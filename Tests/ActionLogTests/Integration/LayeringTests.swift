@@ -45,6 +45,16 @@ import Testing
     ),
     ("tt-debug", ["ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport"]),
     ("TimelinePage", ["ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport"]),
+    // The generator reads logs and knows no store: spellings come from StoreConventions.
+    (
+      "TestGeneration",
+      [
+        "ActionLog", "ValueCoding", "ComposableStore", "ComposableStoreRecording",
+        "ComposableArchitecture", "ComposableArchitectureRecording", "ToolSupport",
+      ]
+    ),
+    // A test store for the stand-in store, like TCA's own: no recorder, no log.
+    ("ComposableStoreTesting", ["JSONTree", "LogFormat", "ValueCoding", "ActionLog", "Replay"]),
     // Each store's glue uses the public integration points only, like any third-party store's glue.
     (
       "ComposableArchitectureRecording",

@@ -5,8 +5,9 @@ import Testing
 @testable import ActionLog
 @testable import Replay
 
-/// The committed format 1.1 log: `samples/logs/split-view.ttlog` with byte 3348 flipped, recovered
-/// by `tt-debug recover` (a `gap` record marks #25…#48).
+/// The committed format 1.1 log: the 1.0 `split-view.ttlog` (kept as
+/// `Tests/Fixtures/format-1.0/split-view.ttlog`) with byte 3348 flipped, recovered by
+/// `tt-debug recover` (a `gap` record marks #25…#48).
 @Suite struct GapRecordVersionTests {
   let path = URL(fileURLWithPath: DamageSweepTests.samplePath("split-view"))
     .deletingLastPathComponent().appendingPathComponent("format-1.1/split-view-recovered.ttlog")
@@ -24,7 +25,9 @@ import Testing
   }
 
   @Test func everyStateOutsideTheGapEqualsTheOriginal() throws {
-    let original = try Timeline(path: DamageSweepTests.samplePath("split-view"))
+    let original = try Timeline(
+      path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Fixtures/format-1.0/split-view.ttlog").standardized.path)
     let copy = try Timeline(path: path)
     #expect(copy.firstSeq == original.firstSeq)
     #expect(copy.lastSeq == original.lastSeq)

@@ -69,10 +69,12 @@ public struct MainTabFeature: Reducer {
       case let .tabSelected(tab):
         state.selectedTab = tab
         return .none
-      case let .calendar(.delegate(.transactionRegistered(title, amount, date))):
+      case let .calendar(.delegate(.transactionRegistered(title, amount, _))):
+        // The ledger stamps an entry when it stores it, as a TCA feature reads
+        // `@Dependency(\.date.now)`: the form's own date is when it was filled in.
         let id = (state.history.transactions.ids.max() ?? 0) + 1
         state.history.transactions.append(
-          Transaction(id: id, title: title, amount: amount, date: date))
+          Transaction(id: id, title: title, amount: amount, date: date()))
         return .none
       case .calendar, .history, .myPage:
         return .none

@@ -88,7 +88,11 @@ public struct FeatureListFeature: Reducer {
       case .destination(.presented(.newFeature(.saveButtonTapped))):
         guard case let .newFeature(form) = state.destination, form.canSave else { return .none }
         state.destination = nil
+        // A new item gets its id in the reducer, as TCA features do with `@Dependency(\.uuid)`,
+        // and shows at once, selected; the client's list replaces it when the save lands.
         let model = FeatureModel(id: uuid(), title: form.title)
+        state.models.append(model)
+        state.selection = model.id
         let (client, kind) = (client, state.kind)
         return .run { send in
           await client.add(kind, model)

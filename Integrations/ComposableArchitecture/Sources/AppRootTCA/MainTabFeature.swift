@@ -34,18 +34,23 @@ public struct MainTabFeature {
   }
 }
 
-/// Settings: upgrading changes the shared user.
+/// Settings: upgrading changes the shared user and keeps a receipt, whose id and date the reducer
+/// reads from its dependencies, as TCA features do for new items.
 @Reducer
 public struct SettingsFeature {
   @ObservableState
   public struct State: Equatable {
     @Shared(.inMemory("user")) public var user = UserProfile(name: "")
+    public var receipts: [Receipt] = []
     public init() {}
   }
 
   public enum Action {
     case upgradeTapped
   }
+
+  @Dependency(\.uuid) var uuid
+  @Dependency(\.date.now) var now
 
   public init() {}
 
@@ -54,6 +59,7 @@ public struct SettingsFeature {
       switch action {
       case .upgradeTapped:
         state.$user.withLock { $0.isPro = true }
+        state.receipts.append(Receipt(id: uuid(), product: "pro", purchasedAt: now))
         return .none
       }
     }

@@ -25,3 +25,16 @@ public struct UserProfile: Equatable, Sendable {
     self.isPro = isPro
   }
 }
+
+/// A purchase: its id and date come from the `uuid` and `date` dependencies.
+public struct Receipt: Equatable, Identifiable, Sendable {
+  public var id: UUID
+  public var product: String
+  public var purchasedAt: Date
+
+  public init(id: UUID, product: String, purchasedAt: Date) {
+    self.id = id
+    self.product = product
+    self.purchasedAt = purchasedAt
+  }
+}

@@ -1,20 +1,31 @@
 import ComposableArchitecture
 import ComposableArchitectureRecording
+import Foundation
 import Replay
 
 extension AppRootSession {
   /// Replays a recording of ``steps`` through `reducer` (the seed app's own by default) and
-  /// reports the first state that differs from the log.
+  /// reports the first state that differs from the log. The reducer runs on live `uuid` and `date`
+  /// dependencies, as today's build would: the values it read while recording come from the log.
   ///
   /// - Parameters:
   ///   - timeline: A log written by ``record(to:options:)``.
   ///   - reducer: The reducer to check.
+  ///   - servesRecordedReads: Whether the logged dependency values are served to the reducer
+  ///     (`true`); `false` checks the live ones against them, so the replay diverges at the first
+  ///     read.
   /// - Returns: The report.
   /// - Throws: `ReplayError` when the log does not follow the script.
   public static func replay(
-    _ timeline: Timeline, through reducer: some Reducer<AppFeature.State, AppFeature.Action>
+    _ timeline: Timeline, through reducer: some Reducer<AppFeature.State, AppFeature.Action>,
+    servesRecordedReads: Bool = true
   ) throws -> ReplayReport {
-    let dependencies = freshDependencies()
+    let fresh = freshDependencies()
+    let dependencies: @Sendable (inout DependencyValues) -> Void = {
+      fresh(&$0)
+      $0.uuid = UUIDGenerator { UUID() }
+      $0.date = DateGenerator { Date() }
+    }
     let initialState = withDependencies(dependencies) {
       AppFeature.State.intro(IntroFeature.State())
     }
@@ -31,10 +42,11 @@ extension AppRootSession {
         }
       }
     }
-    return try StepReplay(
+    var replay = StepReplay(
       reducer, timeline: timeline, initialState: initialState, steps: replaySteps,
-      dependencies: dependencies
-    ).run()
+      dependencies: dependencies)
+    replay.servesRecordedReads = servesRecordedReads
+    return try replay.run()
   }
 
   /// The seed app's reducer with one change a developer might make by mistake: the edit sheet

@@ -106,19 +106,29 @@ public enum AppRootSession {
     ]
   }
 
-  /// The dependencies a scripted run needs: a new in-memory store for `@Shared(.inMemory)` and
-  /// stack element ids counted from 0, so that every run starts alike.
+  /// The dependencies a scripted run needs: a new in-memory store for `@Shared(.inMemory)`, stack
+  /// element ids counted from 0, and, so that every recording is identical, UUIDs counted from 0,
+  /// a fixed date and fixed calendar, time zone and locale.
   ///
   /// - Returns: A function that installs them, for `Store(…, withDependencies:)` and
   ///   `withDependencies(_:operation:)`.
   public static func freshDependencies() -> @Sendable (inout DependencyValues) -> Void {
     let storage = InMemoryStorage()
     let ids = StackElementIDGenerator.liveValue
+    let uuid = UUIDGenerator.incrementing
     return {
       $0.defaultInMemoryStorage = storage
       $0.stackElementID = ids
+      $0.uuid = uuid
+      $0.date = .constant(startDate)
+      $0.calendar = Calendar(identifier: .gregorian)
+      $0.timeZone = .gmt
+      $0.locale = Locale(identifier: "en_US_POSIX")
     }
   }
+
+  /// The date the scripted session's `date` dependency gives: 2025-12-01 00:00 UTC.
+  public static let startDate = Date(timeIntervalSince1970: 1_764_547_200)
 
   /// Plays ``steps`` on `store`, waiting for each send's effects unless it presents something
   /// (TCA keeps an effect open while a child is presented).

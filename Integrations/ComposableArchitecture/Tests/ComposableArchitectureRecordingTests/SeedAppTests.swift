@@ -108,3 +108,88 @@ import Testing
     #expect(divergence.diffText.contains(#"+                     "title": "Rent","#))
   }
 }
+
+/// The seed app records today what it recorded before the recorder took over TCA's causes, plus
+/// the dependency values its settings reducer now reads.
+@Suite(.serialized) @MainActor struct SeedAppRecordingHistoryTests {
+  /// `Tests/Fixtures/seed-format-3.0.ttlog` is the script recorded by the glue of 1d1902f (its own
+  /// FIFO of sends, before `record(unnumberedAction:state:)` and the recorder's send pairing),
+  /// byte for byte what the glue of a2c6333 recorded too. Since then the settings feature keeps a
+  /// receipt whose id and date it reads from `uuid` and `date`: the log is format 3.1, the upgrade
+  /// (#15) carries those reads and the states from #15 hold the receipt. Everything else — every
+  /// record, cause, route, effect record and state before #15 — is as before.
+  @Test func theScriptRecordsAsBeforeApartFromTheReceiptAndItsReads() async throws {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fixtures/seed-format-3.0.ttlog")
+    let before = try Timeline(path: fixture.path)
+    let path = SeedAppTests.temporaryLog("history")
+    _ = try await AppRootSession.record(to: path)
+    let now = try Timeline(path: path)
+    #expect(before.lastSeq == 17 && now.lastSeq == 17)
+    let beforeEntries = try before.entries(from: 1, to: 17)
+    let nowEntries = try now.entries(from: 1, to: 17)
+    #expect(beforeEntries.count == nowEntries.count)
+    for (old, new) in zip(beforeEntries, nowEntries) {
+      switch (old.record, new.record) {
+      case (.action(let old), .action(let new)):
+        #expect(old.seq == new.seq && old.cause == new.cause && old.breadcrumb == new.breadcrumb)
+        #expect(old.summary == new.summary)
+        #expect(new.reads.isEmpty == (new.seq != 15), "seq \(new.seq)")
+      case (.effect(let old), .effect(let new)):
+        #expect(old.effect == new.effect && old.action == new.action && old.event == new.event)
+      case (.outOfBand(let old), .outOfBand(let new)):
+        #expect(old.seq == new.seq)
+      default:
+        #expect(old.record.kind == new.record.kind, "seq \(old.seq)")
+      }
+    }
+    for seq in UInt64(1)...17 {
+      let old = try before.state(at: seq).jsonText
+      let new = try now.state(at: seq).jsonText
+      if seq < 15 {
+        // The settings feature's state has had an empty `receipts` since it was created (#3).
+        let withoutReceipts = new.replacingOccurrences(of: #","receipts":[]"#, with: "")
+        #expect(old == withoutReceipts, "seq \(seq)")
+        #expect((seq >= 3) == new.contains(#""receipts":[]"#), "seq \(seq)")
+      } else {
+        #expect(old != new && new.contains(#""receipts":[{"#), "seq \(seq)")
+      }
+    }
+  }
+}
+
+/// The seed app's settings reducer reads `@Dependency(\.uuid)` and `@Dependency(\.date.now)`; the
+/// glue records those reads and serves them back on replay, which runs on live dependencies.
+@Suite(.serialized) @MainActor struct SeedAppDependencyReadTests {
+  func record(_ name: String) async throws -> Timeline {
+    let path = SeedAppTests.temporaryLog(name)
+    _ = try await AppRootSession.record(to: path)
+    return try Timeline(path: path)
+  }
+
+  @Test func theUpgradeCarriesItsReadsAndTheFirstActionTheSessionConstants() async throws {
+    let timeline = try await record("reads")
+    let uuid = try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
+    #expect(try timeline.reads(at: 15) == [.uuid(uuid), .date(AppRootSession.startDate)])
+    for seq in UInt64(1)...14 { #expect(try timeline.reads(at: seq).isEmpty, "seq \(seq)") }
+    #expect(try timeline.reads(at: 17).isEmpty)
+    #expect(
+      try timeline.environment(at: 1) == [
+        "calendar": "gregorian", "timeZone": "GMT", "locale": "en_US_POSIX",
+      ])
+  }
+
+  @Test func withRecordedValuesServedALiveBuildReplaysFaithfully() async throws {
+    let report = try AppRootSession.replay(try await record("served"), through: AppFeature.body)
+    #expect(report.divergence == nil, "\(report)")
+    #expect(report.checked == 17)
+  }
+
+  @Test func withRecordedValuesIgnoredItDivergesAtTheFirstReadNamingTheDependency() async throws {
+    let report = try AppRootSession.replay(
+      try await record("ignored"), through: AppFeature.body, servesRecordedReads: false)
+    let divergence = try #require(report.divergence)
+    #expect(divergence.seq == 15)
+    #expect(divergence.dependency?.read == "uuid")
+  }
+}

@@ -8,9 +8,12 @@ public struct FormatVersion: Sendable, Equatable, CustomStringConvertible {
   /// Incremented for additions old readers can safely ignore.
   public var minor: UInt8
 
-  /// The version this library writes: 3.0 (records relative to the one before, seqs implied,
-  /// monotonic times in µs; see docs/LogFormat.md, "Versions").
-  public static let current = FormatVersion(major: 3, minor: 0)
+  /// The version this library writes: 3.1 (records relative to the one before, seqs implied,
+  /// monotonic times in µs; dependency reads in action records; see docs/LogFormat.md, "Versions").
+  public static let current = FormatVersion(major: 3, minor: 1)
+  /// The first version whose action records carry the reducers' dependency reads (`reads`,
+  /// `env`): 3.1. A replay of an older log cannot serve recorded values.
+  public static let dependencyReads = FormatVersion(major: 3, minor: 1)
 
   /// The oldest major version this library still reads: 1 (same container, whole records).
   package static let oldestReadableMajor: UInt8 = 1

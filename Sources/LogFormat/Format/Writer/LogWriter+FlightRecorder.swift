@@ -29,6 +29,8 @@ extension LogWriter {
     case .success(let opened): newFD = opened
     case .failure(let failure): throw fail(failure, doing: "compacting")
     }
+    // Locked before the rename, so a follower never sees this session's file without a writer.
+    WriterLock.hold(newFD)
     if let failure = copyForCompaction(
       to: newFD, header: header.compressedSize, from: copyStart)
     {

@@ -68,6 +68,7 @@ public final class LogWriter {
       throw LogError(
         .writeFailed, "cannot create the log: \(failure.text)", path: path)
     }
+    WriterLock.hold(fd)
   }
 
   deinit {

@@ -32,18 +32,42 @@ enum FittedLog {
   static func lines(_ entries: [TimelineEntry], effects: Bool, width: Int, style: Style)
     -> [String]
   {
+    var columns = ColumnWidths()
+    return lines(entries, effects: effects, width: width, style: style, columns: &columns)
+  }
+
+  /// The widths of the seq, time and route columns, kept across calls by `log --follow` so the
+  /// columns of lines printed as they land only ever widen.
+  struct ColumnWidths {
+    var seq = 0
+    var time = 0
+    var route = 0
+    /// The route of the last action printed, so an unchanged one is painted dim.
+    var previousRoute: [String]?
+  }
+
+  /// The lines for `entries`, with columns at least as wide as `columns`, which is widened to
+  /// what they needed.
+  static func lines(
+    _ entries: [TimelineEntry], effects: Bool, width: Int, style: Style,
+    columns: inout ColumnWidths
+  ) -> [String] {
     let plain = Style(enabled: false)
     let shown = entries.filter { EntryRow.cells(for: $0, effects: effects, style: plain) != nil }
-    let seqWidth = shown.map { "#\($0.seq)".count }.max() ?? 0
-    let timeWidth = shown.map { TimeText.offset($0.timeOffset).count }.max() ?? 0
+    let seqWidth = max(columns.seq, shown.map { "#\($0.seq)".count }.max() ?? 0)
+    let timeWidth = max(columns.time, shown.map { TimeText.offset($0.timeOffset).count }.max() ?? 0)
     let available = max(width, minimumWidth) - seqWidth - timeWidth - 4
     let longestRoute =
       shown.compactMap { entry -> Int? in
         guard case .action(let action) = entry.record else { return nil }
         return action.breadcrumb.count
       }.max() ?? 0
-    let routeWidth = min(longestRoute, available * 2 / 5)
-    var previousRoute: [String]?
+    let routeWidth = max(columns.route, min(longestRoute, available * 2 / 5))
+    var previousRoute = columns.previousRoute
+    defer {
+      columns = ColumnWidths(
+        seq: seqWidth, time: timeWidth, route: routeWidth, previousRoute: previousRoute)
+    }
     return shown.map { entry in
       let seq = "#\(entry.seq)"
       let time = TimeText.offset(entry.timeOffset)

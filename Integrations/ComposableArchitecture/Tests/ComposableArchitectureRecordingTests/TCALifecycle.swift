@@ -1,0 +1,88 @@
+import ActionLog
+import ComposableArchitecture
+import ComposableArchitectureRecording
+import Foundation
+
+/// The lifecycle scripts on real TCA.
+@Reducer
+struct TCAPinger {
+  @ObservableState
+  struct State: Equatable {
+    var running = 0
+  }
+
+  enum Action {
+    case ping
+    case pong
+    case start
+    case startReplacing
+    case running
+    case fired
+    case stop
+  }
+
+  enum CancelID { case timer }
+
+  var body: some ReducerOf<Self> {
+    Reduce { state, action in
+      switch action {
+      case .ping:
+        return .run { send in await send(.pong) }
+      case .start, .startReplacing:
+        return .run { send in
+          await send(.running)
+          try await Task.sleep(for: .seconds(600))
+          await send(.fired)
+        }
+        .cancellable(id: CancelID.timer, cancelInFlight: action == .startReplacing)
+      case .running:
+        state.running += 1
+        return .none
+      case .stop:
+        return .cancel(id: CancelID.timer)
+      case .pong, .fired:
+        return .none
+      }
+    }
+  }
+}
+
+extension TCAPinger.Action: Equatable {}
+
+extension LifecycleScript {
+  /// Plays the script on a real TCA store recorded through `.recording(to:)`.
+  @MainActor
+  func recordOnTCA(_ name: String) async throws -> Outcome {
+    let path = Self.temporaryLog("tca-" + name)
+    let recorder = try Recorder(path: path, options: Recorder.Options())
+    let store = Store(initialState: TCAPinger.State()) { TCAPinger().recording(to: recorder) }
+    func waitUntilRunning(_ count: Int) async {
+      // The effect has registered its cancellation id once it has sent `.running`.
+      while store.withState(\.running) < count { await Task.yield() }
+    }
+    switch self {
+    case .finishes:
+      await store.send(.ping).finish()
+    case .storeTaskCancelled:
+      let task = store.send(.start)
+      await waitUntilRunning(1)
+      task.cancel()
+      await task.finish()
+    case .cancelledByID:
+      let task = store.send(.start)
+      await waitUntilRunning(1)
+      store.send(.stop)
+      await task.finish()
+    case .cancelledInFlight:
+      let first = store.send(.startReplacing)
+      await waitUntilRunning(1)
+      let second = store.send(.startReplacing)
+      await first.finish()
+      await waitUntilRunning(2)
+      store.send(.stop)
+      await second.finish()
+    }
+    recorder.close()
+    return try Self.outcome(of: path)
+  }
+}

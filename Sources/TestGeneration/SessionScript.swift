@@ -1,0 +1,73 @@
+import JSONTree
+import LogFormat
+import Replay
+
+/// The part of a log a test replays: each state-making record from `from + 1` to `to` as a step,
+/// the markers after each, and what the log says about its types.
+struct SessionScript {
+  struct Step {
+    var seq: UInt64
+    var record: Kind
+    var markers: [String]
+    var timeOffset: Double
+  }
+
+  enum Kind {
+    case send(ActionRecord)
+    case receive(ActionRecord)
+    /// A state change the test cannot cause (a shared value changed outside any action).
+    case outOfBand
+  }
+
+  var steps: [Step] = []
+  /// Markers at the starting state.
+  var openingMarkers: [String] = []
+  var evidence = TypeEvidence()
+
+  init(timeline: Timeline, from: UInt64, to: UInt64) throws {
+    for entry in try timeline.entries(from: from, to: to) {
+      switch entry.record {
+      case .action(let action) where entry.seq > from:
+        let kind: Kind
+        if case .external = action.cause { kind = .send(action) } else { kind = .receive(action) }
+        evidence.learn(action: action.action, hint: SummaryHint(parsing: action.summary))
+        steps.append(Step(seq: entry.seq, record: kind, markers: [], timeOffset: entry.timeOffset))
+      case .outOfBand where entry.seq > from:
+        steps.append(
+          Step(seq: entry.seq, record: .outOfBand, markers: [], timeOffset: entry.timeOffset))
+      case .marker(let marker):
+        if let index = steps.lastIndex(where: { $0.seq == marker.seq }) {
+          steps[index].markers.append(marker.text)
+        } else if marker.seq == from {
+          openingMarkers.append(marker.text)
+        }
+      default:
+        break
+      }
+    }
+    // Every action of the log teaches how its values are spelled, not only those in the range
+    // (a name typed before `from` is quoted there); past 100,000 states, the range's only.
+    if timeline.lastSeq - timeline.firstSeq <= 100_000 {
+      for entry in try timeline.entries(from: timeline.firstSeq, to: timeline.lastSeq) {
+        guard entry.seq <= from || entry.seq > to, case .action(let action) = entry.record
+        else { continue }
+        evidence.learn(action: action.action, hint: SummaryHint(parsing: action.summary))
+      }
+    }
+    // Whole states teach which members are optional and which objects are enum cases.
+    let stride = max(1, (to - from) / 2_000)
+    var seq = from
+    while seq <= to {
+      evidence.learn(state: try timeline.state(at: seq))
+      seq += stride
+    }
+    if (to - from) % stride != 0 { evidence.learn(state: try timeline.state(at: to)) }
+  }
+
+  /// The seqs where the non-exhaustive test asserts: each marker's and the last.
+  func checkpoints(to: UInt64) -> [UInt64] {
+    var seqs = steps.filter { !$0.markers.isEmpty }.map(\.seq)
+    if seqs.last != to { seqs.append(to) }
+    return seqs
+  }
+}

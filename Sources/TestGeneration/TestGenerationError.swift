@@ -1,0 +1,28 @@
+/// Why a test could not be generated from a log.
+public struct TestGenerationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Code: Sendable, Equatable {
+    /// `--from`/`--to` outside the log, or `--from` after `--to`.
+    case rangeOutsideLog
+    /// The range holds states the log does not have (dropped records, a damaged block).
+    case missingStates
+    /// The log's header names no state or action type.
+    case untypedLog
+  }
+
+  /// What went wrong.
+  public var code: Code
+  /// What happened and what to do.
+  public var message: String
+  /// The seq concerned, where there is one.
+  public var seq: UInt64?
+
+  /// Creates an error.
+  public init(_ code: Code, _ message: String, seq: UInt64? = nil) {
+    self.code = code
+    self.message = message
+    self.seq = seq
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,47 @@
+/// What `tt-debug test` was asked for.
+public struct TestOptions: Sendable, Equatable {
+  /// The first state (the test's starting state); `nil` for the log's first.
+  public var from: UInt64?
+  /// The last state; `nil` for the log's last.
+  public var to: UInt64?
+  /// The test function's name; `nil` to derive it from the session.
+  public var name: String?
+  /// Assert every step's whole state, as TCA's exhaustive `TestStore` does.
+  public var exhaustive: Bool
+  /// The store whose test store the file drives.
+  public var conventions: StoreConventions
+  /// The Swift expression that builds the reducer; `nil` for `Feature()`, from the state's type.
+  public var reducer: String?
+  /// The log's file name next to the test, for states read from it; `nil` writes them as literals.
+  public var logResource: String?
+  /// The command line that made the file, quoted in its first comment.
+  public var command: String
+  /// The Swift expression of the starting state, for states the log cannot give back (not
+  /// `Codable`); the file then checks it against the log's state at `from` before the first step.
+  public var initialState: String?
+  /// Whether the app's actions are `Equatable`, so TCA's `receive` can compare whole actions
+  /// instead of case key paths.
+  public var equatableActions: Bool
+  /// Modules to import besides the app's and the store's (what `reducer` names).
+  public var imports: [String]
+
+  /// Creates options; see each property.
+  public init(
+    from: UInt64? = nil, to: UInt64? = nil, name: String? = nil, exhaustive: Bool = false,
+    conventions: StoreConventions = .composableArchitecture, reducer: String? = nil,
+    logResource: String? = nil, command: String = "tt-debug test", imports: [String] = [],
+    initialState: String? = nil, equatableActions: Bool = false
+  ) {
+    self.equatableActions = equatableActions
+    self.initialState = initialState
+    self.imports = imports
+    self.from = from
+    self.to = to
+    self.name = name
+    self.exhaustive = exhaustive
+    self.conventions = conventions
+    self.reducer = reducer
+    self.logResource = logResource
+    self.command = command
+  }
+}

@@ -1,0 +1,57 @@
+/// How one store spells, in Swift, what the log writes through the integration points
+/// (docs/LogFormat.md › Values): a stack (`StackState`), a presentation (`PresentationState`), a
+/// shared reference (`Shared`), and its test store.
+///
+/// The generator knows no store; these are the two it ships spellings for.
+public struct StoreConventions: Sendable, Equatable {
+  /// The store's name in the file's comments.
+  public var name: String
+  /// The modules the test imports besides the app's.
+  public var imports: [String]
+  /// How a state built from a literal wraps a shared value, `"Shared(value: %@)"`-style.
+  var sharedFormat: String
+  /// The type holding a stack's elements.
+  public var stackType: String
+  /// The clause that turns off exhaustivity on `store`.
+  public var nonExhaustive: String
+  /// The function that re-links shared references when a state is decoded from the log (the glue's
+  /// `Timeline.state(at:relinking:)`), or `nil` to use `Timeline.state(at:as:)`.
+  public var decodeFunction: String
+  /// Whether `receive` takes a closure matching the action's case (TCA's form for actions that
+  /// need not be `Equatable`) rather than the action.
+  var receivesCasePatterns: Bool
+  /// Whether `store.dependencies.random` takes a `RandomNumberSource` (the stand-in store's).
+  var servesRandom: Bool
+
+  /// The bundled stand-in store (`ComposableStore`, tested with `ComposableStoreTesting`).
+  public static let composableStore = StoreConventions(
+    name: "the stand-in store (ComposableStore)",
+    imports: ["ComposableStore", "ComposableStoreRecording", "ComposableStoreTesting", "Replay"],
+    sharedFormat: "Shared(%@)",
+    stackType: "StackState",
+    nonExhaustive: "store.exhaustivity = .off",
+    decodeFunction: "relinking",
+    receivesCasePatterns: false,
+    servesRandom: true)
+
+  /// The Composable Architecture 1.x (`TestStore` from `ComposableArchitecture`).
+  public static let composableArchitecture = StoreConventions(
+    name: "the Composable Architecture",
+    imports: ["ComposableArchitecture", "Replay"],
+    sharedFormat: "Shared(value: %@)",
+    stackType: "StackState",
+    nonExhaustive: "store.exhaustivity = .off",
+    decodeFunction: "as",
+    receivesCasePatterns: true,
+    servesRandom: false)
+
+  func sharedLiteral(_ value: String) -> String {
+    sharedFormat.replacingOccurrences(of: "%@", with: value)
+  }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

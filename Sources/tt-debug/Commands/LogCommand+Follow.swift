@@ -1,0 +1,74 @@
+import ArgumentParser
+import LogFormat
+import Replay
+
+extension LogCommand {
+  /// How long a follower sleeps at most between looks at the file when nothing wakes it: how soon
+  /// it notices that the app's process ended (no notification says so).
+  static let followIdleMilliseconds: Int32 = 250
+
+  /// `log --follow`: the log so far (the last `-n` lines of it), then each record as it lands,
+  /// until the app closes the log (exit 0) or stops without closing it (exit 3); with `--wait`,
+  /// on to the next session written at the path.
+  func runFollowing() throws {
+    let tail = TimelineTail(path: file, tracksStates: diff)
+    let width = width ?? (Terminal.stdoutIsTerminal ? TerminalSize.columns : nil)
+    var printer = FollowPrinter(
+      filter: LogFilter(route: route, markersOnly: markers, since: since, until: nil), grep: grep,
+      effects: effects, width: width, style: output.style, diff: diff)
+    var backlog = true
+    while true {
+      let events = try CLIError.catching { try tail.read() }
+      var pending: [(entry: TimelineEntry, change: TimelineTail.StateStep?)] = []
+      func flush() {
+        guard !pending.isEmpty else { return }
+        if backlog, let last {
+          pending = Array(pending.suffix(last))
+        }
+        Terminal.write(lines: printer.lines(for: pending))
+        pending = []
+      }
+      for event in events {
+        switch event {
+        case .entry(let entry, let change):
+          if let from, entry.seq < from { continue }
+          if printer.shows(entry) { pending.append((entry, change)) }
+        case .waitingForFile:
+          say("\(file) does not exist yet; waiting for the app to create it")
+        case .waitingForHeader:
+          say("\(file) is empty; waiting for the app to write to it")
+        case .started(_, let damage):
+          if let damage { HeaderDamageWarning.write(damage, path: file) }
+        case .replaced:
+          flush()
+          say("\(file) was replaced by a new session; starting over")
+        case .closed:
+          flush()
+          say("the app closed the log\(at(tail))")
+          guard wait else { return }
+          say("waiting for the next session at \(file)")
+        case .writerGone:
+          flush()
+          say(
+            "the app stopped without closing the log\(at(tail)): it crashed or was killed")
+          guard wait else { throw ExitCode(3) }
+          say("waiting for the next session at \(file)")
+        case .damaged(let error):
+          flush()
+          throw CLIError(error)
+        }
+      }
+      flush()
+      if !events.isEmpty { backlog = false }
+      tail.waitForChange(milliseconds: Self.followIdleMilliseconds)
+    }
+  }
+
+  private func say(_ text: String) {
+    Terminal.writeError("tt-debug: \(text)")
+  }
+
+  private func at(_ tail: TimelineTail) -> String {
+    tail.lastSeq.map { " at #\($0)" } ?? ""
+  }
+}

@@ -1,0 +1,136 @@
+import ArgumentParser
+import LogFormat
+import Replay
+import TestGeneration
+
+/// `tt-debug test FILE`: a Swift Testing file that replays the session through a test store.
+struct TestCommand: ParsableCommand {
+  /// The stores the file can be written for.
+  enum StoreKind: String, ExpressibleByArgument, CaseIterable {
+    /// The Composable Architecture's `TestStore`.
+    case tca
+    /// The bundled stand-in store's `TestStore` (ComposableStoreTesting).
+    case composableStore = "composable-store"
+  }
+
+  static let configuration = CommandConfiguration(
+    commandName: "test",
+    abstract: "Write a Swift Testing file that replays the session through a TestStore.",
+    discussion: """
+      Each action the user caused becomes `await store.send(…)` and each action an effect sent \
+      `await store.receive(…)`, written as the app's own Swift. By default the test store is \
+      non-exhaustive and the file asserts, at each marker and at the last seq, the values that \
+      changed; --exhaustive asserts every step's whole state. The starting state (and, with \
+      --exhaustive, each expected state) is read from the log kept next to the test when the \
+      log wrote the state with its Encodable conformance; otherwise it is a Swift literal. What \
+      cannot be written as Swift is said at its line, which then does not compile. \
+      docs/RegressionTests.md walks through it.
+
+      Example:
+        tt-debug test session.ttlog --to 33 --name deleteAlertKeepsRow --output Tests/AppTests/DeleteAlertTests.swift
+        tt-debug test session.ttlog --store composable-store --reducer 'AppFeature(clock: ImmediateClock())'
+      """)
+
+  @Argument(help: "The .ttlog file.") var file: String
+  @Option(help: "The test's starting state (default: the log's first).") var from: UInt64?
+  @Option(help: "The last state the test reaches (default: the log's last).") var to: UInt64?
+  @Option(help: "The test function's name (default: from the session's app).") var name: String?
+  @Flag(help: "Assert every step's whole state, as TCA's exhaustive TestStore.") var exhaustive =
+    false
+  @Option(help: "The store: tca (default) or composable-store.") var store: StoreKind = .tca
+  @Option(help: "The Swift expression that builds the reducer (default: `Feature()`).")
+  var reducer: String?
+  @Option(name: .customLong("import"), help: "A module the reducer expression needs (repeatable).")
+  var imports: [String] = []
+  @Flag(
+    help: "Write the starting state as a Swift literal even when it could be read from the log.")
+  var literalState = false
+  @Option(
+    help:
+      "The Swift expression of the starting state, for states that are not Codable (checked against the log)."
+  )
+  var initialState: String?
+  @Flag(help: "With --store tca: the app's Action is Equatable, so receive compares whole actions.")
+  var equatableActions = false
+  @Option(help: "Write the file here instead of standard output.") var output: String?
+
+  func validate() throws {
+    if let from, let to, from > to { throw ValidationError("--from \(from) is after --to \(to)") }
+    if exhaustive && literalState {
+      throw ValidationError(
+        "--exhaustive reads each expected state from the log; drop --literal-state")
+    }
+  }
+
+  func run() throws {
+    let timeline = try CLIError.catching { try Timeline(path: file) }
+    let encodable = timeline.header.valueEncoding == "encodable"
+    if exhaustive && !encodable {
+      throw CLIError.usage(
+        "--exhaustive reads each expected state from the log, and this log's states were written "
+          + "by reflection (their types are not Codable)",
+        fix: "leave out --exhaustive, or make the state Codable and record again")
+    }
+    let options = TestOptions(
+      from: from, to: to, name: name, exhaustive: exhaustive,
+      conventions: store == .tca ? .composableArchitecture : .composableStore,
+      reducer: reducer,
+      logResource: encodable && !literalState ? baseName(file) : nil,
+      command: commandLine(), imports: imports, initialState: initialState,
+      equatableActions: equatableActions)
+    let text: String
+    do {
+      text = try TestGenerator(timeline: timeline, options: options).file()
+    } catch let failure as TestGenerationError {
+      let parts = failure.message.split(separator: ";", maxSplits: 1).map(String.init)
+      throw CLIError.notInLog(
+        parts[0], fix: parts.count > 1 ? parts[1].trimmingLeadingSpaces : "check --from and --to")
+    } catch {
+      throw CLIError(error)
+    }
+    if let output {
+      try FileOutput.replace(output, with: Array(text.utf8))
+    } else {
+      Terminal.write(String(text.dropLast()))
+    }
+  }
+
+  private func baseName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// The command as the file's first comment quotes it (without --output, which only says where).
+  private func commandLine() -> String {
+    var words = ["tt-debug", "test", baseName(file)]
+    if let from { words += ["--from", String(from)] }
+    if let to { words += ["--to", String(to)] }
+    if let name { words += ["--name", quoted(name)] }
+    if exhaustive { words.append("--exhaustive") }
+    if store != .tca { words += ["--store", store.rawValue] }
+    if let reducer { words += ["--reducer", quoted(reducer)] }
+    for module in imports { words += ["--import", module] }
+    if let initialState { words += ["--initial-state", quoted(initialState)] }
+    if literalState { words.append("--literal-state") }
+    if equatableActions { words.append("--equatable-actions") }
+    return words.joined(separator: " ")
+  }
+
+  /// A word as a shell reads it back: single-quoted unless it is plain.
+  private func quoted(_ word: String) -> String {
+    let plain = word.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        || "-_./:".unicodeScalars.contains($0)
+    }
+    return plain
+      ? word
+      : "'"
+        + word.split(separator: "'", omittingEmptySubsequences: false)
+        .joined(separator: "'\\''") + "'"
+  }
+}
+
+extension String {
+  fileprivate var trimmingLeadingSpaces: String {
+    String(drop(while: { $0 == " " }))
+  }
+}

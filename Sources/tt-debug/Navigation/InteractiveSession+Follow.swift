@@ -1,0 +1,74 @@
+extension InteractiveSession {
+  /// `open --follow`: takes the records that landed since the last look. While the session
+  /// follows, they are printed as `log` lines and the cursor moves to the newest state; while the
+  /// cursor is pinned, one line says how many new states wait; a new session replacing the file
+  /// unpins it. News about the file (closed, crashed, replaced) goes to stderr.
+  ///
+  /// - Parameter atPrompt: Whether the prompt is on screen (it is cleared first).
+  /// - Returns: Whether anything was printed.
+  @discardableResult
+  func catchUp(atPrompt: Bool) -> Bool {
+    guard let live else { return false }
+    let update: LiveLog.Update
+    do {
+      update = try live.poll()
+      if update.changed { try navigator.reload() }
+    } catch {
+      if atPrompt { LineEditor.clearPromptLine() }
+      Terminal.writeError("tt-debug: \(CLIError(error).line)")
+      return true
+    }
+    var lines: [String] = []
+    // A new session: where the cursor was pinned means nothing in it.
+    if update.replaced { following = true }
+    if following {
+      if update.changed { _ = try? navigator.move(to: navigator.timeline.lastSeq) }
+      let width = Terminal.stdoutIsTerminal ? TerminalSize.columns : nil
+      let shown = update.entries.filter {
+        LogListing.shows($0, filter: LogFilter(), needle: nil, effects: false)
+      }
+      if let width {
+        lines = FittedLog.lines(
+          shown, effects: false, width: width, style: style, columns: &followColumns)
+      } else {
+        lines = shown.compactMap { EntryRow.cells(for: $0, effects: false, style: style) }
+          .flatMap { Columns.render([$0]) }
+      }
+    } else if update.changed, navigator.timeline.lastSeq > navigator.cursor {
+      let waiting = navigator.timeline.lastSeq - navigator.cursor
+      lines = [
+        style.dim(
+          "(pinned at #\(navigator.cursor); \(waiting) newer state\(waiting == 1 ? "" : "s") "
+            + "up to #\(navigator.timeline.lastSeq): type follow to catch up)")
+      ]
+    }
+    guard !lines.isEmpty || !update.news.isEmpty else { return false }
+    if atPrompt { LineEditor.clearPromptLine() }
+    Terminal.write(lines: lines)
+    for line in update.news { Terminal.writeError("tt-debug: \(line)") }
+    return true
+  }
+
+  /// `follow` / `end`: the cursor goes to the newest state and stays there as records land.
+  func resumeFollowing() throws(CLIError) {
+    guard live != nil else {
+      throw .usage(
+        "follow works in a session that follows a log being written",
+        fix: "start it with `tt-debug open --follow FILE`")
+    }
+    catchUp(atPrompt: false)
+    following = true
+    print(try navigator.move(to: navigator.timeline.lastSeq).lines(style: style))
+  }
+
+  /// After a command moved the cursor: a session that follows stays following only while the
+  /// cursor is on the newest state; stepping back pins it, and says so once.
+  func updatePinning() {
+    guard live != nil, following, navigator.cursor != navigator.timeline.lastSeq else { return }
+    following = false
+    Terminal.write(
+      style.dim(
+        "(pinned at #\(navigator.cursor): new states no longer move the cursor; type follow to "
+          + "follow the app again)"))
+  }
+}

@@ -1,0 +1,101 @@
+import ComposableStore
+import ComposableStoreTesting
+import Foundation
+import Synchronization
+import Testing
+
+/// The stand-in store's `TestStore`: each mismatch names its step and shows a diff; dependencies set
+/// on it reach the reducer's generators.
+@MainActor
+@Suite struct TestStoreTests {
+  struct Counter: Reducer {
+    struct State: Equatable {
+      var count = 0
+      var id: UUID?
+    }
+    enum Action: Equatable {
+      case increment
+      case incrementLater
+      case stamp
+    }
+    let uuid: UUIDGenerator
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+      switch action {
+      case .increment:
+        state.count += 1
+        return .none
+      case .incrementLater:
+        return .send(.increment)
+      case .stamp:
+        state.id = uuid()
+        return .none
+      }
+    }
+  }
+
+  private func issues(_ body: @MainActor () async -> Void) async -> [String] {
+    let recorded = Mutex<[String]>([])
+    await withKnownIssue {
+      await body()
+    } matching: { issue in
+      recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
+      return true
+    }
+    return recorded.withLock { $0 }
+  }
+
+  @Test func exhaustiveStepThatDiffersNamesTheStepWithADiff() async {
+    let found = await issues {
+      let store = TestStore(initialState: Counter.State()) { Counter(uuid: .incrementing) }
+      await store.send(.increment) { $0.count = 1 }
+      await store.send(.increment) { $0.count = 3 }
+    }
+    #expect(found.count == 1)
+    #expect(
+      found.first?.hasPrefix(
+        "Step 2, send(TestStoreTests.Counter.Action.increment): the state differs from the expected one (- expected, + actual):"
+      ) == true)
+    #expect(found.first?.contains("-   count: 3,") == true)
+    #expect(found.first?.contains("+   count: 2,") == true)
+  }
+
+  @Test func receivedActionMustBeReceivedBeforeTheNextSend() async {
+    let found = await issues {
+      let store = TestStore(initialState: Counter.State()) { Counter(uuid: .incrementing) }
+      await store.send(.incrementLater)
+      await store.send(.increment) { $0.count = 2 }
+    }
+    #expect(found.first?.hasPrefix("Step 2, send(") == true)
+    #expect(found.first?.contains("1 received action(s) must be received before sending") == true)
+  }
+
+  @Test func receiveOfAnActionNobodySentSaysSo() async {
+    let found = await issues {
+      let store = TestStore(initialState: Counter.State()) { Counter(uuid: .incrementing) }
+      await store.send(.increment) { $0.count = 1 }
+      await store.receive(.increment)
+    }
+    #expect(
+      found == [
+        "Step 2, receive(TestStoreTests.Counter.Action.increment): no action was received; the effects sent nothing more"
+      ])
+  }
+
+  @Test func nonExhaustiveChecksOnlyWhatTheClosureSetsAndSkipsReceivedActions() async {
+    let store = TestStore(initialState: Counter.State()) { Counter(uuid: .incrementing) }
+    store.exhaustivity = .off
+    await store.send(.incrementLater)
+    await store.send(.stamp)
+    #expect(store.state.count == 1)
+    await store.finish()
+  }
+
+  @Test func dependenciesReplaceWhatTheReducersGeneratorsGive() async throws {
+    let store = TestStore(initialState: Counter.State()) { Counter(uuid: .live) }
+    let fixed = try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000009"))
+    store.dependencies.uuid = .constant(fixed)
+    await store.send(.stamp) { $0.id = fixed }
+    await store.finish()
+  }
+}

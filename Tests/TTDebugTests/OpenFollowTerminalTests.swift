@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `open --follow` in a real terminal (a tmux pane on a private socket) while the test writes
+/// the log: records print above the prompt, `back` pins the cursor, `follow` catches up.
+@Suite(.enabled(if: TmuxPane.executable != nil, "tmux is not installed (.ci/run installs it)"))
+struct OpenFollowTerminalTests {
+  @Test func theCursorFollowsTheAppUntilPinnedAndFollowCatchesUp() throws {
+    let workspace = try Workspace()
+    let path = workspace.directory + "/live.ttlog"
+    let pane = try TmuxPane(
+      "'\(CLIRunner.binary.path)' open --follow '\(path)' --color never", width: 100,
+      environment: ["XDG_STATE_HOME": workspace.stateHome, "TERM": "screen"])
+    var screen = try pane.screen { $0.contains { $0.contains("does not exist yet") } }
+    #expect(screen.first == "tt-debug: \(path) does not exist yet; waiting for the app")
+
+    let session = try LiveSession(path: path)
+    screen = try pane.screen { $0.last == ">" }
+    #expect(
+      screen.contains(
+        "\(path): states #0…#0, cursor at #0. Type help for the commands, Tab completes them."))
+    #expect(screen.contains { $0.hasPrefix("Following the app:") })
+    try session.act(3)
+    screen = try pane.screen { $0.contains { $0.hasPrefix("#3 ") } && $0.last == ">" }
+    #expect(
+      screen.suffix(4) == [
+        "#1  +0.100s  Counter  tapped(1)", "#2  +0.200s  Counter  tapped(2)",
+        "#3  +0.300s  Counter  tapped(3)", ">",
+      ])
+
+    try pane.send("where", "Enter")
+    screen = try pane.screen { $0.last == ">" && $0.contains { $0.hasPrefix("#3/3") } }
+    #expect(screen.contains { $0.hasPrefix("#3/3  +0.300s  tapped(3)") })
+
+    // Stepping back pins the cursor: new states are counted, not followed.
+    try pane.send("back 2", "Enter")
+    screen = try pane.screen { $0.last == ">" && $0.contains { $0.hasPrefix("(pinned at #1:") } }
+    #expect(screen.contains { $0.hasPrefix("#1/3  +0.100s  tapped(1)") })
+    try session.act(2)
+    screen = try pane.screen { $0.last == ">" && $0.contains { $0.hasPrefix("(pinned at #1;") } }
+    #expect(
+      screen.contains("(pinned at #1; 4 newer states up to #5: type follow to catch up)"))
+    #expect(!screen.contains { $0.hasPrefix("#5 ") })
+
+    try pane.send("follow", "Enter")
+    screen = try pane.screen { $0.last == ">" && $0.contains { $0.hasPrefix("#5/5") } }
+    #expect(screen.contains { $0.hasPrefix("#5/5  +0.500s  tapped(5)") })
+
+    // Following again: the next action prints above the prompt, and the cursor is on it.
+    try session.act(1)
+    screen = try pane.screen { $0.last == ">" && $0.contains { $0.hasPrefix("#6 ") } }
+    try pane.send("where", "Enter")
+    screen = try pane.screen { $0.last == ">" && $0.contains { $0.hasPrefix("#6/6") } }
+    #expect(screen.contains { $0.hasPrefix("#6/6  +0.600s  tapped(6)") })
+
+    try session.close()
+    screen = try pane.screen { $0.contains("tt-debug: the app closed the log at #6") }
+    #expect(screen.contains("tt-debug: the app closed the log at #6"))
+    try pane.send("quit", "Enter")
+    screen = try pane.screen { $0.last == "exited 0" }
+    #expect(screen.last == "exited 0")
+  }
+}

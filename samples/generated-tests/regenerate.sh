@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Re-writes the generated tests from the sample logs with `tt-debug test` (the commands below are the
+# ones each file quotes in its first line). The target GeneratedSampleTests compiles and runs them.
+# The reducers use live date and UUID generators where the log recorded what they returned: the
+# tests serve the recorded values (store.dependencies), which is what makes them deterministic.
+set -euo pipefail
+cd "$(dirname "$0")"
+ttdebug=${TT_DEBUG:-../../.build/debug/tt-debug}
+store=(--store composable-store)
+"$ttdebug" test app-root.ttlog "${store[@]}" --reducer 'AppRootFeature(date: .live)' \
+  --output AppRootSessionTests.swift
+"$ttdebug" test app-root.ttlog "${store[@]}" --exhaustive --name 'app root exhaustive' \
+  --reducer 'AppRootFeature(date: .live)' --output AppRootExhaustiveTests.swift
+"$ttdebug" test sign-up.ttlog "${store[@]}" --reducer 'SignUpFeature(clock: ImmediateClock())' \
+  --output SignUpSessionTests.swift
+"$ttdebug" test sign-up.ttlog "${store[@]}" --exhaustive --name 'sign up exhaustive' \
+  --reducer 'SignUpFeature(clock: ImmediateClock())' --output SignUpExhaustiveTests.swift
+"$ttdebug" test split-view.ttlog "${store[@]}" \
+  --reducer 'SplitViewFeature(client: .inMemory(uuid: .incrementing), uuid: .live)' \
+  --output SplitViewSessionTests.swift
+"$ttdebug" test split-view.ttlog "${store[@]}" --exhaustive --name 'split view exhaustive' \
+  --reducer 'SplitViewFeature(client: .inMemory(uuid: .incrementing), uuid: .live)' \
+  --output SplitViewExhaustiveTests.swift
+"$ttdebug" test tab-stack.ttlog "${store[@]}" --output TabStackSessionTests.swift
+"$ttdebug" test tab-stack.ttlog "${store[@]}" --exhaustive --name 'tab stack exhaustive' \
+  --output TabStackExhaustiveTests.swift
