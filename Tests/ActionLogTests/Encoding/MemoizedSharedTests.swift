@@ -132,8 +132,9 @@ private struct Flow: Encodable {
     let row = Row(done: true, edits: 3)
     var copy = row
     withUnsafeMutableBytes(of: &copy) { $0[3] = 0xA5 }
+    // Whether the garbage survives into the call is up to how Swift copies the value (that is the
+    // point: copies do not keep padding), so only the compared ranges are checked.
     #expect(ValueBytes.equal(row, copy, in: ValueBytes.ranges(of: Row.self)))
-    #expect(!ValueBytes.equal(row, copy, in: nil))
     copy.edits = 4
     #expect(!ValueBytes.equal(row, copy, in: ValueBytes.ranges(of: Row.self)))
   }

@@ -9,7 +9,14 @@ extension TreeEncodingContext {
     guard !uses.isEmpty else { return true }
     guard let sharedMemo else { return false }
     for (position, use) in uses.enumerated() {
-      let id = shared.id(of: use.reference.recordedReference)
+      let id: UInt64
+      if let last = lastClaimed, ObjectIdentifier(last.box) == use.object {
+        id = last.id
+      } else {
+        let box = use.reference.recordedReference
+        id = shared.id(of: box)
+        lastClaimed = (box, id)
+      }
       guard id == use.id else { return false }
       // Lists are short (the boxes inside one value): a box met earlier in this one counts as
       // written without a set to look it up in.

@@ -51,6 +51,10 @@ final class TreeEncodingContext {
     redacted ? key.redactedLeaf(json, isText: isText) : json
   }
 
+  /// The log number of the box last looked up by ``claim(_:)``: a stack of steps holding one box
+  /// asks for it once per step. The box is held, so no other box can take its identity.
+  @exclusivity(unchecked) var lastClaimed: (box: AnyObject, id: UInt64)?
+
   /// Whether box `id` was already written in this encode.
   func hasWrittenShared(_ id: UInt64) -> Bool { seenShared.contains(id) }
 
@@ -172,7 +176,9 @@ final class TreeEncodingContext {
     guard seenShared.insert(id).inserted else {
       if recordsUse {
         sharedUses.append(
-          SharedUse(reference: reference, id: id, wroteValue: false, valueRedacting: false))
+          SharedUse(
+            reference: reference, object: ObjectIdentifier(reference.recordedReference), id: id,
+            wroteValue: false, valueRedacting: false))
       }
       return .object(["$shared": .unsigned(id)])
     }
@@ -184,7 +190,9 @@ final class TreeEncodingContext {
       let use = sharedUses.count
       if recordsUse {
         sharedUses.append(
-          SharedUse(reference: reference, id: id, wroteValue: true, valueRedacting: redactsValue))
+          SharedUse(
+            reference: reference, object: ObjectIdentifier(reference.recordedReference), id: id,
+            wroteValue: true, valueRedacting: redactsValue))
       }
       let slot = sharedMemo?.slot(id)
       encoded = try encode(

@@ -10,6 +10,8 @@
 struct SharedUse {
   /// The reference, kept so its box stays alive (its identity cannot be reused).
   let reference: any RecordableSharedReference
+  /// The box's identity (``reference``'s `recordedReference`, which ``reference`` keeps alive).
+  let object: ObjectIdentifier
   /// The box's log number when the use was recorded.
   let id: UInt64
   /// Whether this use wrote the value (the box's first appearance in that encode).
