@@ -32,8 +32,16 @@ run "$bin/tt-debug" verify "$log"
 # delete button: replay stops at the first action that behaves differently (exit status 1).
 run "$bin/nav-samples" replay app-root "$log"
 run "$bin/nav-samples" replay app-root "$log" --ignore deleteButtonTapped || echo "(exit status $?)"
+# The reducer runs on live dates; the log serves back the ones it read while recording. Checking the
+# live values instead stops at the first action whose state depends on one, naming the dependency.
+run "$bin/nav-samples" replay app-root "$log" --live-dependencies --to 14 || echo "(exit status $?)"
+# The bug report as a failing test: a Swift Testing file that replays the session through a TestStore.
+run "$bin/tt-debug" test "$log" --to 33 --name "delete alert" --store composable-store \
+  --reducer 'AppRootFeature(date: .live)' --import AppRootSample --output "$work/DeleteAlertTests.swift"
+run grep -m1 -B2 -A12 -F '★ delete alert' "$work/DeleteAlertTests.swift"
 # A page for people without tt-debug: the whole session, offline, in one HTML file.
 run "$bin/tt-debug" html "$log" --output "$work/app-root.html"
 echo
 echo "The log is $log — try: $bin/tt-debug open $log"
 echo "The page is $work/app-root.html — open it in any browser"
+echo "The test is $work/DeleteAlertTests.swift — docs/RegressionTests.md says where it goes"
