@@ -74,4 +74,32 @@ import ValueCoding
     let policy = RedactionPolicy(keys: [], paths: ["/email"])
     #expect(summary(of: Action.email("a@b.c"), policy: policy) == "email(<redacted>)")
   }
+
+  /// A payload whose own mirror says `.tuple` is written as a tuple's fields, like a real tuple;
+  /// one that reflects as a struct keeps its type name.
+  @Test func payloadsThatReflectAsTuplesShowTheirFields() {
+    struct Pair: CustomReflectable {
+      var a = 1, b = "x"
+      var customMirror: Mirror {
+        Mirror(self, children: ["a": a, "b": b], displayStyle: .tuple)
+      }
+    }
+    struct Plain { var a = 1 }
+    enum Action { case pair(Pair), plain(Plain), both(first: Int, second: Plain) }
+    #expect(summary(of: Action.pair(Pair())) == #"pair(a: 1, b: "x")"#)
+    #expect(summary(of: Action.plain(Plain())) == "plain(Plain(a: 1))")
+    #expect(
+      summary(of: Action.both(first: 2, second: Plain())) == "both(first: 2, second: Plain(a: 1))")
+  }
+
+  /// Paths are followed through nested payloads and list elements when the policy has any.
+  @Test func pathsReachIntoNestedPayloadsAndLists() {
+    struct Form { var names: [String] }
+    enum Inner { case form(Form) }
+    enum Action { case inner(Inner) }
+    let policy = RedactionPolicy(keys: [], paths: ["/inner/form/names/1"])
+    #expect(
+      summary(of: Action.inner(.form(Form(names: ["a", "b", "c"]))), policy: policy)
+        == #"inner(.form(Form(names: ["a", <redacted>, "c"])))"#)
+  }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import JSONTree
 import LogFormat
+@_spi(Reflection) import Swift
 
 /// Builds an ``summary(of:policy:)`` line into a byte buffer.
 struct SummaryWriter {
@@ -35,6 +36,16 @@ struct SummaryWriter {
 
   private func redacts(_ key: String) -> Bool {
     matcher.redactsKey(key) || (matcher.hasPaths && matcher.redactsPath(path + [key]))
+  }
+
+  /// Steps into `key`; the path is only kept when the policy redacts by path, since nothing else
+  /// reads it.
+  private mutating func enter(_ key: @autoclosure () -> String) {
+    if matcher.hasPaths { path.append(key()) }
+  }
+
+  private mutating func leave() {
+    if matcher.hasPaths { path.removeLast() }
   }
 
   mutating func write(_ value: Any, depth: Int) {
@@ -118,16 +129,31 @@ struct SummaryWriter {
     if redacts(name) {
       emit(RedactionPolicy.placeholder)
     } else {
-      path.append(name)
-      let payloadMirror = Mirror(reflecting: payload.value)
-      if payloadMirror.displayStyle == .tuple {
-        writeFields(payloadMirror, depth: depth, limit: Int.max)
-      } else {
+      enter(name)
+      if Self.cannotReflectAsTuple(payload.value) {
+        // `write` reflects the payload itself; a mirror made here only to look would be thrown away.
         write(payload.value, depth: depth + 1)
+      } else {
+        let payloadMirror = Mirror(reflecting: payload.value)
+        if payloadMirror.displayStyle == .tuple {
+          writeFields(payloadMirror, depth: depth, limit: Int.max)
+        } else {
+          write(payload.value, depth: depth + 1)
+        }
       }
-      path.removeLast()
+      leave()
     }
     emit(")")
+  }
+
+  /// Whether `Mirror(reflecting: value).displayStyle` is surely not `.tuple`: a scalar (none of
+  /// them reflects as one), or a value that does not customise its mirror and whose type is not a
+  /// tuple (the runtime's mirror then takes its style from the type's kind).
+  private static func cannotReflectAsTuple(_ value: Any) -> Bool {
+    let valueType = type(of: value)
+    if ScalarEncoding.kind(of: valueType) != nil { return true }
+    return !(value is any CustomReflectable)
+      && _MetadataKind(rawValue: summaryMetadataKind(of: valueType)) != .tuple
   }
 
   private mutating func writeFields(_ mirror: Mirror, depth: Int, limit: Int) {
@@ -144,9 +170,9 @@ struct SummaryWriter {
         emit(RedactionPolicy.placeholder)
         continue
       }
-      path.append(key)
+      enter(key)
       write(child.value, depth: depth + 1)
-      path.removeLast()
+      leave()
     }
   }
 
@@ -158,13 +184,13 @@ struct SummaryWriter {
         emit("…")
         break
       }
-      path.append(String(index))
+      enter(String(index))
       if matcher.hasPaths, matcher.redactsPath(path) {
         emit(RedactionPolicy.placeholder)
       } else {
         write(element, depth: depth + 1)
       }
-      path.removeLast()
+      leave()
     }
     emit(close)
   }
@@ -191,3 +217,6 @@ struct SummaryWriter {
     emit("]")
   }
 }
+
+@_silgen_name("swift_getMetadataKind")
+private func summaryMetadataKind(of type: Any.Type) -> UInt
