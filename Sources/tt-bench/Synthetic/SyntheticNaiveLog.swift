@@ -1,6 +1,6 @@
 import ComposableStore
-import ToolSupport
 import Foundation
+import ToolSupport
 
 /// The naive logger on the synthetic session: the same seeded user on a store whose reducer
 /// logs each action and the full state after it (``NaiveStateLog``), no recorder.

@@ -1,5 +1,5 @@
-import LogFormat
 import ArgumentParser
+import LogFormat
 import Replay
 
 /// Which records `tt-debug log` keeps besides its seq range and `--grep`: `--route`, `--markers`,

@@ -1,6 +1,6 @@
 import ComposableStore
-import ToolSupport
 import Foundation
+import ToolSupport
 
 /// A TCA-shaped app: an enum root (intro / mainTab), a tab bar, a history stack of enum-wrapped
 /// features, and destinations presented as a sheet, an alert or a dialog.

@@ -1,7 +1,7 @@
 import ActionLog
 import ComposableStore
-import ToolSupport
 import Testing
+import ToolSupport
 
 @Suite struct RouteBuilderTests {
   typealias App = AppRootFixture

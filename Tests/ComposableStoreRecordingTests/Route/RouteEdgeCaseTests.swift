@@ -1,7 +1,7 @@
 import ComposableStore
-import ToolSupport
 import Foundation
 import Testing
+import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat
