@@ -1,0 +1,204 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension LogTail {
+  /// Reads as far as the file goes. Returns whether anything new was read.
+  func advance(_ events: inout [Event]) throws -> Bool {
+    guard let current = file else { return false }
+    var progressed = false
+    while true {
+      let step: Bool
+      switch position {
+      case .ended: return progressed
+      case .header: step = try readHeader(current.fd, &events)
+      case .blockHeader(let offset): step = try readBlockHeader(current.fd, at: offset, &events)
+      case .block(let cursor): step = try readBlock(current.fd, cursor, &events)
+      case .trailer(let cursor): step = try readTrailer(current.fd, cursor, &events)
+      }
+      guard step else { return progressed }
+      progressed = true
+    }
+  }
+
+  func readHeader(_ fd: Int32, _ events: inout [Event]) throws -> Bool {
+    let available = size(of: fd)
+    guard available >= BlockHeader.length else {
+      say(.empty, into: &events)
+      return false
+    }
+    let first = try read(fd, BlockHeader.length, at: 0)
+    if case .success(let header) = BlockHeader.decode(first[...]), header.kind == .header {
+      let size = Int(header.size)
+      guard size > 0, available >= size else {
+        say(.empty, into: &events)
+        return false
+      }
+      let member = try read(fd, size, at: 0)
+      if let (output, measured) = BlockDecoder.inflateSealed(member, dataOffset: header.dataOffset),
+        measured == size, let newline = output.firstIndex(of: 10),
+        RecordPrefix.scan(output[..<newline])?.kind == "header"
+      {
+        begin(
+          first, line: Array(output[..<newline]), major: header.version.major, trimmed: header,
+          damage: nil, &events)
+        position = .blockHeader(offset: size)
+        return true
+      }
+    }
+    if case .failure(.futureMajor) = BlockHeader.decode(first[...]) {
+      _ = try LogFile(path: path)  // throws its unsupportedVersion error
+    }
+    // Block 0 is damaged: the reader of whole files finds the first data block and says why.
+    let log: LogFile
+    do {
+      log = try LogFile(path: path)
+    } catch let error as LogError where error.code == .truncated {
+      say(.empty, into: &events)
+      return false
+    }
+    guard let damage = log.headerDamage,
+      let firstData = log.blocks.first(where: { $0.kind == .data })
+    else { return false }
+    begin(
+      first, line: log.header, major: log.version.major, trimmed: nil, damage: damage, &events)
+    position = .blockHeader(offset: firstData.offset)
+    return true
+  }
+
+  func begin(
+    _ first: [UInt8], line: [UInt8], major: UInt8, trimmed header: BlockHeader?,
+    damage: LogError?,
+    _ events: inout [Event]
+  ) {
+    var bytes = first
+    bytes[19] &= ~BlockHeader.trimmedFlag
+    sessionBytes = bytes
+    headerLine = line
+    waiting = nil
+    let isTrimmed = header.map { $0.flags & BlockHeader.trimmedFlag != 0 } ?? false
+    events.append(
+      .started(header: line, formatMajor: major, isTrimmed: isTrimmed, headerDamage: damage))
+  }
+
+  func readBlockHeader(_ fd: Int32, at offset: Int, _ events: inout [Event]) throws
+    -> Bool
+  {
+    let bytes = try read(fd, BlockHeader.length, at: offset)
+    guard bytes.count == BlockHeader.length else { return false }
+    guard case .success(let header) = BlockHeader.decode(bytes[...]) else {
+      return stop(
+        LogError(
+          .corrupted, "block \(blocksRead + 1) at byte \(offset) has no valid block header",
+          path: path, offset: offset, block: blocksRead + 1), &events)
+    }
+    switch header.kind {
+    case .data?:
+      blocksRead += 1
+      let info = BlockInfo(
+        index: blocksRead, kind: .data, offset: offset, compressedSize: 0,
+        firstSeq: header.firstSeq, firstTime: header.firstTime, recordCount: nil, sealed: false)
+      let key = BlockKey(firstSeq: header.firstSeq, firstTime: header.firstTime)
+      let replayed = seen[key] ?? 0
+      if resumingAfterCompaction, replayed == 0, let lastSeq, header.firstSeq > lastSeq {
+        events.append(
+          .lost(
+            LogGap(
+              first: lastSeq + 1, last: header.firstSeq, cause: .damaged,
+              reason: "the flight-recorder cap dropped their blocks before they were read")))
+      }
+      resumingAfterCompaction = false
+      events.append(.blockStarted(info, replayed: replayed))
+      position = .block(BlockCursor(info: info, dataOffset: header.dataOffset))
+      return true
+    case .index?, .end?:
+      position = .ended
+      events.append(.closed)
+      return true
+    case .header?:
+      return stop(
+        LogError(
+          .corrupted, "block \(blocksRead + 1) at byte \(offset) is a second header block",
+          path: path, offset: offset, block: blocksRead + 1), &events)
+    case nil:
+      // A kind from a newer minor version: skip it by its size once it is whole.
+      guard header.size > 0, size(of: fd) >= offset + Int(header.size) else { return false }
+      position = .blockHeader(offset: offset + Int(header.size))
+      return true
+    }
+  }
+
+  func readBlock(_ fd: Int32, _ cursor: BlockCursor, _ events: inout [Event]) throws
+    -> Bool
+  {
+    let available = size(of: fd) - cursor.fed
+    guard available > 0 else { return false }
+    let bytes = try read(fd, min(available, 1 << 20), at: cursor.fed)
+    guard !bytes.isEmpty else { return false }
+    let step = cursor.inflater.feed(bytes[...])
+    cursor.fed += step.consumed
+    let records: [RawRecord]
+    do {
+      records = try cursor.lines(from: step.output)
+    } catch let error as LogError {
+      return stop(error, &events)
+    }
+    if !records.isEmpty {
+      events.append(.records(records))
+      lastSeq = max(lastSeq ?? 0, records.last?.seq ?? 0)
+      seen[BlockKey(firstSeq: cursor.info.firstSeq, firstTime: cursor.info.firstTime)] =
+        cursor.count
+    }
+    if step.failure != nil {
+      return stop(cursor.problem(.corrupted, "is damaged: its deflate data is invalid"), &events)
+    }
+    if step.ended { position = .trailer(cursor) }
+    return step.consumed > 0 || step.ended
+  }
+
+  func readTrailer(_ fd: Int32, _ cursor: BlockCursor, _ events: inout [Event]) throws
+    -> Bool
+  {
+    let bytes = try read(fd, 8, at: cursor.fed)
+    guard bytes.count == 8 else { return false }
+    guard cursor.partial.isEmpty, bytes.readLittleEndian(UInt32.self, at: 0) == cursor.crc.value,
+      bytes.readLittleEndian(UInt32.self, at: 4)
+        == UInt32(truncatingIfNeeded: cursor.inflatedBytes)
+    else {
+      return stop(
+        cursor.problem(.corrupted, "is damaged: its CRC-32 or length check fails"), &events)
+    }
+    position = .blockHeader(offset: cursor.fed + 8)
+    return true
+  }
+
+  func stop(_ error: LogError, _ events: inout [Event]) -> Bool {
+    position = .ended
+    if !saidDamage {
+      saidDamage = true
+      var located = error
+      located.path = path
+      events.append(.damaged(located))
+    }
+    return true
+  }
+
+  /// The seqs a writer that stopped inside a record leaves unread, as the whole-file reader
+  /// names them.
+  func cutGap() -> LogGap? {
+    var discarded = 0
+    switch position {
+    case .block(let cursor), .trailer(let cursor): discarded = cursor.partial.count
+    case .blockHeader(let offset):
+      if let file { discarded = max(0, size(of: file.fd) - offset) }
+    case .header, .ended: return nil
+    }
+    guard discarded > 0, let lastSeq else { return nil }
+    return LogGap(
+      first: lastSeq + 1, last: nil, cause: .cutOff,
+      reason: "the log ends inside a record: \(discarded) byte(s) after the last complete record "
+        + "could not be read")
+  }
+}
