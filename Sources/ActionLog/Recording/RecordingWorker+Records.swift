@@ -98,7 +98,9 @@ extension RecordingWorker {
     // Deltas are almost always small; only a large one is worth measuring against the state. It
     // is measured by counting, not encoding: the record is encoded once, when it is written.
     if delta.contains(where: { Self.value(of: $0) != nil }) {
-      let deltaBytes = JSONPatch.jsonValue(delta).jsonByteCount
+      var written: [UInt8] = []
+      JSONPatch.write(delta, into: &written)
+      let deltaBytes = written.count
       if deltaBytes > 512 && deltaBytes > tree.jsonByteCount { return .full(tree) }
     }
     return .delta(delta)

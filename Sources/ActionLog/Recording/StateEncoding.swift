@@ -16,6 +16,8 @@ struct StateEncoding {
   /// Log numbers of the session's shared references, and the values captured with the state being
   /// encoded.
   let shared = SharedReferences()
+  /// Summaries of recent actions, found again by the actions' bytes.
+  private let summaries: SummaryMemo
   /// Set after an `encode(to:)` threw, so the warning is logged once.
   private(set) var encodableFailure: String?
 
@@ -28,6 +30,7 @@ struct StateEncoding {
     reflection = ValueEncoder(policy: policy, key: key)
     tree = TreeEncoder(policy: policy, key: key)
     states = reusesUnchangedParts ? MemoizingTreeEncoder(tree) : nil
+    summaries = SummaryMemo(policy: policy)
   }
 
   /// The state's tree; shared boxes are written with the values they held at capture time.
@@ -56,6 +59,6 @@ struct StateEncoding {
   /// The action's one-line summary, redacted by the same policy (as plain `<redacted>`: summaries
   /// are for people, and a pseudonym would tell them nothing).
   func summarize(_ action: Any) -> String {
-    summary(of: action, policy: policy)
+    summaries.summary(of: action)
   }
 }

@@ -8,7 +8,15 @@ import ValueCoding
 extension StackState: RecordableStack {
   /// The elements bottom to top with their stable ids.
   public var recordedStackEntries: [(id: Int, element: Any)] {
-    zip(ids, self).map { (id: $0.rawValue, element: $1 as Any) }
+    // One pass by index: the recorder asks on every walk, and `zip`/`map` over this generic
+    // collection cost more than the elements.
+    let ids = ids
+    var entries: [(id: Int, element: Any)] = []
+    entries.reserveCapacity(ids.count)
+    for (position, id) in ids.enumerated() {
+      entries.append((id: id.rawValue, element: self[position] as Any))
+    }
+    return entries
   }
 }
 

@@ -67,14 +67,10 @@ struct RouteMemo {
     guard let fields = facts.relevantFields, let ranges = facts.relevantBytes,
       fields.count == ranges.count
     else { return nil }
-    let mirror = Mirror(reflecting: state)
-    guard mirror.displayStyle == .struct else { return nil }
     return fields.indices.compactMap { position in
-      guard let child = RouteWalker.child(at: fields[position], of: mirror) else {
-        return ranges[position]
-      }
-      let traits = RouteTypeFacts.of(type(of: child.value)).traits
-      let style = Mirror(reflecting: child.value).displayStyle
+      let child = fields[position].read(from: state)
+      let traits = RouteTypeFacts.of(type(of: child)).traits
+      let style = Mirror(reflecting: child).displayStyle
       let isPlainCollection =
         (style == .collection || style == .dictionary || style == .set)
         && traits.isDisjoint(with: [

@@ -16,13 +16,13 @@ struct RouteTypeFacts: Sendable {
   var traits: RouteTraits
   /// Whether a value of this type can hold navigation state or a naming conformance anywhere.
   var mayContainNavigation: Bool
-  /// For plain structs: the indices of the stored properties that may contain navigation, in
-  /// declaration order. `nil` when the layout is unknown (enums, classes, tuples, custom mirrors).
-  var relevantFields: [Int]?
+  /// For plain structs: the stored properties that may contain navigation, in declaration order,
+  /// read by offset. `nil` when the layout is unknown (enums, classes, tuples, custom mirrors).
+  var relevantFields: [FieldSlot]?
   /// The byte ranges of ``relevantFields`` in the struct's layout, for ``RouteMemo``.
   var relevantBytes: [Range<Int>]?
-  /// For plain structs: the index of a stored property named `id`.
-  var idField: Int?
+  /// For plain structs: the stored property named `id`.
+  var idField: FieldSlot?
   /// The screen name derived from the type's name (see ``ScreenName/of(_:)``).
   var screenName: String
   /// Whether the type's own name ends in `State` (`AppFeature.State`, `DetailState`).
@@ -116,11 +116,15 @@ extension RouteTypeFacts {
       fieldMayContainNavigation(
         fields[index].type, kind: fields[index].kind, inProgress: &inProgress, depth: depth)
     }
-    facts.relevantFields = relevant
+    facts.relevantFields = relevant.map { index in
+      FieldSlot(label: fields[index].name, offset: fields[index].offset, type: fields[index].type)
+    }
     facts.relevantBytes = relevant.map { index in
       fields[index].offset..<fields[index].offset + byteSize(of: fields[index].type)
     }
-    facts.idField = fields.firstIndex { $0.name == "id" || $0.name == "_id" }
+    facts.idField = fields.first { $0.name == "id" || $0.name == "_id" }.map {
+      FieldSlot(label: $0.name, offset: $0.offset, type: $0.type)
+    }
     facts.mayContainNavigation =
       !relevant.isEmpty || !traits.isDisjoint(with: [.named, .overriding])
     return facts

@@ -16,6 +16,9 @@ extension RouteWalker {
     guard depth < Self.depthLimit, !isFull, let node = unwrapped(element, depth: depth),
       !appliedOverride(node)
     else { return }
+    if node.facts.relevantFields != nil {
+      return visitScreenState(node, mirror: nil, depth: depth, prefix: presentedPrefix, name: nil)
+    }
     let mirror = Mirror(reflecting: node.value)
     guard mirror.displayStyle == .enum, !node.facts.traits.contains(.dialog) else {
       visitScreenState(node, mirror: mirror, depth: depth, prefix: presentedPrefix, name: nil)
@@ -31,12 +34,14 @@ extension RouteWalker {
     }
     guard !appliedOverride(payload) else { return }
     visitScreenState(
-      payload, mirror: Mirror(reflecting: payload.value), depth: depth + 1,
-      prefix: presentedPrefix, name: ownName, fallback: fallback)
+      payload,
+      mirror: payload.facts.relevantFields == nil ? Mirror(reflecting: payload.value) : nil,
+      depth: depth + 1, prefix: presentedPrefix, name: ownName, fallback: fallback)
   }
 
+  /// Appends a screen's component and descends; `mirror` is `nil` for a plain struct.
   private mutating func visitScreenState(
-    _ node: Node, mirror: Mirror, depth: Int, prefix: String, name: String?,
+    _ node: Node, mirror: Mirror?, depth: Int, prefix: String, name: String?,
     fallback: String? = nil
   ) {
     if node.facts.traits.contains(.dialog), let dialog = node.value as? any RecordableDialog {
@@ -44,6 +49,7 @@ extension RouteWalker {
       return
     }
     append(prefix + (name ?? screenName(of: node) ?? derivedName(of: node, mirror, fallback)))
+    guard let mirror else { return visitState(node, mirror: nil, depth: depth, isNamed: true) }
     switch mirror.displayStyle {
     case .struct, .class, .tuple:
       visitState(node, mirror: mirror, depth: depth, isNamed: true)
@@ -57,15 +63,16 @@ extension RouteWalker {
   }
 
   /// The name from the state's type plus its `(id: …)`, else `fallback`, else the type's text.
-  private func derivedName(of node: Node, _ mirror: Mirror, _ fallback: String?) -> String {
-    let isState = [.struct, .class, .enum].contains(mirror.displayStyle)
+  private func derivedName(of node: Node, _ mirror: Mirror?, _ fallback: String?) -> String {
+    // No mirror: a plain struct, read by layout.
+    let style = mirror.map(\.displayStyle) ?? .struct
+    let isState = [.struct, .class, .enum].contains(style)
     let typeName = node.facts.screenName
     if isState, !typeName.isEmpty {
       // Structs read the cached field; classes (no cached layout) look the label up.
       let id =
-        node.facts.idField.flatMap { Self.child(at: $0, of: mirror)?.value }
-        ?? (mirror.displayStyle == .class
-          ? mirror.children.first { $0.label == "id" }?.value : nil)
+        (style == .struct ? node.facts.idField?.read(from: node.value) : nil)
+        ?? (style == .class ? mirror?.children.first { $0.label == "id" }?.value : nil)
       return typeName + (id.flatMap(ScreenName.idSuffix(for:)) ?? "")
     }
     return fallback ?? ScreenName.capitalized(String(describing: type(of: node.value)))

@@ -7,10 +7,10 @@ extension RouteWalker {
   ///
   /// - Parameters:
   ///   - node: The state.
-  ///   - mirror: Its mirror.
+  ///   - mirror: Its mirror; `nil` for a plain struct, whose fields are read by layout.
   ///   - depth: The nesting depth of the state.
   ///   - isNamed: Whether the caller already appended this state's component.
-  mutating func visitState(_ node: Node, mirror: Mirror, depth: Int, isNamed: Bool) {
+  mutating func visitState(_ node: Node, mirror: Mirror?, depth: Int, isNamed: Bool) {
     guard depth < Self.depthLimit, !isFull, enter(mirror, node.value) else { return }
     if !isNamed, let name = screenName(of: node) { append(name) }
 
@@ -18,7 +18,7 @@ extension RouteWalker {
     var stacks: [any RecordableStack] = []
     var presentations: [any RecordablePresentation] = []
     var tab: TabSelection?
-    for (label, raw) in relevantChildren(of: node, mirror: mirror) {
+    for (label, raw, namesATab) in relevantChildren(of: node, mirror: mirror) {
       guard let child = unwrapped(raw, depth: depth + 1) else { continue }
       let traits = child.facts.traits
       if traits.contains(.stack), let stack = child.value as? any RecordableStack {
@@ -27,7 +27,7 @@ extension RouteWalker {
         let presentation = child.value as? any RecordablePresentation
       {
         presentations.append(presentation)
-      } else if tab == nil, let selection = TabSelection(label: label, node: child) {
+      } else if tab == nil, namesATab, let selection = TabSelection(node: child) {
         tab = selection
       } else if traits.contains(.named), Self.isPayloadlessEnum(child.value) {
         // A named value-like enum outside a tab selection (`origin: Tab`) is data, not a screen.
@@ -63,33 +63,25 @@ extension RouteWalker {
   }
 
   /// The stored properties of the state that may hold navigation, with property-wrapper
-  /// underscores removed from their labels; reads only those fields when the layout is cached.
-  private func relevantChildren(of node: Node, mirror: Mirror) -> [(String, Any)] {
-    if mirror.displayStyle == .struct, let indices = node.facts.relevantFields {
-      return indices.compactMap { index in
-        guard let child = Self.child(at: index, of: mirror) else { return nil }
-        return (Self.propertyName(child.label), child.value)
-      }
+  /// underscores removed from their labels and whether each names a tab; a plain struct's are
+  /// read by layout, without a mirror.
+  private func relevantChildren(of node: Node, mirror: Mirror?) -> [(String, Any, Bool)] {
+    if let slots = node.facts.relevantFields {
+      return slots.map { ($0.label, $0.read(from: node.value), $0.namesATab) }
     }
-    var result: [(String, Any)] = []
-    var current: Mirror? = mirror
+    var result: [(String, Any, Bool)] = []
+    var current: Mirror? = mirror ?? Mirror(reflecting: node.value)
     var levels = 0
     while let level = current, levels < Self.depthLimit {
       for child in level.children
       where RouteTypeFacts.of(type(of: child.value)).mayContainNavigation {
-        result.append((Self.propertyName(child.label), child.value))
+        let label = Self.propertyName(child.label)
+        result.append((label, child.value, TabSelection.namesATab(label)))
       }
       current = level.superclassMirror
       levels += 1
     }
     return result
-  }
-
-  /// The mirror child at `index`, reading no other child.
-  static func child(at index: Int, of mirror: Mirror) -> Mirror.Child? {
-    let children = mirror.children
-    guard index >= 0, index < children.count else { return nil }
-    return children[children.index(children.startIndex, offsetBy: index)]
   }
 
   private static func propertyName(_ label: String?) -> String {

@@ -41,6 +41,9 @@ struct RouteWalker {
   }
 
   private mutating func visitValue(_ node: Node, depth: Int, isRoot: Bool) {
+    if node.facts.relevantFields != nil {
+      return visitState(node, mirror: nil, depth: depth, isNamed: false)
+    }
     let mirror = Mirror(reflecting: node.value)
     switch mirror.displayStyle {
     case .enum:
@@ -101,11 +104,11 @@ struct RouteWalker {
     return nil
   }
 
-  /// Marks a class instance as visited.
+  /// Marks a class instance as visited (`mirror` is `nil` for a plain struct read by layout).
   ///
   /// - Returns: `false` when the instance was already visited in this walk (a cycle or a share).
-  mutating func enter(_ mirror: Mirror, _ value: Any) -> Bool {
-    guard mirror.displayStyle == .class else { return true }
+  mutating func enter(_ mirror: Mirror?, _ value: Any) -> Bool {
+    guard mirror?.displayStyle == .class else { return true }
     metReference = true
     return visitedObjects.insert(ObjectIdentifier(value as AnyObject)).inserted
   }

@@ -9,16 +9,12 @@ struct TabSelection {
   /// case name.
   let component: String
 
-  /// Recognises a tab selection.
+  /// Recognises a tab selection in a property whose name ``namesATab(_:)``.
   ///
-  /// - Parameters:
-  ///   - label: The property name (without a property-wrapper underscore).
-  ///   - node: The property's value, already unwrapped, with its type's facts.
-  /// - Returns: `nil` unless the name contains the word "tab" and the value is a payload-less enum
-  ///   case.
-  init?(label: String, node: RouteWalker.Node) {
-    guard Self.namesATab(label), !node.facts.traits.contains(.opaqueLeaf)
-    else { return nil }
+  /// - Parameter node: The property's value, already unwrapped, with its type's facts.
+  /// - Returns: `nil` unless the value is a payload-less enum case.
+  init?(node: RouteWalker.Node) {
+    guard !node.facts.traits.contains(.opaqueLeaf) else { return nil }
     let mirror = Mirror(reflecting: node.value)
     guard mirror.displayStyle == .enum, mirror.children.isEmpty else { return nil }
     caseName = String(describing: node.value)

@@ -22,14 +22,14 @@ import JSONTree
 /// ```
 package struct BlockRecordEncoder {
   /// Time of the last record written, ms since the epoch.
-  package private(set) var wall: Int64 = 0
+  package internal(set) var wall: Int64 = 0
   /// Time of the last record written, ns on the monotonic clock, cut to the whole µs a reader
   /// reads back.
-  package private(set) var mono: Int64 = 0
+  package internal(set) var mono: Int64 = 0
   /// Seq of the last record written.
-  private var seq: UInt64 = 0
+  var seq: UInt64 = 0
   /// Route of the last action written in this block; `nil` right after a keyframe.
-  private var route: [String]?
+  var route: [String]?
 
   package init() {}
 
@@ -59,6 +59,13 @@ package struct BlockRecordEncoder {
   /// - Parameter record: Any record but a header or keyframe (those are written whole).
   /// - Returns: The line as UTF-8, no newline.
   package mutating func line(for record: LogRecord) -> [UInt8] {
+    if case .action(let action) = record { return actionLine(action) }
+    return objectLine(for: record)
+  }
+
+  /// ``line(for:)`` through the record's JSON object: every kind of record, and the reference
+  /// that ``actionLine(_:)`` writes the same bytes as.
+  package mutating func objectLine(for record: LogRecord) -> [UInt8] {
     guard case .object(let members) = record.json else { return record.line }
     let impliedSeq = Self.impliedSeq(of: record, after: seq)
     var object = JSONObject(minimumCapacity: members.count)

@@ -1,7 +1,6 @@
 import Foundation
 import JSONTree
 import LogFormat
-@_spi(Reflection) import Swift
 
 /// Builds an ``summary(of:policy:)`` line into a byte buffer.
 struct SummaryWriter {
@@ -14,6 +13,9 @@ struct SummaryWriter {
   private var bytes: [UInt8] = []
   private var path: [String] = []
   private var full = false
+  /// Whether the summary read a value whose summary may change while its bytes do not
+  /// (``SummaryTypeFacts/mayChangeBehindBytes``); ``SummaryMemo`` keeps only summaries that did not.
+  private(set) var readChangeableValue = false
 
   init(matcher: RedactionMatcher) {
     self.matcher = matcher
@@ -55,7 +57,9 @@ struct SummaryWriter {
       return
     }
     guard depth < Self.maximumDepth else { return emit("…") }
-    if value is RedactedInLogs { return emit(RedactionPolicy.placeholder) }
+    let facts = SummaryTypeFacts.of(type(of: value))
+    if facts.isRedacted { return emit(RedactionPolicy.placeholder) }
+    if facts.mayChangeBehindBytes { readChangeableValue = true }
     switch IntegrationRole(of: value) {
     case .shared(let reference): return write(reference.recordedValue, depth: depth + 1)
     case .stack(let entries):
@@ -152,8 +156,8 @@ struct SummaryWriter {
   private static func cannotReflectAsTuple(_ value: Any) -> Bool {
     let valueType = type(of: value)
     if ScalarEncoding.kind(of: valueType) != nil { return true }
-    return !(value is any CustomReflectable)
-      && _MetadataKind(rawValue: summaryMetadataKind(of: valueType)) != .tuple
+    let facts = SummaryTypeFacts.of(valueType)
+    return !facts.hasCustomMirror && !facts.isTuple
   }
 
   private mutating func writeFields(_ mirror: Mirror, depth: Int, limit: Int) {
@@ -217,6 +221,3 @@ struct SummaryWriter {
     emit("]")
   }
 }
-
-@_silgen_name("swift_getMetadataKind")
-private func summaryMetadataKind(of type: Any.Type) -> UInt
