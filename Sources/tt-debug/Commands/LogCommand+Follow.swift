@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LogFormat
 import Replay
 
@@ -6,6 +7,10 @@ extension LogCommand {
   /// How long a follower sleeps at most between looks at the file when nothing wakes it: how soon
   /// it notices that the app's process ended (no notification says so).
   static let followIdleMilliseconds: Int32 = 250
+  /// How long a follower lets records gather after a read that found some, before it looks again:
+  /// a busy app's lines then arrive a few at a time, for one wake-up, one read and one write each,
+  /// instead of one of each per record. It adds at most this much to a line's latency.
+  static let followBatchMilliseconds = 4
 
   /// `log --follow`: the log so far (the last `-n` lines of it), then each record as it lands,
   /// until the app closes the log (exit 0) or stops without closing it (exit 3); with `--wait`,
@@ -59,7 +64,10 @@ extension LogCommand {
         }
       }
       flush()
-      if !events.isEmpty { backlog = false }
+      if !events.isEmpty {
+        backlog = false
+        Thread.sleep(forTimeInterval: Double(Self.followBatchMilliseconds) / 1_000)
+      }
       tail.waitForChange(milliseconds: Self.followIdleMilliseconds)
     }
   }
