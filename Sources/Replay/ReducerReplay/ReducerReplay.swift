@@ -113,14 +113,12 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
     var run = try ReplayRun(
       reduce: reduce, userInfo: decodingUserInfo, start: start, expected: expected,
       policy: try Self.policy(of: header), memoizes: reusesUnchangedParts)
-    run.bindsReads = timeline.recordsDependencyReads
-    run.servesReads = servesRecordedReads
     if !timeline.recordsDependencyReads {
       run.notes.append(ReplayHints.liveDependencies(timeline.file.version))
     }
     let userInfo = decodingUserInfo
     let decoded = reusesDecodedActions ? DecodedActions<Action>() : nil
-    let reader = ReplayLogReader<Action>(
+    var reader = ReplayLogReader<Action>(
       timeline: timeline, start: start, end: end, expected: expected
     ) { record in
       func decode() throws -> Action {
@@ -130,6 +128,8 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
       }
       return try decoded?.action(for: record.action, decode: decode) ?? decode()
     }
+    reader.bindsReads = timeline.recordsDependencyReads
+    reader.servesReads = servesRecordedReads
     if readsAhead {
       let pipeline = ReplayPipeline(
         reader, batchSize: readAhead.batchSize, capacity: readAhead.capacity)

@@ -21,10 +21,6 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
   var checked = 0
   var divergence: Divergence?
   var notes: [String] = []
-  /// Whether each action's logged dependency reads are bound for the reducer (``RecordedReads``).
-  var bindsReads = false
-  /// Whether they are served (else live values are checked against them).
-  var servesReads = true
 
   init(
     reduce: @escaping (inout State, Action) -> Void,
@@ -58,8 +54,8 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
   /// Takes one step the log's reader worked out (``ReplayLogReader``).
   mutating func take(_ step: ReplayStep<Action>) throws {
     switch step {
-    case .check(let record, let logged, let action):
-      try check(record, logged: logged, action: action.get())
+    case .check(let record, let logged, let action, let reads):
+      try check(record, logged: logged, action: action.get(), reads: reads)
     case .resync(let logged, let seq):
       try resync(to: logged, seq: seq)
     case .note(let note):
@@ -69,10 +65,10 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
     }
   }
 
-  private mutating func check(_ record: ActionRecord, logged: JSONValue, action: Action) throws {
-    let mismatch = RecordedReads.serving(
-      bindsReads ? RecordedReads(record.reads, seq: record.seq, serves: servesReads) : nil
-    ) { reduce(&state, action) }
+  private mutating func check(
+    _ record: ActionRecord, logged: JSONValue, action: Action, reads: RecordedReads?
+  ) throws {
+    let mismatch = RecordedReads.serving(reads) { reduce(&state, action) }
     let replayed = try encode(state, seq: record.seq)
     checked += 1
     guard !comparison.matches(logged, replayed) || mismatch != nil else { return }

@@ -14,6 +14,10 @@ struct ReplayLogReader<Action: Decodable> {
   let end: UInt64
   /// Decodes an action record's action.
   let decode: (ActionRecord) throws -> Action
+  /// Whether each action's logged dependency reads are bound for the reducer, and whether they
+  /// are served (else live values are checked against them): ``RecordedReads``.
+  var bindsReads = false
+  var servesReads = true
   /// The logged state after ``lastSeq``, or `nil` after dropped records or a damaged block.
   private var expected: JSONValue?
   /// The seq of the latest state seen.
@@ -41,12 +45,14 @@ struct ReplayLogReader<Action: Decodable> {
       guard info.firstSeq <= end else { return }
       let records: [LogRecord]
       do {
-        // The start block was just parsed into the seek cache for the start state; later blocks
-        // are read once and not cached, so a replay does not evict the blocks a user looks at.
-        records =
-          try
-          (number == first
-          ? timeline.parsedBlock(number) : Timeline.parse(info, of: timeline.file)).records
+        // The start block was just parsed into the seek cache for the start state, and opening
+        // the log parsed the last one; other blocks are read once and not cached, so a replay
+        // does not evict the blocks a user looks at.
+        let block =
+          number == first
+          ? try timeline.parsedBlock(number)
+          : try timeline.cachedBlock(number) ?? Timeline.parse(info, of: timeline.file)
+        records = try block.records
       } catch {
         expected = nil
         let note =
@@ -78,7 +84,10 @@ struct ReplayLogReader<Action: Decodable> {
       expected = logged
       lastSeq = action.seq
       guard wasKnown else { return .resync(logged, seq: action.seq) }
-      return .check(action, logged: logged, action: Result { try decode(action) })
+      return .check(
+        action, logged: logged, action: Result { try decode(action) },
+        reads: bindsReads
+          ? RecordedReads(action.reads, seq: action.seq, serves: servesReads) : nil)
     case .outOfBand(let change):
       do {
         let logged = try apply(change.change, seq: change.seq)

@@ -5,8 +5,10 @@ import LogFormat
 /// the reducer's side (``ReplayRun``) only reduces, encodes and compares.
 enum ReplayStep<Action> {
   /// An action whose state before it is known: reduce the decoded action (or throw its decoding
-  /// error), then compare the state with `logged`.
-  case check(ActionRecord, logged: JSONValue, action: Result<Action, any Error>)
+  /// error) with its logged dependency reads bound (`nil`: none bound), then compare the state
+  /// with `logged`.
+  case check(
+    ActionRecord, logged: JSONValue, action: Result<Action, any Error>, reads: RecordedReads?)
   /// Take the state from the log: a keyframe after an unknown state, an out-of-band change, or
   /// an action whose state before it is unknown.
   case resync(JSONValue, seq: UInt64)
