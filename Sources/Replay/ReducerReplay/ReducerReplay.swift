@@ -82,8 +82,10 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
 
   /// Replays the actions after `from` through `through` and reports the first divergence.
   ///
-  /// Costs one decode of the start state, then per action: one action decode, one reduce, one
-  /// encode of the whole state and one comparison.
+  /// Costs one decode of the start state, then per action: one action decode (or a reused
+  /// action, ``reusesDecodedActions``), one reduce, one encode of the state through the memo and
+  /// one comparison. With ``readsAhead``, reading the log and decoding actions run on a second
+  /// thread, which has stopped when this returns or throws.
   ///
   /// - Parameters:
   ///   - from: The seq whose logged state replay starts from; default ``Timeline/firstSeq``.
