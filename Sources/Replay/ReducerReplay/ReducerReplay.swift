@@ -1,4 +1,5 @@
 import Foundation
+import JSONTree
 import LogFormat
 import ValueCoding
 
@@ -112,30 +113,20 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
       throw ReplayError(.invalidArgument, "replay from \(start) through \(end) is backwards")
     }
     let expected = try timeline.state(at: start)
+    let policy = try Self.policy(of: header)
+    let reader = self.reader(from: start, through: end, expected: expected)
+    let pipeline =
+      readsAhead
+      ? ReplayPipeline(reader, batchSize: readAhead.batchSize, capacity: readAhead.capacity) : nil
+    defer { pipeline?.stop() }
+    // With a pipeline, the start state is decoded and encoded while the first block is parsed.
     var run = try ReplayRun(
       reduce: reduce, userInfo: decodingUserInfo, start: start, expected: expected,
-      policy: try Self.policy(of: header), memoizes: reusesUnchangedParts)
+      policy: policy, memoizes: reusesUnchangedParts)
     if !timeline.recordsDependencyReads {
       run.notes.append(ReplayHints.liveDependencies(timeline.file.version))
     }
-    let userInfo = decodingUserInfo
-    let decoded = reusesDecodedActions ? DecodedActions<Action>() : nil
-    var reader = ReplayLogReader<Action>(
-      timeline: timeline, start: start, end: end, expected: expected
-    ) { record in
-      func decode() throws -> Action {
-        try Timeline.decode(
-          Action.self, from: record.action, seq: record.seq, what: "action (\(record.summary))",
-          userInfo: userInfo())
-      }
-      return try decoded?.action(for: record.action, decode: decode) ?? decode()
-    }
-    reader.bindsReads = timeline.recordsDependencyReads
-    reader.servesReads = servesRecordedReads
-    if readsAhead {
-      let pipeline = ReplayPipeline(
-        reader, batchSize: readAhead.batchSize, capacity: readAhead.capacity)
-      defer { pipeline.stop() }
+    if let pipeline {
       reading: while let batch = pipeline.next() {
         for step in batch {
           try run.take(step)
@@ -157,6 +148,28 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
       if let failure { throw failure }
     }
     return run.report
+  }
+
+  /// The log's side of a run: reads the records after `start` through `end`, following the logged
+  /// state from `expected` and decoding the actions (reusing those met before, if asked).
+  private func reader(from start: UInt64, through end: UInt64, expected: JSONValue)
+    -> ReplayLogReader<Action>
+  {
+    let userInfo = decodingUserInfo
+    let decoded = reusesDecodedActions ? DecodedActions<Action>() : nil
+    var reader = ReplayLogReader<Action>(
+      timeline: timeline, start: start, end: end, expected: expected
+    ) { record in
+      func decode() throws -> Action {
+        try Timeline.decode(
+          Action.self, from: record.action, seq: record.seq, what: "action (\(record.summary))",
+          userInfo: userInfo())
+      }
+      return try decoded?.action(for: record.action, decode: decode) ?? decode()
+    }
+    reader.bindsReads = timeline.recordsDependencyReads
+    reader.servesReads = servesRecordedReads
+    return reader
   }
 
   private static func policy(of header: LogHeader) throws -> RedactionPolicy {
