@@ -28,6 +28,9 @@ struct TimelineCache {
     return block
   }
 
+  /// Data block `number` when it is cached, without counting it as used.
+  func peek(_ number: Int) -> ParsedBlock? { blocks[number] }
+
   /// The block used last, if any.
   var mostRecent: ParsedBlock? { recency.last.flatMap { blocks[$0] } }
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONTree
 import LogFormat
 import ValueCoding
 
@@ -48,7 +49,26 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
 
   /// Values for the decoder's `userInfo` when states and actions are decoded, made fresh for each
   /// decode (a store's glue sets what its shared references need to be rebuilt as one box per id).
+  /// With ``readsAhead``, it is called for actions on the reading thread.
   public var decodingUserInfo: () -> [CodingUserInfoKey: Any] = { [:] }
+
+  /// Whether the log is read on a second thread while the reducer runs (default `true`): reading,
+  /// inflating and parsing blocks, patching the logged states and decoding the actions of the next
+  /// records overlap with reducing, encoding and comparing the current ones. The reducer, the
+  /// encoding of its states and the decoding of states stay on the caller's thread; the report is
+  /// the same either way. Turn it off for an `Action` whose `init(from:)` must run on the
+  /// caller's thread (it reads a thread-local or main-actor value).
+  public var readsAhead = true
+
+  /// Whether an action logged again with exactly the same tree is handed out again rather than
+  /// decoded again (default `true`). Only actions that hold no class instance or shared reference
+  /// are reused, and only within one run. Turn it off for an `Action` whose `init(from:)` gives
+  /// different values for the same JSON (it reads a global, the clock, or a counter).
+  public var reusesDecodedActions = true
+
+  /// How the reading thread hands steps over: per batch, and how many batches ahead at most (tests
+  /// make both small to exercise waiting on either side).
+  var readAhead = (batchSize: 32, capacity: 8)
 
   /// Creates a replay of `timeline` through `reduce`.
   ///
@@ -63,8 +83,10 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
 
   /// Replays the actions after `from` through `through` and reports the first divergence.
   ///
-  /// Costs one decode of the start state, then per action: one action decode, one reduce, one
-  /// encode of the whole state and one comparison.
+  /// Costs one decode of the start state, then per action: one action decode (or a reused
+  /// action, ``reusesDecodedActions``), one reduce, one encode of the state through the memo and
+  /// one comparison. With ``readsAhead``, reading the log and decoding actions run on a second
+  /// thread, which has stopped when this returns or throws.
   ///
   /// - Parameters:
   ///   - from: The seq whose logged state replay starts from; default ``Timeline/firstSeq``.
@@ -90,39 +112,64 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
     guard start <= end else {
       throw ReplayError(.invalidArgument, "replay from \(start) through \(end) is backwards")
     }
+    let expected = try timeline.state(at: start)
+    let policy = try Self.policy(of: header)
+    let reader = self.reader(from: start, through: end, expected: expected)
+    let pipeline =
+      readsAhead
+      ? ReplayPipeline(reader, batchSize: readAhead.batchSize, capacity: readAhead.capacity) : nil
+    defer { pipeline?.stop() }
+    // With a pipeline, the start state is decoded and encoded while the first block is parsed.
     var run = try ReplayRun(
-      reduce: reduce, userInfo: decodingUserInfo, start: start,
-      expected: try timeline.state(at: start),
-      policy: try Self.policy(of: header), memoizes: reusesUnchangedParts)
-    run.bindsReads = timeline.recordsDependencyReads
-    run.servesReads = servesRecordedReads
+      reduce: reduce, userInfo: decodingUserInfo, start: start, expected: expected,
+      policy: policy, memoizes: reusesUnchangedParts)
     if !timeline.recordsDependencyReads {
       run.notes.append(ReplayHints.liveDependencies(timeline.file.version))
     }
-    let first = timeline.blockNumber(containing: start)
-    for number in first..<timeline.dataBlocks.count {
-      let info = timeline.dataBlocks[number]
-      guard info.firstSeq <= end else { break }
-      let records: [LogRecord]
-      do {
-        // The start block was just parsed into the seek cache for the start state; later blocks
-        // are read once and not cached, so a replay does not evict the blocks a user looks at.
-        records =
-          try
-          (number == first
-          ? timeline.parsedBlock(number) : Timeline.parse(info, of: timeline.file)).records
-      } catch {
-        run.skippedDamagedBlock(info)
-        continue
+    if let pipeline {
+      reading: while let batch = pipeline.next() {
+        for step in batch {
+          try run.take(step)
+          if run.divergence != nil { break reading }
+        }
       }
-      for record in records where record.seq > start {
-        if record.seq > end { break }
-        try run.replay(record)
-        if run.divergence != nil { break }
+    } else {
+      var serial = reader
+      var failure: (any Error)?
+      serial.read { step in
+        do {
+          try run.take(step)
+        } catch {
+          failure = error
+          return false
+        }
+        return run.divergence == nil
       }
-      if run.divergence != nil { break }
+      if let failure { throw failure }
     }
     return run.report
+  }
+
+  /// The log's side of a run: reads the records after `start` through `end`, following the logged
+  /// state from `expected` and decoding the actions (reusing those met before, if asked).
+  private func reader(from start: UInt64, through end: UInt64, expected: JSONValue)
+    -> ReplayLogReader<Action>
+  {
+    let userInfo = decodingUserInfo
+    let decoded = reusesDecodedActions ? DecodedActions<Action>() : nil
+    var reader = ReplayLogReader<Action>(
+      timeline: timeline, start: start, end: end, expected: expected
+    ) { record in
+      func decode() throws -> Action {
+        try Timeline.decode(
+          Action.self, from: record.action, seq: record.seq, what: "action (\(record.summary))",
+          userInfo: userInfo())
+      }
+      return try decoded?.action(for: record.action, decode: decode) ?? decode()
+    }
+    reader.bindsReads = timeline.recordsDependencyReads
+    reader.servesReads = servesRecordedReads
+    return reader
   }
 
   private static func policy(of header: LogHeader) throws -> RedactionPolicy {

@@ -72,23 +72,44 @@ struct ReplayComparison {
       for index in logged.keys.indices {
         let key = logged.keys[index]
         let value = logged.values[index]
-        guard let other = produced[key] else { return false }
-        if key == "$shared" {
-          guard pair(logged: value, replayed: other) else { return false }
-        } else if !matches(value, other, before: Self.member(key, at: index, of: earlier)) {
+        // Members nearly always keep their places: look a key up only when it moved.
+        let other: JSONValue
+        if produced.keys[index] == key {
+          other = produced.values[index]
+        } else if let found = produced[key] {
+          other = found
+        } else {
           return false
         }
+        if key == "$shared" {
+          guard pair(logged: value, replayed: other) else { return false }
+          continue
+        }
+        let previous = Self.member(key, at: index, of: earlier)
+        if let previous, value.isIdentical(to: previous.0), other.isIdentical(to: previous.1) {
+          continue
+        }
+        if !matches(value, other, before: previous) { return false }
       }
       return true
     case (.array(let logged), .array(let produced)):
       guard logged.count == produced.count else { return false }
       let earlier = Self.arrays(before)
       for index in logged.indices {
-        let previous = earlier.flatMap { earlier in
-          index < earlier.0.count && index < earlier.1.count
-            ? (earlier.0[index], earlier.1[index]) : nil
+        if let earlier, index < earlier.0.count, index < earlier.1.count {
+          // The unchanged elements of a long list are checked without making a pair of them.
+          if logged[index].isIdentical(to: earlier.0[index]),
+            produced[index].isIdentical(to: earlier.1[index])
+          {
+            continue
+          }
+          if !matches(logged[index], produced[index], before: (earlier.0[index], earlier.1[index]))
+          {
+            return false
+          }
+        } else if !matches(logged[index], produced[index], before: nil) {
+          return false
         }
-        if !matches(logged[index], produced[index], before: previous) { return false }
       }
       return true
     default:
@@ -110,8 +131,8 @@ struct ReplayComparison {
     return (logged, produced)
   }
 
-  /// Member `key` of both earlier objects (found at `index` in the logged one when it kept its
-  /// place, as it nearly always does).
+  /// Member `key` of both earlier objects (found at `index` when it kept its place, as it nearly
+  /// always does).
   private static func member(
     _ key: String, at index: Int, of earlier: (JSONObject, JSONObject)?
   ) -> (JSONValue, JSONValue)? {
@@ -122,7 +143,13 @@ struct ReplayComparison {
     } else {
       logged = earlier.0[key]
     }
-    guard let logged, let produced = earlier.1[key] else { return nil }
+    let produced: JSONValue?
+    if index < earlier.1.count, earlier.1.keys[index] == key {
+      produced = earlier.1.values[index]
+    } else {
+      produced = earlier.1[key]
+    }
+    guard let logged, let produced else { return nil }
     return (logged, produced)
   }
 

@@ -103,6 +103,12 @@ extension Timeline {
     }
   }
 
+  /// Data block `number` when the seek cache holds it (the last readable block, read when the log
+  /// was opened, or one a seek read), without counting it as used.
+  func cachedBlock(_ number: Int) -> ParsedBlock? {
+    cache.withLock { $0.peek(number) }
+  }
+
   /// Why `block` does not make `seq`: dropped by the recorder, or lost between blocks.
   func missing(_ seq: UInt64, in block: ParsedBlock) -> ReplayError {
     if let range = block.droppedRanges.first(where: { $0.contains(seq) }) {

@@ -24,6 +24,12 @@ struct ReplayParts: AsyncParsableCommand {
   @Option(help: "How many times to run each step.")
   var rounds = 200
 
+  @Flag(
+    help:
+      "Time each step in this thread's CPU time rather than wall time (steadier on a busy machine; a whole run's reading thread is then not counted)."
+  )
+  var cpu = false
+
   @MainActor
   func run() async throws {
     var totals = [String: Double]()
@@ -42,14 +48,15 @@ struct ReplayParts: AsyncParsableCommand {
     }
     print("µs per action, mean of the 4 logs:")
     for (key, value) in totals.sorted(by: { $0.key < $1.key }) {
-      print("  " + key.padding(toLength: 34, withPad: " ", startingAt: 0), Format.number(value / 4))
+      print("  " + key.padding(toLength: 56, withPad: " ", startingAt: 0), Format.number(value / 4))
     }
   }
 
   private func time(_ body: () throws -> Void) rethrows -> Double {
-    let start = ContinuousClock.now
+    let clock = cpu ? CPUClock.threadNanoseconds : CPUClock.wallNanoseconds
+    let start = clock()
     for _ in 0..<rounds { try body() }
-    return (ContinuousClock.now - start) / .microseconds(1) / Double(rounds)
+    return Double(clock() - start) / 1_000 / Double(rounds)
   }
 
   private func parts<Sample: NavigationSample>(_ sample: Sample.Type) throws -> [String: Double]
@@ -133,6 +140,21 @@ struct ReplayParts: AsyncParsableCommand {
       try time {
         let fresh = try Timeline(path: path)
         _ = try ReducerReplay(sample.makeFeature(SampleEnvironment()), timeline: fresh).run()
+      } / n
+    result["whole ReducerReplay run, one thread"] =
+      try time {
+        let fresh = try Timeline(path: path)
+        var replay = ReducerReplay(sample.makeFeature(SampleEnvironment()), timeline: fresh)
+        replay.readsAhead = false
+        _ = try replay.run()
+      } / n
+    result["whole ReducerReplay run, one thread, no action reuse"] =
+      try time {
+        let fresh = try Timeline(path: path)
+        var replay = ReducerReplay(sample.makeFeature(SampleEnvironment()), timeline: fresh)
+        replay.readsAhead = false
+        replay.reusesDecodedActions = false
+        _ = try replay.run()
       } / n
     var equal = 0
     result["compare"] =

@@ -22,6 +22,12 @@ struct ReplaySamples: AsyncParsableCommand {
   @Option(help: "How many times to replay each log.")
   var rounds = 20
 
+  @Flag(help: "Replay on one thread (ReducerReplay.readsAhead off).")
+  var serial = false
+
+  @Option(help: "Replay only the sample with this name (e.g. sign-up).")
+  var only: String?
+
   @MainActor
   func run() async throws {
     var actions = 0
@@ -40,9 +46,11 @@ struct ReplaySamples: AsyncParsableCommand {
 
   private func replay<Sample: NavigationSample>(_ sample: Sample.Type) throws -> Int
   where Sample.Feature.State: Decodable, Sample.Feature.Action: Decodable {
+    if let only, only != sample.name { return 0 }
     let timeline = try Timeline(path: sampleLogs.path(of: sample.name))
-    let report = try ReducerReplay(sample.makeFeature(SampleEnvironment()), timeline: timeline)
-      .run()
+    var replay = ReducerReplay(sample.makeFeature(SampleEnvironment()), timeline: timeline)
+    replay.readsAhead = !serial
+    let report = try replay.run()
     if let divergence = report.divergence {
       throw ValidationError("\(sample.name) diverged at #\(divergence.seq)")
     }

@@ -32,6 +32,11 @@ enum ReplayFigures {
     issue: 5, name: "replay.reducer_vs_decoding", title: "reducer replay ÷ JSONDecoder alone",
     unit: "actions/s", goal: .ratioAtLeast(5), repetitions: 0)
 
+  static let replayOneThreadPlaceholder = Figure(
+    issue: 5, name: "replay.reducer_one_thread_actions_per_s",
+    title: "reducer replay on one thread (readsAhead off)", unit: "actions/s", goal: nil,
+    repetitions: 0)
+
   static let replaySharePlaceholder = Figure(
     issue: 5, name: "replay.reducer_share", title: "reducer replay: the app's reducer's share",
     unit: "%", goal: nil, repetitions: 0)
@@ -52,7 +57,9 @@ enum ReplayFigures {
     }
     await sink.measure(placeholders) { try seekLatency(config, placeholders: placeholders) }
     await sink.measure([stepPlaceholder, stepRunPlaceholder]) { try stepBack(config) }
-    await sink.measure([replayPlaceholder, replayRatioPlaceholder, replaySharePlaceholder]) {
+    await sink.measure([
+      replayPlaceholder, replayRatioPlaceholder, replayOneThreadPlaceholder, replaySharePlaceholder,
+    ]) {
       try await reducerReplay(config)
     }
     await sink.measure([rssPlaceholder]) { [try seekRSS(config)] }
@@ -149,19 +156,26 @@ enum ReplayFigures {
     let minimum = config.quick ? 200 : 1_000
     let sessions = try await SampleSessions.recordAll(atLeast: minimum, in: config)
     var diverged: [String] = []
-    for session in sessions where try session.replay().diverged { diverged.append(session.name) }
+    for session in sessions where try session.replay(true).diverged {
+      diverged.append(session.name)
+    }
     let rounds = max(config.replayRounds / 40, 1)
     var rates: [Double] = []
+    var oneThreadRates: [Double] = []
     var checkedPerRound = 0
+    // Two threads (the default) and one, interleaved so both see the same load.
     for _ in 0..<config.repetitions {
-      var checked = 0
-      let cost = try Cost.of {
-        for _ in 0..<rounds {
-          for session in sessions { checked += try session.replay().checked }
+      for readsAhead in [true, false] {
+        var checked = 0
+        let cost = try Cost.of {
+          for _ in 0..<rounds {
+            for session in sessions { checked += try session.replay(readsAhead).checked }
+          }
         }
+        checkedPerRound = checked / rounds
+        let rate = Double(checked) / (cost.wall / 1e9)
+        if readsAhead { rates.append(rate) } else { oneThreadRates.append(rate) }
       }
-      checkedPerRound = checked / rounds
-      rates.append(Double(checked) / (cost.wall / 1e9))
     }
     // The decoding baseline: Foundation's `JSONDecoder` on the same actions and states, with no log
     // to read, no reducer to run, no encoding and no comparison.
@@ -193,13 +207,22 @@ enum ReplayFigures {
     let note =
       "ReducerReplay(reducer, timeline:).run() over all 4 sample logs, each played to ≥ \(minimum) "
       + "actions, × \(rounds) rounds per rep (\(checkedPerRound) actions per round; each run opens "
-      + "its log afresh; default redaction: secrets replay as pseudonyms)"
+      + "its log afresh; default redaction: secrets replay as pseudonyms); wall clock, 2 threads: "
+      + "the log is read, parsed and decoded on a second thread while the reducer runs "
+      + "(readsAhead, the default; one thread: the replay.reducer_one_thread row)"
       + (diverged.isEmpty ? "" : "; diverged: \(diverged.joined(separator: ", "))")
     var figure = replayPlaceholder
     figure.value = rate
     figure.baselines = [baseline]
     figure.repetitions = config.repetitions
     figure.note = note
+    var oneThreadFigure = replayOneThreadPlaceholder
+    oneThreadFigure.value = median(oneThreadRates)
+    oneThreadFigure.baselines = [baseline]
+    oneThreadFigure.repetitions = config.repetitions
+    oneThreadFigure.note =
+      "the same replay with ReducerReplay.readsAhead off: everything on the caller's thread, "
+      + "repetitions interleaved with the 2-thread ones"
     var ratioFigure = replayRatioPlaceholder
     ratioFigure.value = rate
     ratioFigure.baselines = [baseline]
@@ -212,10 +235,12 @@ enum ReplayFigures {
     shareFigure.value = 100 * reduce / perAction
     shareFigure.repetitions = config.repetitions
     shareFigure.note =
-      "of a whole replay's \(Format.number(perAction / 1000)) µs/action; each step alone, µs/action: "
+      "of a whole replay's \(Format.number(perAction / 1000)) µs/action of wall time on 2 threads "
+      + "(\(Format.number(1e6 / max(median(oneThreadRates), 1))) on one); each step alone, "
+      + "µs/action: "
       + ReplayPhases.names.map { "\($0) \(Format.number(median(phases[$0] ?? []) / 1000))" }
       .joined(separator: ", ")
-    return [figure, ratioFigure, shareFigure]
+    return [figure, ratioFigure, oneThreadFigure, shareFigure]
   }
 
   static func seekRSS(_ config: BenchConfig) throws -> Figure {

@@ -21,8 +21,9 @@ enum SampleSessions {
     var actions: Int
     var fileBytes: Int
     var naiveBytes: Int
-    /// Replays the log through the sample's reducer once; returns actions checked.
-    var replay: () throws -> (checked: Int, diverged: Bool)
+    /// Replays the log through the sample's reducer once, reading the log on a second thread or
+    /// not (``ReducerReplay/readsAhead``); returns actions checked.
+    var replay: (_ readsAhead: Bool) throws -> (checked: Int, diverged: Bool)
     /// Prepares the decoding baseline of replay: returns a closure that decodes each logged action
     /// and the state after it with Foundation's `JSONDecoder`, and returns how many actions it did.
     var foundationDecoding: () throws -> () throws -> Int
@@ -65,10 +66,11 @@ enum SampleSessions {
 
     return Recorded(
       name: Sample.name, path: path, actions: counter.count, fileBytes: size, naiveBytes: naive,
-      replay: {
-        let report = try ReducerReplay(
-          Sample.makeFeature(SampleEnvironment()), timeline: try Timeline(path: path)
-        ).run()
+      replay: { readsAhead in
+        var replay = ReducerReplay(
+          Sample.makeFeature(SampleEnvironment()), timeline: try Timeline(path: path))
+        replay.readsAhead = readsAhead
+        let report = try replay.run()
         return (report.checked, report.divergence != nil)
       },
       foundationDecoding: {

@@ -8,21 +8,24 @@ extension TreeEncodingContext {
   func claim(_ uses: [SharedUse]) -> Bool {
     guard !uses.isEmpty else { return true }
     guard let sharedMemo else { return false }
-    for (position, use) in uses.enumerated() {
+    // By index, reading fields in place: a copy of a use retains its box (see markWrittenShared).
+    for position in uses.indices {
       let id: UInt64
-      if let last = lastClaimed, ObjectIdentifier(last.box) == use.object {
+      if let last = lastClaimed, ObjectIdentifier(last.box) == uses[position].object {
         id = last.id
       } else {
-        let box = use.reference.recordedReference
+        let box = uses[position].reference.recordedReference
         id = shared.id(of: box)
         lastClaimed = (box, id)
       }
-      guard id == use.id else { return false }
+      guard id == uses[position].id else { return false }
+      let wroteValue = uses[position].wroteValue
       // Lists are short (the boxes inside one value): a box met earlier in this one counts as
       // written without a set to look it up in.
       let seen = hasWrittenShared(id) || uses[..<position].contains { $0.id == id }
-      guard seen != use.wroteValue else { return false }
-      if use.wroteValue {
+      guard seen != wroteValue else { return false }
+      if wroteValue {
+        let use = uses[position]
         let slot = sharedMemo.slot(id)
         guard let holder = use.valueHolder, slot.held === holder,
           let value = shared.value(of: use.reference) as? any Encodable,

@@ -55,12 +55,26 @@ final class TreeEncodingContext {
   /// asks for it once per step. The box is held, so no other box can take its identity.
   @exclusivity(unchecked) var lastClaimed: (box: AnyObject, id: UInt64)?
 
+  /// The box last found or marked written: a stack of steps holding one box asks about it once per
+  /// step. A box written stays written for the rest of the encode.
+  @exclusivity(unchecked) private var lastWritten: UInt64?
+
   /// Whether box `id` was already written in this encode.
-  func hasWrittenShared(_ id: UInt64) -> Bool { seenShared.contains(id) }
+  func hasWrittenShared(_ id: UInt64) -> Bool {
+    if id == lastWritten { return true }
+    guard seenShared.contains(id) else { return false }
+    lastWritten = id
+    return true
+  }
 
   /// Counts boxes as written in this encode (a memo reused the trees that wrote them).
   func markWrittenShared(_ uses: [SharedUse]) {
-    for use in uses { seenShared.insert(use.id) }
+    // By index: a copy of a use retains its box, which `SharedReferences` tracks weakly, so the
+    // count takes the slow path.
+    for index in uses.indices where uses[index].id != lastWritten {
+      seenShared.insert(uses[index].id)
+      lastWritten = uses[index].id
+    }
   }
 
   /// Lists the uses of a reused tree as met here, for the memos of the values around it.
@@ -128,7 +142,7 @@ final class TreeEncodingContext {
     memo.remember(
       value, comparing: type(of: value) == Value.self ? facts.comparedBytes : nil, tree: tree,
       redacting: redacting, reusable: !metReference,
-      sharedUses: firstUse < sharedUses.count ? Array(sharedUses[firstUse...]) : [])
+      sharedUses: firstUse < sharedUses.count ? SharedUse.distinct(sharedUses[firstUse...]) : [])
     return .value(tree)
   }
 

@@ -21,3 +21,23 @@ struct SharedUse {
   /// The object the value's memo held after the value was written; `nil` when only the id was.
   var valueHolder: AnyObject?
 }
+
+extension SharedUse {
+  /// The uses without those that only repeat an earlier one in the list: a box met again, not
+  /// writing its value (a stack of steps that all hold one box). Claiming such a use succeeds
+  /// whenever the earlier one did (the same box, so the same number; met before, so written), so a
+  /// memo slot keeps one use per box however many places inside it hold the box.
+  static func distinct(_ uses: ArraySlice<SharedUse>) -> [SharedUse] {
+    var kept: [SharedUse] = []
+    // Few boxes are usual; many distinct ones (a box per row) are looked up in a set instead.
+    var met: Set<ObjectIdentifier>? = uses.count > 16 ? [] : nil
+    for index in uses.indices {
+      let object = uses[index].object
+      let repeated = met.map { $0.contains(object) } ?? kept.contains { $0.object == object }
+      if repeated, !uses[index].wroteValue { continue }
+      if !repeated { met?.insert(object) }
+      kept.append(uses[index])
+    }
+    return kept
+  }
+}

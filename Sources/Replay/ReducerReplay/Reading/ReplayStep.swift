@@ -1,0 +1,19 @@
+import JSONTree
+import LogFormat
+
+/// What a reducer replay does at one record, worked out from the log alone (``ReplayLogReader``):
+/// the reducer's side (``ReplayRun``) only reduces, encodes and compares.
+enum ReplayStep<Action> {
+  /// An action whose state before it is known: reduce the decoded action (or throw its decoding
+  /// error) with its logged dependency reads bound (`nil`: none bound), then compare the state
+  /// with `logged`.
+  case check(
+    ActionRecord, logged: JSONValue, action: Result<Action, any Error>, reads: RecordedReads?)
+  /// Take the state from the log: a keyframe after an unknown state, an out-of-band change, or
+  /// an action whose state before it is unknown.
+  case resync(JSONValue, seq: UInt64)
+  /// A note for the report (dropped seqs, a damaged block); the state after it is unknown.
+  case note(String)
+  /// The log cannot be replayed further: replay throws this error here.
+  case failed(any Error)
+}
