@@ -20,6 +20,11 @@ struct FieldSlot: Sendable {
   let offset: Int
   /// The field's static type.
   let type: Any.Type
+  /// The bytes the field takes in the struct, from `offset`.
+  var bytes: Range<Int> {
+    func size<Field>(_: Field.Type) -> Int { MemoryLayout<Field>.size }
+    return offset..<offset + _openExistential(type, do: size)
+  }
   /// Whether ``label`` names a tab selection (``TabSelection/namesATab(_:)``), found once.
   let namesATab: Bool
 

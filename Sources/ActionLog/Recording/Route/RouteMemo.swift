@@ -64,11 +64,9 @@ struct RouteMemo {
   /// The relevant fields' byte ranges, less those of plain collections, which the walker never
   /// enters; `nil` when the state is not a struct with a known layout.
   private static func comparedBytes(of state: Any, facts: RouteTypeFacts) -> [Range<Int>]? {
-    guard let fields = facts.relevantFields, let ranges = facts.relevantBytes,
-      fields.count == ranges.count
-    else { return nil }
-    return fields.indices.compactMap { position in
-      let child = fields[position].read(from: state)
+    guard let fields = facts.relevantFields else { return nil }
+    return fields.compactMap { field in
+      let child = field.read(from: state)
       let traits = RouteTypeFacts.of(type(of: child)).traits
       let style = Mirror(reflecting: child).displayStyle
       let isPlainCollection =
@@ -76,7 +74,7 @@ struct RouteMemo {
         && traits.isDisjoint(with: [
           .stack, .presentation, .dialog, .named, .overriding, .optional, .shared,
         ])
-      return isPlainCollection ? nil : ranges[position]
+      return isPlainCollection ? nil : field.bytes
     }
   }
 

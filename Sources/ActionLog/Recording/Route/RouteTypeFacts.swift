@@ -19,8 +19,6 @@ struct RouteTypeFacts: Sendable {
   /// For plain structs: the stored properties that may contain navigation, in declaration order,
   /// read by offset. `nil` when the layout is unknown (enums, classes, tuples, custom mirrors).
   var relevantFields: [FieldSlot]?
-  /// The byte ranges of ``relevantFields`` in the struct's layout, for ``RouteMemo``.
-  var relevantBytes: [Range<Int>]?
   /// For plain structs: the stored property named `id`.
   var idField: FieldSlot?
   /// The screen name derived from the type's name (see ``ScreenName/of(_:)``).
@@ -59,7 +57,6 @@ extension RouteTypeFacts {
     self.traits = traits
     mayContainNavigation = true
     relevantFields = nil
-    relevantBytes = nil
     idField = nil
     screenName = ScreenName.of(type)
     isNamedState = ScreenName.lastPart(of: type).hasSuffix("State")
@@ -119,20 +116,12 @@ extension RouteTypeFacts {
     facts.relevantFields = relevant.map { index in
       FieldSlot(label: fields[index].name, offset: fields[index].offset, type: fields[index].type)
     }
-    facts.relevantBytes = relevant.map { index in
-      fields[index].offset..<fields[index].offset + byteSize(of: fields[index].type)
-    }
     facts.idField = fields.first { $0.name == "id" || $0.name == "_id" }.map {
       FieldSlot(label: $0.name, offset: $0.offset, type: $0.type)
     }
     facts.mayContainNavigation =
       !relevant.isEmpty || !traits.isDisjoint(with: [.named, .overriding])
     return facts
-  }
-
-  private static func byteSize(of type: Any.Type) -> Int {
-    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
-    return _openExistential(type, do: size)
   }
 
   private static func fieldMayContainNavigation(
