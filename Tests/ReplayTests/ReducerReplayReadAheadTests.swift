@@ -97,7 +97,7 @@ import ValueCoding
     expectSame(try outcomes(Todos(bugAtCount: 60), path: log.path))
   }
 
-  @Test func aLineThatDoesNotParseSkipsItsBlockTheSameWayEveryWay() throws {
+  @Test func aLineThatDoesNotParseEndsItsBlockTheSameWayEveryWay() throws {
     let encoder = TreeEncoder(policy: .default)
     var state = Todos.State()
     let log = try LogBuilder(initial: try encoder.encode(state), recordsPerBlock: 8)
@@ -118,7 +118,15 @@ import ValueCoding
       return
     }
     #expect(report.checked < 40)
-    #expect(report.hints.contains { $0.contains("is damaged") })
+    #expect(report.hints.contains { $0.contains("is damaged from seq 14") })
+    // The actions before the bad line in its block (seqs 9…13 after the keyframe at 8) are still
+    // checked: a reducer wrong at seq 13 is caught there.
+    let caught = expectSame(try outcomes(Todos(bugAtCount: 12), path: log.path))
+    guard case .report(let buggy)? = caught else {
+      Issue.record("expected a report, got \(String(describing: caught))")
+      return
+    }
+    #expect(buggy.divergence?.seq == 13)
   }
 
   @Test func aCrashedLogReportsTheSameEveryWay() throws {

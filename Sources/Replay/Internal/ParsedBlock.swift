@@ -23,6 +23,8 @@ final class ParsedBlock: @unchecked Sendable {
   /// States in seq order; position 0 is the keyframe. Read from the records' line prefixes, so a
   /// block's states are known before its records are parsed.
   let states: [StatePoint]
+  /// How many records the block holds, parsed or not.
+  let recordCount: Int
   /// Seqs the recorder dropped inside this block.
   let droppedRanges: [ClosedRange<UInt64>]
   /// The block's records as stored, and those parsed so far (in order: format 2 and 3 records
@@ -79,6 +81,7 @@ final class ParsedBlock: @unchecked Sendable {
       }
     }
     self.info = info
+    self.recordCount = raw.count
     self.states = states
     self.droppedRanges = dropped
     self.prefix = LockedValue(prefix)
@@ -102,6 +105,11 @@ final class ParsedBlock: @unchecked Sendable {
       try prefix.parse(through: last, info: info)
       return prefix.records
     }
+  }
+
+  /// The records parsed so far, keyframe first (up to the first that did not parse, if one did).
+  var parsedRecords: [LogRecord] {
+    prefix.withLock { $0.records }
   }
 
   /// The seq of the last state the block makes.

@@ -69,7 +69,7 @@ struct ReplayComparison {
     case (.object(let logged), .object(let produced)):
       guard logged.count == produced.count else { return false }
       let earlier = Self.objects(before)
-      for index in logged.keys.indices {
+      for index in Self.changedMembers(logged, produced, earlier) {
         let key = logged.keys[index]
         let value = logged.values[index]
         // Members nearly always keep their places: look a key up only when it moved.
@@ -95,14 +95,8 @@ struct ReplayComparison {
     case (.array(let logged), .array(let produced)):
       guard logged.count == produced.count else { return false }
       let earlier = Self.arrays(before)
-      for index in logged.indices {
+      for index in Self.changedElements(logged, produced, earlier) {
         if let earlier, index < earlier.0.count, index < earlier.1.count {
-          // The unchanged elements of a long list are checked without making a pair of them.
-          if logged[index].isIdentical(to: earlier.0[index]),
-            produced[index].isIdentical(to: earlier.1[index])
-          {
-            continue
-          }
           if !matches(logged[index], produced[index], before: (earlier.0[index], earlier.1[index]))
           {
             return false
@@ -114,6 +108,58 @@ struct ReplayComparison {
       return true
     default:
       return expected == replayed
+    }
+  }
+
+  /// The indices of the elements to compare: all but those where both sides still hold the very
+  /// elements of the last pair that matched (the unchanged rows of a long list), found without
+  /// copying elements out.
+  private static func changedElements(
+    _ logged: [JSONValue], _ produced: [JSONValue], _ earlier: ([JSONValue], [JSONValue])?
+  ) -> [Int] {
+    guard let earlier else { return Array(logged.indices) }
+    let kept = min(logged.count, earlier.0.count, earlier.1.count)
+    var changed = unmatched(
+      logged, produced, earlier.0, earlier.1, upTo: kept)
+    changed.append(contentsOf: kept..<logged.count)
+    return changed
+  }
+
+  /// The indices of the members to compare: as ``changedElements(_:_:_:)`` when all four objects
+  /// have the same member names in the same order (the usual case), else all of them.
+  private static func changedMembers(
+    _ logged: JSONObject, _ produced: JSONObject, _ earlier: (JSONObject, JSONObject)?
+  ) -> [Int] {
+    guard let earlier, logged.count == earlier.0.count, produced.count == earlier.1.count,
+      logged.keys == produced.keys, logged.keys == earlier.0.keys,
+      produced.keys == earlier.1.keys
+    else { return Array(logged.keys.indices) }
+    return unmatched(
+      logged.values.elements, produced.values.elements, earlier.0.values.elements,
+      earlier.1.values.elements, upTo: logged.count)
+  }
+
+  /// The indices below `count` where `logged` and `produced` are not both identical to the
+  /// earlier pair's element (read in place: no element is retained).
+  private static func unmatched(
+    _ logged: [JSONValue], _ produced: [JSONValue], _ earlierLogged: [JSONValue],
+    _ earlierProduced: [JSONValue], upTo count: Int
+  ) -> [Int] {
+    logged.withUnsafeBufferPointer { logged in
+      produced.withUnsafeBufferPointer { produced in
+        earlierLogged.withUnsafeBufferPointer { earlierLogged in
+          earlierProduced.withUnsafeBufferPointer { earlierProduced in
+            var result: [Int] = []
+            for index in 0..<count
+            where !logged[index].isIdentical(to: earlierLogged[index])
+              || !produced[index].isIdentical(to: earlierProduced[index])
+            {
+              result.append(index)
+            }
+            return result
+          }
+        }
+      }
     }
   }
 

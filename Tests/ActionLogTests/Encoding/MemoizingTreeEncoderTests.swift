@@ -116,6 +116,28 @@ private struct MemoAppState: Encodable {
     #expect(tree == (try plain.encode(state)))
   }
 
+  @Test func aCollectionPutBackUnchangedGivesTheVeryTreeItGaveBefore() throws {
+    let memoizing = MemoizingTreeEncoder(plain)
+    var state = MemoAppState()
+    state.rows = (0..<50).map {
+      MemoRow(id: $0, title: "title number \($0)", tags: [], counted: Counted(value: $0))
+    }
+    let first = try memoizing.encode(state)
+    // A change undone: the array holds new storage (the memo holds the old), equal rows.
+    state.rows[3].title += "!"
+    state.rows[3].title.removeLast()
+    let second = try memoizing.encode(state)
+    let isTheSameTree = second.isIdentical(to: first)
+    #expect(isTheSameTree)
+    state.rows[4].title = "changed"
+    let third = try memoizing.encode(state)
+    #expect(third == (try plain.encode(state)))
+    let rows = try JSONPointer(parsing: "/rows")
+    let screen = try JSONPointer(parsing: "/screen")
+    #expect(third.value(at: rows)?.isIdentical(to: first.value(at: rows) ?? .null) == false)
+    #expect(third.value(at: screen)?.isIdentical(to: first.value(at: screen) ?? .null) == true)
+  }
+
   @Test func aClassInstanceIsEncodedAgainEvenWhenItsReferenceIsTheSame() throws {
     struct Holder: Encodable {
       var settings: MemoSettings

@@ -6,8 +6,9 @@ import LogFormat
 /// ``ReplayStep`` per record that matters to `emit`.
 ///
 /// It depends only on the log, never on what the reducer did, so it can run ahead of the reducer
-/// on another thread (``ReplayPipeline``); run inline, it is the serial replay. A block whose
-/// records do not all parse is skipped whole, as ``Timeline`` reads blocks.
+/// on another thread (``ReplayPipeline``); run inline, it is the serial replay. Blocks are parsed
+/// a few records at a time as steps are handed on; a block that does not inflate is skipped
+/// whole, and one with a record that does not parse is replayed up to that record.
 struct ReplayLogReader<Action: Decodable> {
   let timeline: Timeline
   let start: UInt64
@@ -36,6 +37,10 @@ struct ReplayLogReader<Action: Decodable> {
     self.decode = decode
   }
 
+  /// Records parsed at a time: steps are handed on as a block is parsed, not after the whole
+  /// block (a block holds hundreds of records; the reducer would wait for all of them).
+  static var parseChunk: Int { 32 }
+
   /// Reads the log, handing each step to `emit` in order, until the end seq, a failure, or `emit`
   /// returns `false`.
   mutating func read(emit: (ReplayStep<Action>) -> Bool) {
@@ -43,16 +48,15 @@ struct ReplayLogReader<Action: Decodable> {
     for number in first..<timeline.dataBlocks.count {
       let info = timeline.dataBlocks[number]
       guard info.firstSeq <= end else { return }
-      let records: [LogRecord]
+      let block: ParsedBlock
       do {
         // The start block was just parsed into the seek cache for the start state, and opening
         // the log parsed the last one; other blocks are read once and not cached, so a replay
         // does not evict the blocks a user looks at.
-        let block =
+        block =
           number == first
           ? try timeline.parsedBlock(number)
           : try timeline.cachedBlock(number) ?? Timeline.parse(info, of: timeline.file)
-        records = try block.records
       } catch {
         expected = nil
         let note =
@@ -61,11 +65,33 @@ struct ReplayLogReader<Action: Decodable> {
         guard emit(.note(note)) else { return }
         continue
       }
-      for record in records where record.seq > start {
-        if record.seq > end { return }
-        guard let step = step(for: record) else { continue }
-        guard emit(step) else { return }
-        if case .failed = step { return }
+      var handed = 0
+      while handed < block.recordCount {
+        var damage: (any Error)?
+        let records: [LogRecord]
+        do {
+          records = try block.records(through: handed + Self.parseChunk - 1)
+        } catch {
+          // The records before the one that does not parse are replayed; the rest are not.
+          damage = error
+          records = block.parsedRecords
+        }
+        for record in records[handed...] where record.seq > start {
+          if record.seq > end { return }
+          guard let step = step(for: record) else { continue }
+          guard emit(step) else { return }
+          if case .failed = step { return }
+        }
+        handed = records.count
+        if let damage {
+          expected = nil
+          let from = (damage as? ReplayError)?.seq.map { "from seq \($0)" } ?? "past its start"
+          let note =
+            "block \(info.index) at byte \(info.offset) is damaged \(from); its actions from "
+            + "there were not replayed and replay resumed at the next keyframe"
+          guard emit(.note(note)) else { return }
+          break
+        }
       }
     }
   }

@@ -18,6 +18,9 @@ struct EncodingTypeFacts: Sendable {
   let isClass: Bool
   /// The bytes a memo compares to tell a value of this type unchanged (``ValueBytes``).
   let comparedBytes: [Range<Int>]?
+  /// Where the type keeps arrays inline, for a memo to compare their elements when only the
+  /// arrays' storage differs (``ValueBytes/layout(of:)``); `nil` for a type without any.
+  let layout: ValueBytes.Layout?
 
   init(_ type: Any.Type) {
     scalar = ScalarEncoding.kind(of: type)
@@ -27,6 +30,7 @@ struct EncodingTypeFacts: Sendable {
     unorderedIsDictionary = (type as? any UnorderedCollection.Type)?.isDictionary
     isClass = type is AnyClass
     comparedBytes = ValueBytes.ranges(of: type)
+    layout = ValueBytes.layout(of: type)
   }
 
   /// Facts for every type met so far by any tree encoder, shared so each type is examined once.

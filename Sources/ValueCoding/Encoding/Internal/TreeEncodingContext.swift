@@ -77,8 +77,39 @@ final class TreeEncodingContext {
     }
   }
 
+  /// Where the uses met by the innermost value being memoized start in ``sharedUses``.
+  @exclusivity(unchecked) private var openFirstUse = 0
+
   /// Lists the uses of a reused tree as met here, for the memos of the values around it.
-  func noteSharedUses(_ uses: [SharedUse]) { sharedUses.append(contentsOf: uses) }
+  func noteSharedUses(_ uses: [SharedUse]) {
+    // By index, reading fields in place: a copy of a use retains its box.
+    for index in uses.indices
+    where uses[index].wroteValue || !repeatsOpenUse(of: uses[index].object) {
+      sharedUses.append(uses[index])
+    }
+  }
+
+  /// Lists one use, unless it only repeats a box met since the innermost value being memoized
+  /// began (see ``repeatsOpenUse(of:)``).
+  private func noteSharedUse(_ use: SharedUse) {
+    guard use.wroteValue || !repeatsOpenUse(of: use.object) else { return }
+    sharedUses.append(use)
+  }
+
+  /// Whether box `object` is among the last few uses met since the innermost value being memoized
+  /// began: another use of it that does not write its value would be dropped by
+  /// ``SharedUse/distinct(_:)`` from that value's uses and from those of every value around it, so
+  /// it is not listed (a stack of steps that all hold one box lists it once, not once per step).
+  private func repeatsOpenUse(of object: ObjectIdentifier) -> Bool {
+    // The last few are enough for the usual repeats; a longer list is left to `distinct`.
+    var index = sharedUses.count
+    let stop = max(openFirstUse, index - 4)
+    while index > stop {
+      index -= 1
+      if sharedUses[index].object == object { return true }
+    }
+    return false
+  }
 
   /// Whether the member `name` under the path ending at `path` is hidden.
   func redacts(member name: String, path: CodingPathNode?) -> Bool {
@@ -135,13 +166,21 @@ final class TreeEncodingContext {
     metReference = facts.isClass
     defer { metReference = outer || metReference }
     let firstUse = sharedUses.count
-    let tree = try encodeComposite(
+    let outerFirstUse = openFirstUse
+    openFirstUse = firstUse
+    defer { openFirstUse = outerFirstUse }
+    var tree = try encodeComposite(
       value, facts: facts, parent: parent, key: codingKey, redacting: redacting, memo: memo
     ).finished
+    // A value that changed only in ways its tree does not show (a collection mutated in place and
+    // put back, a field that is not encoded) gives back the very tree it gave before, so walks
+    // that skip identical subtrees (the replay's comparison, the recorder's diff) skip it too.
+    if memo.isReusable, tree.hasIdenticalParts(to: memo.tree) { tree = memo.tree }
     // The facts are the dynamic type's; an existential `Value` is compared whole.
+    let isStatic = type(of: value) == Value.self
     memo.remember(
-      value, comparing: type(of: value) == Value.self ? facts.comparedBytes : nil, tree: tree,
-      redacting: redacting, reusable: !metReference,
+      value, comparing: isStatic ? facts.comparedBytes : nil, layout: isStatic ? facts.layout : nil,
+      tree: tree, redacting: redacting, reusable: !metReference,
       sharedUses: firstUse < sharedUses.count ? SharedUse.distinct(sharedUses[firstUse...]) : [])
     return .value(tree)
   }
@@ -189,7 +228,7 @@ final class TreeEncodingContext {
     let recordsUse = memoized && sharedMemo != nil
     guard seenShared.insert(id).inserted else {
       if recordsUse {
-        sharedUses.append(
+        noteSharedUse(
           SharedUse(
             reference: reference, object: ObjectIdentifier(reference.recordedReference), id: id,
             wroteValue: false, valueRedacting: false))

@@ -42,22 +42,28 @@ final class EncodingMemoSlot {
   }
 
   /// The remembered tree when `value` is bitwise the value held here (its fields' bytes, see
-  /// ``ValueBytes``), under the same redaction.
+  /// ``ValueBytes``; inside its inline arrays too, when only their storage differs), under the
+  /// same redaction.
   func tree<Value>(reusedFor value: Value, redacting: Bool) -> JSONValue? {
     guard isReusable, self.redacting == redacting, heldType == ObjectIdentifier(Value.self),
       let held
     else { return nil }
     // `heldType` says what `held` is, so the checked cast is not needed.
     let memoized = unsafeDowncast(held, to: MemoizedValue<Value>.self)
-    guard ValueBytes.equal(memoized.value, value, in: memoized.comparedBytes) else { return nil }
+    if ValueBytes.equal(memoized.value, value, in: memoized.comparedBytes) { return tree }
+    // Only an array's storage may differ (an element written back unchanged): hold the new value
+    // from now on, so the next encode finds it bitwise equal again.
+    guard let layout = memoized.layout,
+      ValueBytes.equalFollowingArrays(memoized.value, value, layout: layout)
+    else { return nil }
+    memoized.value = value
     return tree
   }
 
   /// Remembers a value and its tree; a tree that may not be reused is not kept at all.
   func remember<Value>(
-    _ value: Value, comparing comparedBytes: [Range<Int>]?, tree: JSONValue, redacting: Bool,
-    reusable: Bool,
-    sharedUses: [SharedUse] = []
+    _ value: Value, comparing comparedBytes: [Range<Int>]?, layout: ValueBytes.Layout? = nil,
+    tree: JSONValue, redacting: Bool, reusable: Bool, sharedUses: [SharedUse] = []
   ) {
     isReusable = reusable
     guard reusable else {
@@ -67,7 +73,7 @@ final class EncodingMemoSlot {
       return
     }
     self.sharedUses = sharedUses
-    held = MemoizedValue(value, comparing: comparedBytes)
+    held = MemoizedValue(value, comparing: comparedBytes, layout: layout)
     heldType = ObjectIdentifier(Value.self)
     self.tree = tree
     self.redacting = redacting
@@ -76,13 +82,17 @@ final class EncodingMemoSlot {
 
 /// A value kept alive by a memo slot.
 final class MemoizedValue<Value> {
-  let value: Value
+  /// The value; replaced by an equal one whose arrays have other storage.
+  var value: Value
   /// The bytes that say what a `Value` is (``ValueBytes/ranges(of:)`` of its type).
   let comparedBytes: [Range<Int>]?
+  /// Where `Value` keeps arrays inline, when it does (``ValueBytes/layout(of:)``).
+  let layout: ValueBytes.Layout?
 
-  init(_ value: Value, comparing comparedBytes: [Range<Int>]?) {
+  init(_ value: Value, comparing comparedBytes: [Range<Int>]?, layout: ValueBytes.Layout? = nil) {
     self.value = value
     self.comparedBytes = comparedBytes
+    self.layout = layout
   }
 }
 

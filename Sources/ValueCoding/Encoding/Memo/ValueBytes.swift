@@ -51,17 +51,21 @@ package enum ValueBytes {
 
   private static let cache = LockedValue<[ObjectIdentifier: [Range<Int>]?]>([:])
 
-  private static func fieldRanges(of type: Any.Type, depth: Int) -> [Range<Int>]? {
-    guard depth < 16, _MetadataKind(rawValue: metadataKind(of: type)) == .struct else {
-      return nil
-    }
+  /// The stored fields of a struct type (offset and type), or `nil` past 16 levels of nesting,
+  /// for a type that is not a struct, or one whose fields cannot be read.
+  static func fields(of type: Any.Type, depth: Int) -> [(offset: Int, type: Any.Type)]? {
+    guard depth < 16, isStruct(type) else { return nil }
     var fields: [(offset: Int, type: Any.Type)] = []
     let readable = _forEachField(of: type, options: _EachFieldOptions(rawValue: 0)) {
       _, offset, fieldType, _ in
       fields.append((offset, fieldType))
       return true
     }
-    guard readable, !fields.isEmpty else { return nil }
+    return readable && !fields.isEmpty ? fields : nil
+  }
+
+  private static func fieldRanges(of type: Any.Type, depth: Int) -> [Range<Int>]? {
+    guard let fields = fields(of: type, depth: depth) else { return nil }
     var ranges: [Range<Int>] = []
     for field in fields {
       if let inner = fieldRanges(of: field.type, depth: depth + 1) {
@@ -73,7 +77,7 @@ package enum ValueBytes {
     return ranges
   }
 
-  private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+  static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
     var result: [Range<Int>] = []
     for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) where !range.isEmpty {
       if let last = result.last, last.upperBound >= range.lowerBound {
@@ -85,9 +89,16 @@ package enum ValueBytes {
     return result
   }
 
-  private static func size(of type: Any.Type) -> Int {
+  static func size(of type: Any.Type) -> Int {
     func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
     return _openExistential(type, do: size)
+  }
+}
+
+extension ValueBytes {
+  /// Whether `type` is a struct (whose fields `_forEachField` can list).
+  static func isStruct(_ type: Any.Type) -> Bool {
+    _MetadataKind(rawValue: metadataKind(of: type)) == .struct
   }
 }
 
