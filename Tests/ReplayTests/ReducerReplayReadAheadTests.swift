@@ -129,6 +129,37 @@ import ValueCoding
     #expect(buggy.divergence?.seq == 13)
   }
 
+  @Test func aLineThatDoesNotParsePastTheEndIsNotReportedWhateverItsPlace() throws {
+    let encoder = TreeEncoder(policy: .default)
+    var state = Todos.State()
+    let log = try LogBuilder(initial: try encoder.encode(state), recordsPerBlock: 8)
+    for index in 0..<40 {
+      _ = Todos().reduce(into: &state, action: .increment)
+      if index == 13 {
+        try log.malformedAction()
+      } else {
+        try log.action(
+          try encoder.encode(Todos.Action.increment), summary: "increment",
+          to: try encoder.encode(state), full: index == 14)
+      }
+    }
+    try log.close()
+    // The bad line is seq 14. Replays that end before it never reach it, so whether they
+    // mention it must not depend on how far before it they end.
+    let justBefore = expectSame(try outcomes(Todos(), path: log.path, through: 13))
+    let earlier = expectSame(try outcomes(Todos(), path: log.path, through: 12))
+    guard case .report(let a)? = justBefore, case .report(let b)? = earlier else {
+      Issue.record(
+        "expected reports, got \(String(describing: justBefore)), \(String(describing: earlier))")
+      return
+    }
+    #expect(a.divergence == nil && b.divergence == nil)
+    #expect(
+      a.hints.contains { $0.contains("is damaged") }
+        == b.hints.contains { $0.contains("is damaged") })
+    #expect(!a.hints.contains { $0.contains("is damaged") })
+  }
+
   @Test func aCrashedLogReportsTheSameEveryWay() throws {
     let log = try record(Todos(), from: Todos.State(), actions: script, recordsPerBlock: 16)
     try #require(try LogDamage.cutLastDataBlock(of: log.path) != nil)
