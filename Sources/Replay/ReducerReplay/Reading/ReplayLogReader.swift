@@ -84,8 +84,11 @@ struct ReplayLogReader<Action: Decodable> {
         }
         handed = records.count
         if let damage {
+          let seq = (damage as? ReplayError)?.seq
+          // A bad line past the end seq is outside what was asked for: nothing more to read.
+          if let seq, seq > end { return }
           expected = nil
-          let from = (damage as? ReplayError)?.seq.map { "from seq \($0)" } ?? "past its start"
+          let from = seq.map { "from seq \($0)" } ?? "past its start"
           let note =
             "block \(info.index) at byte \(info.offset) is damaged \(from); its actions from "
             + "there were not replayed and replay resumed at the next keyframe"

@@ -89,17 +89,11 @@ final class TreeEncodingContext {
     }
   }
 
-  /// Lists one use, unless it only repeats a box met since the innermost value being memoized
-  /// began (see ``repeatsOpenUse(of:)``).
-  private func noteSharedUse(_ use: SharedUse) {
-    guard use.wroteValue || !repeatsOpenUse(of: use.object) else { return }
-    sharedUses.append(use)
-  }
-
   /// Whether box `object` is among the last few uses met since the innermost value being memoized
   /// began: another use of it that does not write its value would be dropped by
   /// ``SharedUse/distinct(_:)`` from that value's uses and from those of every value around it, so
-  /// it is not listed (a stack of steps that all hold one box lists it once, not once per step).
+  /// a reused tree's use is not listed again (reused steps of a stack that all hold one box list it
+  /// once, not once per step; steps encoded again list it each and leave it to `distinct`).
   private func repeatsOpenUse(of object: ObjectIdentifier) -> Bool {
     // The last few are enough for the usual repeats; a longer list is left to `distinct`.
     var index = sharedUses.count
@@ -228,7 +222,7 @@ final class TreeEncodingContext {
     let recordsUse = memoized && sharedMemo != nil
     guard seenShared.insert(id).inserted else {
       if recordsUse {
-        noteSharedUse(
+        sharedUses.append(
           SharedUse(
             reference: reference, object: ObjectIdentifier(reference.recordedReference), id: id,
             wroteValue: false, valueRedacting: false))
