@@ -21,44 +21,57 @@ final class DecodedActions<Action> {
   /// Lookups after which a memo with few hits turns itself off.
   static var trial: Int { 256 }
 
-  /// What is known of each tree met: seen once (not kept: most one-off actions never come back),
-  /// its action, or that its action may not be reused.
-  private enum Entry {
-    case seenOnce
-    case action(Action)
-    case notReusable
-  }
-
-  private var known: [ExactTree: Entry] = [:]
+  private var known: [ExactTree: DecodedActionEntry] = [:]
+  private var actions: [Action] = []
   private var lookups = 0
   private var hits = 0
   private var isOn = true
+  /// Facts about the types met while checking actions, for ``PlainValue``.
+  private var plainTypes = PlainValue.TypeFacts()
 
   /// The action decoded from `tree`: a kept one, or `decode()`'s, kept when it may be reused.
   func action(for tree: JSONValue, decode: () throws -> Action) rethrows -> Action {
     if lookups == Self.trial, hits * 4 < lookups {
       isOn = false
       known = [:]
+      actions = []
     }
     guard isOn else { return try decode() }
     lookups += 1
     let key = ExactTree(tree)
     switch known[key] {
-    case .action(let action)?:
+    case .kept(let index)?:
       hits += 1
-      return action
+      return actions[index]
     case .notReusable?:
       return try decode()
     case .seenOnce?:
       let action = try decode()
-      known[key] = PlainValue.holdsNoReferences(action) ? .action(action) : .notReusable
+      if PlainValue.holdsNoReferences(action, facts: &plainTypes) {
+        known[key] = .kept(actions.count)
+        actions.append(action)
+      } else {
+        known[key] = .notReusable
+      }
       return action
     case nil:
-      if known.count >= Self.limit { known.removeAll(keepingCapacity: true) }
+      if known.count >= Self.limit {
+        known.removeAll(keepingCapacity: true)
+        actions.removeAll(keepingCapacity: true)
+      }
       known[key] = .seenOnce
       return try decode()
     }
   }
+}
+
+/// What is known of each tree met: seen once (not kept: most one-off actions never come back),
+/// its action (at an index in the memo's list), or that its action may not be reused. Outside the
+/// generic memo, so the dictionary's lookups are compiled for these types, not for any `Action`.
+private enum DecodedActionEntry {
+  case seenOnce
+  case kept(Int)
+  case notReusable
 }
 
 /// A tree as a dictionary key that tells apart trees `==` calls equal but that decode to
@@ -101,22 +114,46 @@ enum PlainValue {
   /// Mirror nodes looked at, at most; a larger value counts as not plain.
   static var budget: Int { 2_048 }
 
-  static func holdsNoReferences(_ value: Any) -> Bool {
-    var budget = Self.budget
-    return isPlain(value, budget: &budget)
+  /// What a value's type alone says, remembered per type: whether a value of it is not plain
+  /// whatever it holds, or must be looked into.
+  struct TypeFacts {
+    fileprivate var notPlain: [ObjectIdentifier: Bool] = [:]
   }
 
-  private static func isPlain(_ value: Any, budget: inout Int) -> Bool {
+  static func holdsNoReferences(_ value: Any) -> Bool {
+    var facts = TypeFacts()
+    return holdsNoReferences(value, facts: &facts)
+  }
+
+  static func holdsNoReferences(_ value: Any, facts: inout TypeFacts) -> Bool {
+    var budget = Self.budget
+    return isPlain(value, budget: &budget, facts: &facts)
+  }
+
+  private static func isPlain(_ value: Any, budget: inout Int, facts: inout TypeFacts) -> Bool {
     budget -= 1
-    guard budget >= 0, !(type(of: value) is AnyClass), !(value is any RecordableSharedReference)
-    else { return false }
-    if value is any CustomReflectable, !isStandardValue(value) {
-      return false
-    }
+    guard budget >= 0, !isNotPlainByType(value, facts: &facts) else { return false }
     let mirror = Mirror(reflecting: value)
     guard mirror.displayStyle != .class else { return false }
-    for child in mirror.children where !isPlain(child.value, budget: &budget) { return false }
+    for child in mirror.children where !isPlain(child.value, budget: &budget, facts: &facts) {
+      return false
+    }
     return true
+  }
+
+  /// Whether the value's type makes it not plain: a class, a shared reference, or a custom mirror
+  /// that is not a standard value's. Remembered per type, except for optionals, whose casts look
+  /// at the wrapped value.
+  private static func isNotPlainByType(_ value: Any, facts: inout TypeFacts) -> Bool {
+    let type = type(of: value)
+    // Asked of the type: a cast of the value would look into a wrapped one.
+    let isOptional = type is any OptionalValue.Type
+    if !isOptional, let known = facts.notPlain[ObjectIdentifier(type)] { return known }
+    let notPlain =
+      type is AnyClass || value is any RecordableSharedReference
+      || (value is any CustomReflectable && !isStandardValue(value))
+    if !isOptional { facts.notPlain[ObjectIdentifier(type)] = notPlain }
+    return notPlain
   }
 
   /// The standard library's and Foundation's value types whose mirrors are custom.

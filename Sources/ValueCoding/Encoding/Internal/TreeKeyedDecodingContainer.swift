@@ -1,14 +1,15 @@
 import JSONTree
 
-struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  /// What the container reads: an object's members, or a collapsed payload, which reads as the
-  /// one member `_0` (kept as it is, so a payload level builds no object).
-  enum Members {
-    case object(JSONObject)
-    case payload(JSONValue)
-  }
+/// What a keyed decoding container reads: an object's members, or a collapsed payload, which reads
+/// as the one member `_0` (kept as it is, so a payload level builds no object). Outside the
+/// generic container, so using it needs no metadata made at run time.
+enum TreeDecodingMembers {
+  case object(JSONObject)
+  case payload(JSONValue)
+}
 
-  let members: Members
+struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+  let members: TreeDecodingMembers
   let path: DecodingPath
   let userInfo: [CodingUserInfoKey: Any]
 
