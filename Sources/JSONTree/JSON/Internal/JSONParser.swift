@@ -128,6 +128,9 @@ struct JSONParser {
       depth -= 1
       return (keys, values)
     }
+    // Most objects of a log are records, patch operations and enum cases: a few members.
+    keys.reserveCapacity(4)
+    values.reserveCapacity(4)
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { throw error("expected a member name") }
