@@ -233,18 +233,6 @@ struct Tally: Reducer {
     #expect(!PlainValue.holdsNoReferences(Shared(wrappedValue: 1)))
   }
 
-  @Test func typeFactsLearnedFromOneValueDoNotHideAReferenceInTheNext() {
-    var facts = PlainValue.TypeFacts()
-    #expect(PlainValue.holdsNoReferences([nil] as [Tally.Counter?], facts: &facts))
-    #expect(!PlainValue.holdsNoReferences([Tally.Counter()] as [Tally.Counter?], facts: &facts))
-    #expect(PlainValue.holdsNoReferences(Todos.Action.add("Milk"), facts: &facts))
-    #expect(!PlainValue.holdsNoReferences(Tally.Action.bump(Tally.Counter()), facts: &facts))
-    for _ in 0..<2 {
-      #expect(!PlainValue.holdsNoReferences(Shared(wrappedValue: 1), facts: &facts))
-      #expect(!PlainValue.holdsNoReferences([Tally.Counter()], facts: &facts))
-    }
-  }
-
   @Test func anActionIsKeptTheSecondTimeItsTreeIsMet() throws {
     let memo = DecodedActions<Int>()
     var decodes = 0

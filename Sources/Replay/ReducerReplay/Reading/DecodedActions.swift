@@ -26,8 +26,6 @@ final class DecodedActions<Action> {
   private var lookups = 0
   private var hits = 0
   private var isOn = true
-  /// Facts about the types met while checking actions, for ``PlainValue``.
-  private var plainTypes = PlainValue.TypeFacts()
 
   /// The action decoded from `tree`: a kept one, or `decode()`'s, kept when it may be reused.
   func action(for tree: JSONValue, decode: () throws -> Action) rethrows -> Action {
@@ -47,7 +45,7 @@ final class DecodedActions<Action> {
       return try decode()
     case .seenOnce?:
       let action = try decode()
-      if PlainValue.holdsNoReferences(action, facts: &plainTypes) {
+      if PlainValue.holdsNoReferences(action) {
         known[key] = .kept(actions.count)
         actions.append(action)
       } else {
@@ -114,46 +112,22 @@ enum PlainValue {
   /// Mirror nodes looked at, at most; a larger value counts as not plain.
   static var budget: Int { 2_048 }
 
-  /// What a value's type alone says, remembered per type: whether a value of it is not plain
-  /// whatever it holds, or must be looked into.
-  struct TypeFacts {
-    fileprivate var notPlain: [ObjectIdentifier: Bool] = [:]
-  }
-
   static func holdsNoReferences(_ value: Any) -> Bool {
-    var facts = TypeFacts()
-    return holdsNoReferences(value, facts: &facts)
-  }
-
-  static func holdsNoReferences(_ value: Any, facts: inout TypeFacts) -> Bool {
     var budget = Self.budget
-    return isPlain(value, budget: &budget, facts: &facts)
+    return isPlain(value, budget: &budget)
   }
 
-  private static func isPlain(_ value: Any, budget: inout Int, facts: inout TypeFacts) -> Bool {
+  private static func isPlain(_ value: Any, budget: inout Int) -> Bool {
     budget -= 1
-    guard budget >= 0, !isNotPlainByType(value, facts: &facts) else { return false }
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle != .class else { return false }
-    for child in mirror.children where !isPlain(child.value, budget: &budget, facts: &facts) {
+    guard budget >= 0, !(type(of: value) is AnyClass), !(value is any RecordableSharedReference)
+    else { return false }
+    if value is any CustomReflectable, !isStandardValue(value) {
       return false
     }
+    let mirror = Mirror(reflecting: value)
+    guard mirror.displayStyle != .class else { return false }
+    for child in mirror.children where !isPlain(child.value, budget: &budget) { return false }
     return true
-  }
-
-  /// Whether the value's type makes it not plain: a class, a shared reference, or a custom mirror
-  /// that is not a standard value's. Remembered per type, except for optionals, whose casts look
-  /// at the wrapped value.
-  private static func isNotPlainByType(_ value: Any, facts: inout TypeFacts) -> Bool {
-    let type = type(of: value)
-    // Asked of the type: a cast of the value would look into a wrapped one.
-    let isOptional = type is any OptionalValue.Type
-    if !isOptional, let known = facts.notPlain[ObjectIdentifier(type)] { return known }
-    let notPlain =
-      type is AnyClass || value is any RecordableSharedReference
-      || (value is any CustomReflectable && !isStandardValue(value))
-    if !isOptional { facts.notPlain[ObjectIdentifier(type)] = notPlain }
-    return notPlain
   }
 
   /// The standard library's and Foundation's value types whose mirrors are custom.
