@@ -137,3 +137,52 @@ private func decode<T: Decodable>(
     }
   }
 }
+
+/// `StackAction`'s cases and labels with the synthesized `Decodable`: what its written-out
+/// `init(from:)` must match, values and errors alike.
+private enum SynthesizedStackAction<State, Action> {
+  case element(id: StackElementID, action: Action)
+  case popFrom(id: StackElementID)
+  case push(id: StackElementID, state: State)
+}
+
+extension SynthesizedStackAction: Decodable where State: Decodable, Action: Decodable {}
+
+@Suite struct StackActionDecodingTests {
+  /// What decoding gives, as text: the value's case and payload, or the error's kind, coding
+  /// path and description.
+  private func outcome<T: Decodable>(_ type: T.Type, _ text: String) -> String {
+    do {
+      return "\(try decode(type, from: text))".replacingOccurrences(
+        of: "SynthesizedStackAction", with: "StackAction")
+    } catch let error as DecodingError {
+      let (kind, context): (String, DecodingError.Context) =
+        switch error {
+        case .typeMismatch(_, let context): ("typeMismatch", context)
+        case .valueNotFound(_, let context): ("valueNotFound", context)
+        case .keyNotFound(let key, let context): ("keyNotFound \(key.stringValue)", context)
+        case .dataCorrupted(let context): ("dataCorrupted", context)
+        @unknown default: ("unknown", DecodingError.Context(codingPath: [], debugDescription: ""))
+        }
+      let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }
+      return "\(kind) at \(path): \(context.debugDescription)"
+    } catch {
+      return "\(error)"
+    }
+  }
+
+  @Test(arguments: [
+    #"{"element":{"action":{"increment":{}},"id":3}}"#, #"{"popFrom":{"id":1}}"#,
+    #"{"push":{"id":2,"state":{"count":5}}}"#, "{}", #"{"jump":{}}"#,
+    #"{"popFrom":{"id":1},"push":{"id":2,"state":{"count":0}}}"#, #"{"element":{"id":3}}"#,
+    #"{"element":{"action":{"increment":{}}}}"#, #"{"element":{"action":{"nope":{}},"id":3}}"#,
+    #"{"element":{"action":{"increment":{}},"id":"3"}}"#, #"{"popFrom":{}}"#, #"{"popFrom":[1]}"#,
+    #"{"push":{"id":2}}"#, #"{"push":{"id":2,"state":{"count":"x"}}}"#, "[]", "3",
+    #"{"element":null}"#, #"{"popFrom":{"id":1,"extra":true}}"#,
+  ])
+  func decodesAndFailsAsTheSynthesizedDecoderDoes(text: String) {
+    let written = outcome(StackAction<Counter.State, Counter.Action>.self, text)
+    let synthesized = outcome(SynthesizedStackAction<Counter.State, Counter.Action>.self, text)
+    #expect(written == synthesized)
+  }
+}

@@ -21,6 +21,27 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
     self.tokens = tokens
   }
 
+  /// The tokens of a pointer text that starts with `/` and has no `~`, split in one pass over
+  /// its bytes; `nil` when it has a `~` (or is not stored contiguously).
+  private static func unescapedTokens(_ text: String) -> [String]? {
+    text.utf8.withContiguousStorageIfAvailable { utf8 -> [String]? in
+      var tokens: [String] = []
+      var start = 1
+      for index in 1..<utf8.count {
+        switch utf8[index] {
+        case UInt8(ascii: "~"): return nil
+        case UInt8(ascii: "/"):
+          tokens.append(
+            String(decoding: UnsafeBufferPointer(rebasing: utf8[start..<index]), as: UTF8.self))
+          start = index + 1
+        default: break
+        }
+      }
+      tokens.append(String(decoding: UnsafeBufferPointer(rebasing: utf8[start...]), as: UTF8.self))
+      return tokens
+    } ?? nil
+  }
+
   /// Parses the text form of a pointer.
   ///
   /// - Parameter text: `""` or a string starting with `/`.
@@ -36,9 +57,8 @@ public struct JSONPointer: Hashable, Sendable, CustomStringConvertible {
         .invalidPointer, "JSON pointer \"\(text)\" must be empty or start with \"/\"", offset: 0)
     }
     // Most pointers in a log have no escapes: split them without copying bytes.
-    if !text.utf8.contains(UInt8(ascii: "~")) {
-      self.tokens = text.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        .dropFirst().map { String(Substring($0)) }
+    if let tokens = Self.unescapedTokens(text) {
+      self.tokens = tokens
       return
     }
     let bytes = Array(text.utf8)

@@ -10,9 +10,19 @@ public struct ActionRecord: Sendable, Equatable {
   /// Nanoseconds since the recorder started, on a monotonic clock.
   public var mono: Int64
   /// The action as a JSON tree, redacted.
-  public var action: JSONValue
+  public var action: JSONValue {
+    // A summary made from the tree is the old tree's.
+    didSet { if writtenSummary == nil { writtenSummary = jsonSummary(of: oldValue) } }
+  }
   /// One line, TCA style, e.g. `path(.element(id: 3, action: .detail(.editButtonTapped)))`.
-  public var summary: String
+  public var summary: String {
+    get { writtenSummary ?? jsonSummary(of: action) }
+    set { writtenSummary = newValue }
+  }
+  /// The summary as given, or `nil` when it is the one ``jsonSummary(of:)`` makes of ``action``:
+  /// format 2 leaves that one out of the line, and it is made only when asked (replay reads a
+  /// summary only to name a divergence or an action that does not decode).
+  private var writtenSummary: String?
   /// Where the action came from.
   public var cause: ActionCause
   /// The screens a user sees after the action, outermost first.
@@ -45,34 +55,45 @@ public struct ActionRecord: Sendable, Equatable {
     self.wall = wall
     self.mono = mono
     self.action = action
-    self.summary = summary
+    self.writtenSummary = summary
     self.cause = cause
     self.route = route
     self.change = change
   }
 
+  /// Equal fields, the summaries compared as text however they were made.
+  public static func == (left: ActionRecord, right: ActionRecord) -> Bool {
+    left.seq == right.seq && left.wall == right.wall && left.mono == right.mono
+      && left.action == right.action && left.summary == right.summary
+      && left.cause == right.cause && left.route == right.route && left.change == right.change
+      && left.reads == right.reads && left.environment == right.environment
+  }
+
   /// The route as a breadcrumb, e.g. `mainTab › history › HistoryDetail(id: 2) › sheet: Edit`.
   public var breadcrumb: String { route.joined(separator: " › ") }
 
-  init(_ fields: RecordFields) throws {
+  /// Reads an action record's fields; with `derivesSummary`, a missing `summary` is the one
+  /// ``jsonSummary(of:)`` makes of the action (formats 2 and 3), else it is empty.
+  init(_ fields: RecordFields, derivesSummary: Bool = false) throws {
     seq = try fields.uint("seq")
     wall = fields.optionalInt("wall")
     mono = fields.optionalInt("mono")
     action = try fields.value("action")
-    summary = fields.optionalString("summary") ?? ""
-    cause = try ActionCause(json: fields.members["cause"])
+    writtenSummary =
+      derivesSummary && fields["summary"] == nil ? nil : fields.optionalString("summary") ?? ""
+    cause = try ActionCause(json: fields["cause"])
     route = ((try? fields.array("route")) ?? []).compactMap {
       if case .string(let name) = $0 { name } else { nil }
     }
     change = try StateChange(fields)
-    if let reads = fields.members["reads"] {
+    if let reads = fields["reads"] {
       guard case .array(let elements) = reads else {
         throw LogError(
           .malformedRecord, "an action record's \"reads\" is not an array; the log is damaged")
       }
       self.reads = try elements.map(DependencyRead.init(json:))
     }
-    if case .object(let environment) = fields.members["env"] {
+    if case .object(let environment) = fields["env"] {
       for (name, value) in environment {
         if case .string(let identifier) = value { self.environment[name] = identifier }
       }

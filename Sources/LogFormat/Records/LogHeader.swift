@@ -69,16 +69,16 @@ public struct LogHeader: Sendable, Equatable {
     created =
       fields.optionalString("created")
       ?? ISO8601.string(from: Date(timeIntervalSince1970: Double(wall) / 1000))
-    session = SessionInfo(json: fields.members["session"])
+    session = SessionInfo(json: fields["session"])
     stateType = fields.optionalString("stateType") ?? "?"
     actionType = fields.optionalString("actionType") ?? "?"
     stateShape = fields.optionalString("stateShape") ?? ""
     valueEncoding =
-      fields.members["encoding"]?["values"].flatMap {
+      fields["encoding"]?["values"].flatMap {
         if case .string(let text) = $0 { text } else { nil }
       } ?? "reflection"
-    redaction = fields.members["redaction"] ?? .null
-    blocks = fields.members["blocks"] ?? .null
+    redaction = fields["redaction"] ?? .null
+    blocks = fields["blocks"] ?? .null
   }
 
   func addFields(to object: inout JSONObject) {

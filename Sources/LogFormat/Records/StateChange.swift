@@ -15,7 +15,7 @@ public enum StateChange: Sendable, Equatable {
   }
 
   init(_ fields: RecordFields) throws {
-    if let state = fields.members["state"] {
+    if let state = fields["state"] {
       self = .full(state)
     } else {
       self = .delta(

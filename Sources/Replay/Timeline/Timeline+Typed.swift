@@ -33,11 +33,12 @@ extension Timeline {
     try Self.decode(type, from: state(at: seq), seq: seq, what: "state", userInfo: userInfo())
   }
 
-  /// Decodes a logged tree with `userInfo`, turning failures into ``ReplayError``.
+  /// Decodes a logged tree with `userInfo`, turning failures into ``ReplayError`` that name the
+  /// value as `what` says (worked out only then).
   /// A `"<redacted>"` number, bool, date or UUID reads as a neutral value (0, `false`, the epoch,
   /// the nil UUID) so one redacted field does not stop a rebuild; pseudonyms read as strings.
   static func decode<Value: Decodable>(
-    _ type: Value.Type, from json: JSONValue, seq: UInt64, what: String,
+    _ type: Value.Type, from json: JSONValue, seq: UInt64, what: @autoclosure () -> String,
     userInfo: [CodingUserInfoKey: Any] = [:]
   ) throws -> Value {
     var info = userInfo
@@ -48,7 +49,7 @@ extension Timeline {
     } catch let error as DecodingError {
       throw ReplayError(
         .decodingFailed,
-        "the \(what) at seq \(seq) does not decode as \(Value.self): \(error.replaySummary); "
+        "the \(what()) at seq \(seq) does not decode as \(Value.self): \(error.replaySummary); "
           + "rebuild with the type and build the log was recorded from", seq: seq)
     }
   }

@@ -113,6 +113,50 @@ import Testing
     #expect(try decode(Tag.self, text) == expected)
   }
 
+  /// Reads a payload's container by hand: its keys, whether it has `_0`, and a key it lacks.
+  struct PayloadProbe: Decodable, Equatable {
+    enum Keys: String, CodingKey {
+      case _0
+      case other
+    }
+
+    var keys: [String]
+    var hasPayload: Bool
+    var missing: [String]?
+
+    init(keys: [String], hasPayload: Bool, missing: [String]?) {
+      self.keys = keys
+      self.hasPayload = hasPayload
+      self.missing = missing
+    }
+
+    init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Keys.self)
+      keys = container.allKeys.map(\.stringValue)
+      hasPayload = container.contains(._0)
+      do {
+        _ = try container.decode(Int.self, forKey: .other)
+        missing = nil
+      } catch DecodingError.keyNotFound(let key, let context) {
+        missing = context.codingPath.map(\.stringValue) + [key.stringValue]
+      }
+    }
+  }
+
+  @Test(arguments: [
+    (#"{"p":"x"}"#, PayloadProbe(keys: ["_0"], hasPayload: true, missing: ["p", "other"])),
+    (#"{"p":{"a":1}}"#, PayloadProbe(keys: ["_0"], hasPayload: true, missing: ["p", "other"])),
+    (#"{"p":{"_0":1}}"#, PayloadProbe(keys: ["_0"], hasPayload: true, missing: ["p", "other"])),
+    (
+      #"{"p":{"_0":1,"other":2}}"#,
+      PayloadProbe(keys: ["_0", "other"], hasPayload: true, missing: nil)
+    ),
+    (#"{"p":{}}"#, PayloadProbe(keys: [], hasPayload: false, missing: ["p", "other"])),
+  ])
+  func aBarePayloadReadsAsTheOneMemberUnderscoreZero(text: String, expected: PayloadProbe) throws {
+    #expect(try decode([String: PayloadProbe].self, text)["p"] == expected)
+  }
+
   @Test func anEnumWithMoreThanOneMemberIsATypeMismatch() {
     #expect(throws: DecodingError.self) { try decode(Tag.self, #"{"named":"x","plain":{}}"#) }
   }

@@ -19,6 +19,23 @@ struct JSONParser {
     return value
   }
 
+  /// Parses a document as ``parseDocument()`` does, but a top-level object comes back as its
+  /// members as written; `nil` for any other top-level value.
+  mutating func parseDocumentMembers() throws -> JSONMembers? {
+    skipWhitespace()
+    let members: JSONMembers?
+    if current == UInt8(ascii: "{") {
+      let (keys, values) = try parseMembers()
+      members = JSONMembers(keys: keys, values: values)
+    } else {
+      _ = try parseValue()
+      members = nil
+    }
+    skipWhitespace()
+    guard position == bytes.count else { throw error("unexpected bytes after the JSON value") }
+    return members
+  }
+
   func error(_ what: String) -> JSONError {
     JSONError(.malformedJSON, "invalid JSON at byte \(position): \(what)", offset: position)
   }
@@ -94,35 +111,65 @@ struct JSONParser {
   }
 
   private mutating func parseObject() throws -> JSONValue {
+    let (keys, values) = try parseMembers()
+    return .object(JSONParser.object(keys: keys, values: values))
+  }
+
+  /// Parses an object whose `{` is at the current position into its members in text order,
+  /// duplicate names included.
+  mutating func parseMembers() throws -> (keys: [String], values: [JSONValue]) {
     try enter()
     position += 1
-    var members = JSONObject()
+    var keys: [String] = []
+    var values: [JSONValue] = []
     skipWhitespace()
     if current == UInt8(ascii: "}") {
       position += 1
       depth -= 1
-      return .object(members)
+      return (keys, values)
     }
+    // Most objects of a log are records, patch operations and enum cases: a few members.
+    keys.reserveCapacity(4)
+    values.reserveCapacity(4)
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { throw error("expected a member name") }
-      let key = try parseString()
+      keys.append(try parseString())
       skipWhitespace()
       guard current == UInt8(ascii: ":") else { throw error("expected \":\"") }
       position += 1
       skipWhitespace()
-      members[key] = try parseValue()
+      values.append(try parseValue())
       skipWhitespace()
       switch current {
       case UInt8(ascii: ","): position += 1
       case UInt8(ascii: "}"):
         position += 1
         depth -= 1
-        return .object(members)
+        return (keys, values)
       case nil: throw error("unexpected end of input in an object")
       default: throw error("expected \",\" or \"}\"")
       }
     }
+  }
+
+  /// The object with these members in text order: a name met again keeps its first place and
+  /// takes its last value, as assigning them one by one does.
+  static func object(keys: [String], values: [JSONValue]) -> JSONObject {
+    // Distinct names (nearly always) skip the one-by-one assignment, which looks each name up.
+    if keys.count <= 16, Self.areDistinct(keys) {
+      return JSONObject(uncheckedUniqueKeys: keys, values: values)
+    }
+    var members = JSONObject(minimumCapacity: keys.count)
+    for index in keys.indices { members[keys[index]] = values[index] }
+    return members
+  }
+
+  private static func areDistinct(_ keys: [String]) -> Bool {
+    for index in keys.indices.dropFirst() {
+      for earlier in 0..<index where keys[earlier] == keys[index] { return false }
+    }
+    return true
   }
 
   private mutating func parseNumber() throws -> JSONValue {

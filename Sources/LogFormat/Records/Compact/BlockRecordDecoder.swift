@@ -65,43 +65,52 @@ package struct BlockRecordDecoder {
   private mutating func decode(line: some Collection<UInt8>, knownSeq: UInt64?) throws
     -> LogRecord
   {
-    let json = try LogError.recordJSON { try JSONValue(parsing: line) }
-    guard relative, case .object(var members) = json else { return try LogRecord(json: json) }
+    guard relative else {
+      return try LogRecord(json: LogError.recordJSON { try JSONValue(parsing: line) })
+    }
+    // The members as written, not an object: an action's are looked up a few times and never
+    // needed as an object, and filling in what the line left out only appends.
+    guard var members = try LogError.recordJSON({ try JSONMembers(parsing: line) }) else {
+      throw RecordFields.notAnObject
+    }
     let kind: String? = if case .string(let text) = members["t"] { text } else { nil }
     switch kind {
     case "header":
-      return try LogRecord(json: json)
+      return try LogRecord(json: .object(members.object))
     case "key":
       wall = Self.integer(members["wall"]) ?? 0
       mono = Self.integer(members["mono"]) ?? 0
       seq = Self.unsigned(members["seq"]) ?? 0
       route = nil
-      return try LogRecord(json: json)
+      return try LogRecord(json: .object(members.object))
     default:
       break
     }
     fillSeq(&members, kind: kind, known: knownSeq)
-    if let delta = Self.integer(members.removeValue(forKey: "dw")) {
+    if let delta = Self.integer(members.removeAll(named: "dw")) {
       wall &+= delta
-      members["wall"] = .int(wall)
+      members.override("wall", with: .int(wall))
     } else if let time = Self.integer(members["wall"]) {
       wall = time
     }
-    if let delta = Self.integer(members.removeValue(forKey: "du")) {
+    if let delta = Self.integer(members.removeAll(named: "du")) {
       mono &+= delta &* 1_000
-      members["mono"] = .int(mono)
-    } else if let delta = Self.integer(members.removeValue(forKey: "dm")) {
+      members.override("mono", with: .int(mono))
+    } else if let delta = Self.integer(members.removeAll(named: "dm")) {
       mono &+= delta
-      members["mono"] = .int(mono)
+      members.override("mono", with: .int(mono))
     } else if let time = Self.integer(members["mono"]) {
       mono = time
     }
-    if kind == "action" { fillAction(&members) }
-    return try LogRecord(json: .object(members))
+    guard kind == "action" else { return try LogRecord(json: .object(members.object)) }
+    fillAction(&members)
+    // What `LogRecord(json:)` reads of the object these members make, without making it; a
+    // summary left out is the one made from the action, when it is asked for.
+    return .action(try ActionRecord(RecordFields(members), derivesSummary: true))
   }
 
   /// Puts back a seq the line left out (``RecordPrefix``'s rule) and remembers the record's seq.
-  private mutating func fillSeq(_ members: inout JSONObject, kind: String?, known: UInt64?) {
+  private mutating func fillSeq(_ members: inout JSONMembers, kind: String?, known: UInt64?) {
     if let written = Self.unsigned(members["seq"]) {
       seq = written
       return
@@ -110,30 +119,24 @@ package struct BlockRecordDecoder {
     let dropped = kind == "dropped" ? Self.unsigned(members["count"]) ?? 0 : 0
     guard
       let implied = known
-        ?? RecordPrefix.expectedSeq(kind: kind, droppedCount: dropped, after: seq)
+        ?? RecordPrefix.expectedSeq(kind: kind, droppedCount: dropped, after: seq),
+      let kindIndex = members.firstIndex(of: "t")
     else { return }
     seq = implied
-    var filled = JSONObject(minimumCapacity: members.count + 1)
-    for (key, value) in members {
-      filled[key] = value
-      if key == "t" { filled["seq"] = .unsigned(implied) }
-    }
-    members = filled
+    // Right after `t`: a `seq` written before `t` takes this value, one written after keeps its own.
+    members.insert("seq", .unsigned(implied), at: kindIndex + 1)
   }
 
-  private mutating func fillAction(_ members: inout JSONObject) {
+  private mutating func fillAction(_ members: inout JSONMembers) {
     if let written = members["route"] {
       route = written
     } else {
-      members["route"] = route ?? .array([])
+      members.override("route", with: route ?? .array([]))
     }
     if case .object(var cause)? = members["cause"], cause["by"] == nil {
       cause["by"] = .string("effect")
       if cause["seq"] == nil, seq > 0 { cause["seq"] = .unsigned(seq - 1) }
-      members["cause"] = .object(cause)
-    }
-    if members["summary"] == nil, let action = members["action"] {
-      members["summary"] = .string(jsonSummary(of: action))
+      members.override("cause", with: .object(cause))
     }
   }
 

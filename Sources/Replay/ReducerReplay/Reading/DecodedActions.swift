@@ -21,15 +21,8 @@ final class DecodedActions<Action> {
   /// Lookups after which a memo with few hits turns itself off.
   static var trial: Int { 256 }
 
-  /// What is known of each tree met: seen once (not kept: most one-off actions never come back),
-  /// its action, or that its action may not be reused.
-  private enum Entry {
-    case seenOnce
-    case action(Action)
-    case notReusable
-  }
-
-  private var known: [ExactTree: Entry] = [:]
+  private var known: [ExactTree: DecodedActionEntry] = [:]
+  private var actions: [Action] = []
   private var lookups = 0
   private var hits = 0
   private var isOn = true
@@ -39,26 +32,44 @@ final class DecodedActions<Action> {
     if lookups == Self.trial, hits * 4 < lookups {
       isOn = false
       known = [:]
+      actions = []
     }
     guard isOn else { return try decode() }
     lookups += 1
     let key = ExactTree(tree)
     switch known[key] {
-    case .action(let action)?:
+    case .kept(let index)?:
       hits += 1
-      return action
+      return actions[index]
     case .notReusable?:
       return try decode()
     case .seenOnce?:
       let action = try decode()
-      known[key] = PlainValue.holdsNoReferences(action) ? .action(action) : .notReusable
+      if PlainValue.holdsNoReferences(action) {
+        known[key] = .kept(actions.count)
+        actions.append(action)
+      } else {
+        known[key] = .notReusable
+      }
       return action
     case nil:
-      if known.count >= Self.limit { known.removeAll(keepingCapacity: true) }
+      if known.count >= Self.limit {
+        known.removeAll(keepingCapacity: true)
+        actions.removeAll(keepingCapacity: true)
+      }
       known[key] = .seenOnce
       return try decode()
     }
   }
+}
+
+/// What is known of each tree met: seen once (not kept: most one-off actions never come back),
+/// its action (at an index in the memo's list), or that its action may not be reused. Outside the
+/// generic memo, so the dictionary's lookups are compiled for these types, not for any `Action`.
+private enum DecodedActionEntry {
+  case seenOnce
+  case kept(Int)
+  case notReusable
 }
 
 /// A tree as a dictionary key that tells apart trees `==` calls equal but that decode to

@@ -1,7 +1,15 @@
 import JSONTree
 
+/// What a keyed decoding container reads: an object's members, or a collapsed payload, which reads
+/// as the one member `_0` (kept as it is, so a payload level builds no object). Outside the
+/// generic container, so using it needs no metadata made at run time.
+enum TreeDecodingMembers {
+  case object(JSONObject)
+  case payload(JSONValue)
+}
+
 struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
-  let members: JSONObject
+  let members: TreeDecodingMembers
   let path: DecodingPath
   let userInfo: [CodingUserInfoKey: Any]
 
@@ -9,22 +17,35 @@ struct TreeKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
   // Synthesized enum decoding asks for this at every level, nearly always of one member.
   var allKeys: [Key] {
-    if members.count == 1 {
-      guard let key = Key(stringValue: members.keys[0]) else { return [] }
+    switch members {
+    case .payload:
+      guard let key = Key(stringValue: "_0") else { return [] }
       return [key]
+    case .object(let members):
+      if members.count == 1 {
+        guard let key = Key(stringValue: members.keys[0]) else { return [] }
+        return [key]
+      }
+      var keys: [Key] = []
+      keys.reserveCapacity(members.count)
+      for name in members.keys {
+        if let key = Key(stringValue: name) { keys.append(key) }
+      }
+      return keys
     }
-    var keys: [Key] = []
-    keys.reserveCapacity(members.count)
-    for name in members.keys {
-      if let key = Key(stringValue: name) { keys.append(key) }
-    }
-    return keys
   }
 
-  func contains(_ key: Key) -> Bool { members[key.stringValue] != nil }
+  func contains(_ key: Key) -> Bool { member(key.stringValue) != nil }
+
+  private func member(_ name: String) -> JSONValue? {
+    switch members {
+    case .object(let members): members[name]
+    case .payload(let value): name == "_0" ? value : nil
+    }
+  }
 
   private func decoder(_ key: any CodingKey) throws -> TreeValueDecoder {
-    guard let value = members[key.stringValue] else {
+    guard let value = member(key.stringValue) else {
       throw DecodingError.keyNotFound(
         key,
         DecodingError.Context(

@@ -22,13 +22,14 @@ struct TreeValueDecoder: Decoder, SingleValueDecodingContainer {
     }
     if mayBeCollapsed, PayloadKeys.areSinglePayload(Key.self) {
       return KeyedDecodingContainer(
-        TreeKeyedDecodingContainer<Key>(members: ["_0": value], path: path, userInfo: userInfo))
+        TreeKeyedDecodingContainer<Key>(members: .payload(value), path: path, userInfo: userInfo))
     }
     guard case .object(let members) = value else {
       throw mismatch([String: Any].self, "expected an object")
     }
     return KeyedDecodingContainer(
-      TreeKeyedDecodingContainer<Key>(members: members, path: path, userInfo: userInfo))
+      TreeKeyedDecodingContainer<Key>(
+        members: .object(members), path: path, userInfo: userInfo))
   }
 
   func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
