@@ -12,3 +12,4 @@ extension StackAction: Sendable where State: Sendable, Action: Sendable {}
 extension StackAction: Equatable where State: Equatable, Action: Equatable {}
 extension StackAction: Hashable where State: Hashable, Action: Hashable {}
 extension StackAction: Encodable where State: Encodable, Action: Encodable {}
+extension StackAction: Decodable where State: Decodable, Action: Decodable {}
