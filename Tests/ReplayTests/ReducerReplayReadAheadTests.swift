@@ -97,7 +97,8 @@ import ValueCoding
     expectSame(try outcomes(Todos(bugAtCount: 60), path: log.path))
   }
 
-  @Test func aLineThatDoesNotParseEndsItsBlockTheSameWayEveryWay() throws {
+  /// 40 increments in blocks of 8 records, seq 14's line malformed and seq 15 a full state.
+  private func logWithABadLineAtSeq14() throws -> LogBuilder {
     let encoder = TreeEncoder(policy: .default)
     var state = Todos.State()
     let log = try LogBuilder(initial: try encoder.encode(state), recordsPerBlock: 8)
@@ -112,6 +113,11 @@ import ValueCoding
       }
     }
     try log.close()
+    return log
+  }
+
+  @Test func aLineThatDoesNotParseEndsItsBlockTheSameWayEveryWay() throws {
+    let log = try logWithABadLineAtSeq14()
     let outcome = expectSame(try outcomes(Todos(), path: log.path))
     guard case .report(let report)? = outcome else {
       Issue.record("expected a report, got \(String(describing: outcome))")
@@ -130,20 +136,7 @@ import ValueCoding
   }
 
   @Test func aLineThatDoesNotParsePastTheEndIsNotReportedWhateverItsPlace() throws {
-    let encoder = TreeEncoder(policy: .default)
-    var state = Todos.State()
-    let log = try LogBuilder(initial: try encoder.encode(state), recordsPerBlock: 8)
-    for index in 0..<40 {
-      _ = Todos().reduce(into: &state, action: .increment)
-      if index == 13 {
-        try log.malformedAction()
-      } else {
-        try log.action(
-          try encoder.encode(Todos.Action.increment), summary: "increment",
-          to: try encoder.encode(state), full: index == 14)
-      }
-    }
-    try log.close()
+    let log = try logWithABadLineAtSeq14()
     // The bad line is seq 14. Replays that end before it never reach it, so whether they
     // mention it must not depend on how far before it they end.
     let justBefore = expectSame(try outcomes(Todos(), path: log.path, through: 13))

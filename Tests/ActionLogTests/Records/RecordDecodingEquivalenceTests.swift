@@ -1,7 +1,8 @@
 import Foundation
 import JSONTree
-import LogFormat
 import Testing
+
+@testable import LogFormat
 
 /// `BlockRecordDecoder` reads a line's members as written and an action's fields without building
 /// the record's object; these tests hold it to what reading the object gives (``ReferenceDecoder``,
@@ -187,28 +188,28 @@ private struct ReferenceDecoder {
     case "header":
       return try LogRecord(json: json)
     case "key":
-      wall = Self.integer(members["wall"]) ?? 0
-      mono = Self.integer(members["mono"]) ?? 0
-      seq = Self.unsigned(members["seq"]) ?? 0
+      wall = BlockRecordDecoder.integer(members["wall"]) ?? 0
+      mono = BlockRecordDecoder.integer(members["mono"]) ?? 0
+      seq = BlockRecordDecoder.unsigned(members["seq"]) ?? 0
       route = nil
       return try LogRecord(json: json)
     default:
       break
     }
     fillSeq(&members, kind: kind, known: knownSeq)
-    if let delta = Self.integer(members.removeValue(forKey: "dw")) {
+    if let delta = BlockRecordDecoder.integer(members.removeValue(forKey: "dw")) {
       wall &+= delta
       members["wall"] = .int(wall)
-    } else if let time = Self.integer(members["wall"]) {
+    } else if let time = BlockRecordDecoder.integer(members["wall"]) {
       wall = time
     }
-    if let delta = Self.integer(members.removeValue(forKey: "du")) {
+    if let delta = BlockRecordDecoder.integer(members.removeValue(forKey: "du")) {
       mono &+= delta &* 1_000
       members["mono"] = .int(mono)
-    } else if let delta = Self.integer(members.removeValue(forKey: "dm")) {
+    } else if let delta = BlockRecordDecoder.integer(members.removeValue(forKey: "dm")) {
       mono &+= delta
       members["mono"] = .int(mono)
-    } else if let time = Self.integer(members["mono"]) {
+    } else if let time = BlockRecordDecoder.integer(members["mono"]) {
       mono = time
     }
     if kind == "action" { fillAction(&members) }
@@ -216,12 +217,12 @@ private struct ReferenceDecoder {
   }
 
   private mutating func fillSeq(_ members: inout JSONObject, kind: String?, known: UInt64?) {
-    if let written = Self.unsigned(members["seq"]) {
+    if let written = BlockRecordDecoder.unsigned(members["seq"]) {
       seq = written
       return
     }
     guard let kind else { return }
-    let dropped = kind == "dropped" ? Self.unsigned(members["count"]) ?? 0 : 0
+    let dropped = kind == "dropped" ? BlockRecordDecoder.unsigned(members["count"]) ?? 0 : 0
     guard
       let implied = known
         ?? RecordPrefix.expectedSeq(kind: kind, droppedCount: dropped, after: seq)
@@ -251,19 +252,4 @@ private struct ReferenceDecoder {
     }
   }
 
-  private static func integer(_ value: JSONValue?) -> Int64? {
-    switch value {
-    case .int(let number): number
-    case .uint(let number): Int64(clamping: number)
-    default: nil
-    }
-  }
-
-  private static func unsigned(_ value: JSONValue?) -> UInt64? {
-    switch value {
-    case .int(let number): number >= 0 ? UInt64(number) : nil
-    case .uint(let number): number
-    default: nil
-    }
-  }
 }

@@ -140,7 +140,8 @@ package struct BlockRecordDecoder {
     }
   }
 
-  private static func integer(_ value: JSONValue?) -> Int64? {
+  /// A member as a signed integer (a large unsigned one clamped), or `nil` for anything else.
+  static func integer(_ value: JSONValue?) -> Int64? {
     switch value {
     case .int(let number): number
     case .uint(let number): Int64(clamping: number)
@@ -148,7 +149,8 @@ package struct BlockRecordDecoder {
     }
   }
 
-  private static func unsigned(_ value: JSONValue?) -> UInt64? {
+  /// A member as an unsigned integer, or `nil` for a negative number or anything else.
+  static func unsigned(_ value: JSONValue?) -> UInt64? {
     switch value {
     case .int(let number): number >= 0 ? UInt64(number) : nil
     case .uint(let number): number
