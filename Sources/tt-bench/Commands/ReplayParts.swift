@@ -136,26 +136,25 @@ struct ReplayParts: AsyncParsableCommand {
     result["open log"] = try time { _ = try Timeline(path: path) } / n
     result["open log and parse first block"] =
       try time { _ = try Timeline(path: path).state(at: timeline.firstSeq) } / n
-    result["whole ReducerReplay run"] =
+    // A whole run on a freshly opened log, the way `configure` sets the replay up.
+    func wholeRun(
+      _ configure: (inout ReducerReplay<Sample.Feature.State, Sample.Feature.Action>) -> Void
+    )
+      throws -> Double
+    {
       try time {
-        let fresh = try Timeline(path: path)
-        _ = try ReducerReplay(sample.makeFeature(SampleEnvironment()), timeline: fresh).run()
-      } / n
-    result["whole ReducerReplay run, one thread"] =
-      try time {
-        let fresh = try Timeline(path: path)
-        var replay = ReducerReplay(sample.makeFeature(SampleEnvironment()), timeline: fresh)
-        replay.readsAhead = false
+        var replay = ReducerReplay(
+          sample.makeFeature(SampleEnvironment()), timeline: try Timeline(path: path))
+        configure(&replay)
         _ = try replay.run()
       } / n
-    result["whole ReducerReplay run, one thread, no action reuse"] =
-      try time {
-        let fresh = try Timeline(path: path)
-        var replay = ReducerReplay(sample.makeFeature(SampleEnvironment()), timeline: fresh)
-        replay.readsAhead = false
-        replay.reusesDecodedActions = false
-        _ = try replay.run()
-      } / n
+    }
+    result["whole ReducerReplay run"] = try wholeRun { _ in }
+    result["whole ReducerReplay run, one thread"] = try wholeRun { $0.readsAhead = false }
+    result["whole ReducerReplay run, one thread, no action reuse"] = try wholeRun {
+      $0.readsAhead = false
+      $0.reusesDecodedActions = false
+    }
     var equal = 0
     result["compare"] =
       time {
