@@ -1,4 +1,7 @@
+import AppRootSample
 import Foundation
+import LogFormat
+import SampleSupport
 import Testing
 
 /// `nav-samples replay`: a committed log re-run through its sample's reducer, from the command line.
@@ -44,6 +47,41 @@ import Testing
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.contains("every state matches the log"), "\(run.stdout)")
     #expect(run.stdout.contains("note: the log was not closed"), "\(run.stdout)")
+  }
+
+  @Test func aDamagedBlockIsNamedAsUncheckedAndExitsThree() async throws {
+    // App-root recorded in short blocks, so damage to one leaves blocks either side.
+    let path = CommittedLogs.temporaryPath("damaged")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var options = AppRootSession.recordingOptions
+    options.keyframeRatio = 1
+    options.minBlockBytes = 0
+    options.minRecordsPerBlock = 8
+    _ = try await AppRootSession.record(to: path, options: options)
+    let data = try LogFile(path: path).blocks.filter { $0.kind == .data }
+    try #require(data.count >= 4)
+    let damaged = data[2]
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    bytes[damaged.offset + damaged.compressedSize / 2] ^= 0x5A
+    try bytes.write(to: URL(fileURLWithPath: path))
+
+    let run = try CommittedLogs.runNavSamples(["replay", "app-root", path])
+    #expect(run.status == 3, "\(run.stdout)\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasSuffix("but the log lost some: it is not proven faithful") == true)
+    #expect(!run.stdout.contains("every state matches"), "\(run.stdout)")
+    let unchecked = lines.filter { $0.contains(" not checked: ") }
+    #expect(unchecked.count == 1, "\(run.stdout)")
+    #expect(
+      unchecked.first?.hasSuffix(
+        "block \(damaged.index) at byte \(damaged.offset) is damaged") == true, "\(run.stdout)")
+    #expect(run.stderr.isEmpty)
+
+    // A build that ignores the delete button still diverges after the damaged block: exit 1.
+    let buggy = try CommittedLogs.runNavSamples([
+      "replay", "app-root", path, "--ignore", "deleteButtonTapped",
+    ])
+    #expect(buggy.status == 1, "\(buggy.stdout)\(buggy.stderr)")
   }
 
   @Test func anotherSamplesLogIsRefusedWithExitTwo() throws {

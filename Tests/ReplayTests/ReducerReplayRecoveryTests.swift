@@ -25,6 +25,8 @@ import ValueCoding
     let report = try ReducerReplay(Todos(), timeline: timeline).run()
     #expect(report.divergence == nil)
     #expect(report.checked == Int(timeline.lastSeq))
+    // A cut tail is not a loss inside the range: replay covers every seq the log holds.
+    #expect(report.isComplete, "\(report.unchecked)")
 
     let buggy = try ReducerReplay(Todos(bugAtCount: 10), timeline: timeline).run()
     #expect(buggy.divergence?.seq == 11)
@@ -40,13 +42,22 @@ import ValueCoding
     // Blocks hold 4 actions each; the third (seqs 9…12) is not replayed.
     #expect(report.checked == 20)
     #expect(
-      report.hints.contains {
-        $0.contains("block \(damaged.index) at byte \(damaged.offset) is damaged")
-      }, "\(report.hints)")
+      report.unchecked == [
+        UncheckedSeqs(
+          seqs: 9...12, reason: "block \(damaged.index) at byte \(damaged.offset) is damaged")
+      ])
+    #expect(!report.isComplete)
+    #expect(!report.description.contains("faithful:"), "\(report)")
+    #expect(report.description.contains("not proven faithful"), "\(report)")
+    #expect(report.description.contains("- seqs 9…12 not checked: block"), "\(report)")
 
     // Replay checks again after the damage: a bug from count 20 on is still caught.
     let buggy = try ReducerReplay(Todos(bugAtCount: 20), timeline: timeline).run()
     #expect(buggy.divergence?.seq == 21)
+    #expect(buggy.unchecked.map(\.seqs) == [9...12])
+    // A bug inside the damaged block cannot be caught, and the report does not claim it was.
+    let hidden = try ReducerReplay(Todos(bugAtCount: 10), timeline: timeline).run()
+    #expect(hidden.divergence == nil && !hidden.isComplete)
   }
 
   @Test func droppedRecordsAreNamedAndReplayResumesAtTheNextFullState() throws {
@@ -68,9 +79,11 @@ import ValueCoding
 
     let report = try ReducerReplay(Todos(), timeline: timeline).run()
     #expect(report.divergence == nil)
-    // Seqs 1…4, 9 and 10; seq 8 carries the full state replay resumes from.
+    // Seqs 1…4, 9 and 10; seq 8 carries the full state replay resumes from, so its action is
+    // not checked either.
     #expect(report.checked == 6)
-    #expect(report.hints.contains { $0.contains("dropped seqs 5…7") }, "\(report.hints)")
+    #expect(
+      report.unchecked == [UncheckedSeqs(seqs: 5...8, reason: "the recorder dropped seqs 5…7")])
 
     let buggy = try ReducerReplay(Todos(bugAtCount: 8), timeline: timeline).run()
     #expect(buggy.divergence?.seq == 9)

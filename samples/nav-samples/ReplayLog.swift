@@ -20,7 +20,9 @@ extension NavSamples {
         instead, which stops at the first action whose state depends on them.
 
         Exit status: 0 when every state matched, 1 at the first divergence, 2 when the log cannot \
-        be replayed (unreadable, recorded by reflection, another app's log).
+        be replayed (unreadable, recorded by reflection, another app's log), 3 when every state \
+        checked matched but the log lost some actions (a damaged block, records the recorder \
+        dropped): those were not checked, so the log is not proven faithful.
 
         Examples:
           nav-samples replay app-root app-root.ttlog
@@ -70,12 +72,13 @@ extension NavSamples {
         throw ExitCode(2)
       }
       print(outcome.lines.joined(separator: "\n"))
-      if outcome.diverged { throw ExitCode(1) }
+      if outcome.report.divergence != nil { throw ExitCode(1) }
+      if !outcome.report.isComplete { throw ExitCode(3) }
     }
 
     private struct Outcome {
       var lines: [String]
-      var diverged: Bool
+      var report: ReplayReport
     }
 
     private func replay<Sample: NavigationSample>(_ sample: Sample.Type) throws -> Outcome {
@@ -100,10 +103,16 @@ extension NavSamples {
         if let mismatch = divergence.dependency { lines.append("  \(mismatch)") }
         lines.append(divergence.diffText)
         lines.append("\(report.checked) actions checked \(range); the last one diverged")
-      } else {
+      } else if report.isComplete {
         lines.append("\(report.checked) actions checked \(range); every state matches the log")
+      } else {
+        lines.append(
+          "\(report.checked) actions checked \(range) match the log, but the log lost some: it is "
+            + "not proven faithful")
       }
+      lines += report.unchecked.map(\.description)
       lines += report.hints.map { "hint: \($0)" }
+      var damageNoted = false
       switch timeline.status {
       case .closed:
         break
@@ -113,8 +122,12 @@ extension NavSamples {
             + "\(timeline.firstSeq)…\(timeline.lastSeq), and replay covered those")
       case .damaged:
         lines.append("note: parts of the log are damaged; `tt-debug verify \(log)` says where")
+        damageNoted = true
       }
-      return Outcome(lines: lines, diverged: report.divergence != nil)
+      if !report.isComplete, !damageNoted {
+        lines.append("note: `tt-debug verify \(log)` lists what the log lost")
+      }
+      return Outcome(lines: lines, report: report)
     }
   }
 }

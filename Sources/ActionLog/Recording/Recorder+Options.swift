@@ -41,6 +41,8 @@ extension Recorder {
     package var keyframeRatio: Int?
     /// The writer's ``LogWriter/Options/minBlockBytes``; `nil` keeps its default.
     package var minBlockBytes: Int?
+    /// The writer's ``LogWriter/Options/minRecordsPerBlock``; `nil` keeps its default.
+    package var minRecordsPerBlock: Int?
 
     /// Creates options; every parameter has a default.
     ///
@@ -81,6 +83,7 @@ extension Recorder {
         compressionLevel: compressionLevel, flushEvery: flushEvery, maxFileBytes: maxFileBytes)
       if let keyframeRatio { options.keyframeRatio = keyframeRatio }
       if let minBlockBytes { options.minBlockBytes = minBlockBytes }
+      if let minRecordsPerBlock { options.minRecordsPerBlock = minRecordsPerBlock }
       return options
     }
   }

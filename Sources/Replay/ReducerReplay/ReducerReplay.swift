@@ -121,7 +121,7 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
     defer { pipeline?.stop() }
     // With a pipeline, the start state is decoded and encoded while the first block is parsed.
     var run = try ReplayRun(
-      reduce: reduce, userInfo: decodingUserInfo, start: start, expected: expected,
+      reduce: reduce, userInfo: decodingUserInfo, start: start, end: end, expected: expected,
       policy: policy, memoizes: reusesUnchangedParts)
     if !timeline.recordsDependencyReads {
       run.notes.append(ReplayHints.liveDependencies(timeline.file.version))

@@ -1,15 +1,20 @@
 import JSONTree
 import LogFormat
 
-/// What a ``ReducerReplay`` found: how many states it checked and the first divergence, if any.
+/// What a ``ReducerReplay`` found: how many states it checked, the first divergence if any, and
+/// the seqs it could not check because the log lost their records.
+///
+/// A replay proves a log faithful only when there is no divergence *and* nothing was left
+/// unchecked (``isComplete``): over a damaged block the states before and after it may all
+/// match while the actions inside it were never run.
 ///
 /// ```swift
 /// let report = try ReducerReplay(Counter(), timeline: timeline).run()
-/// print(report.checked, report.divergence == nil)
+/// print(report.checked, report.divergence == nil, report.isComplete)
 /// ```
 ///
 /// ```text
-/// 120 true
+/// 120 true true
 /// ```
 public struct ReplayReport: Sendable, Equatable {
   /// States produced by the reducer and compared with the log.
@@ -18,9 +23,17 @@ public struct ReplayReport: Sendable, Equatable {
   public var startSeq: UInt64
   /// The first state the reducer produced differently, or `nil` when all matched.
   public var divergence: Divergence?
+  /// The seqs before the divergence (or the end) that were not checked, in seq order: a damaged
+  /// block, a record line that does not parse, records the recorder dropped. Empty when every
+  /// action in the range was replayed.
+  public var unchecked: [UncheckedSeqs]
   /// Advice: live values (UUIDs, dates) the reducer seems to read, redacted fields not compared,
-  /// records that could not be replayed.
+  /// a log older than recorded dependency reads.
   public var hints: [String]
+
+  /// Whether every action from the start through the divergence (or the end) was replayed:
+  /// ``unchecked`` is empty.
+  public var isComplete: Bool { unchecked.isEmpty }
 
   /// Creates a report.
   ///
@@ -28,11 +41,16 @@ public struct ReplayReport: Sendable, Equatable {
   ///   - checked: States compared.
   ///   - startSeq: Where replay started.
   ///   - divergence: The first divergence.
+  ///   - unchecked: The seqs not checked, and why.
   ///   - hints: Advice.
-  public init(checked: Int, startSeq: UInt64, divergence: Divergence?, hints: [String]) {
+  public init(
+    checked: Int, startSeq: UInt64, divergence: Divergence?, unchecked: [UncheckedSeqs] = [],
+    hints: [String]
+  ) {
     self.checked = checked
     self.startSeq = startSeq
     self.divergence = divergence
+    self.unchecked = unchecked
     self.hints = hints
   }
 }

@@ -9,6 +9,8 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
   let reduce: (inout State, Action) -> Void
   let userInfo: () -> [CodingUserInfoKey: Any]
   let startSeq: UInt64
+  /// The last seq the replay covers.
+  let endSeq: UInt64
   /// Encodes replayed states in full.
   let encoder: TreeEncoder
   /// Encodes replayed states reusing the trees of the parts an action left unchanged; `nil` when
@@ -21,15 +23,22 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
   var checked = 0
   var divergence: Divergence?
   var notes: [String] = []
+  /// The seq of the last state known: checked, or taken from the log.
+  private var knownSeq: UInt64
+  /// Seqs not checked so far, and records lost since ``knownSeq`` (why, and from which seq).
+  private var unchecked: [UncheckedSeqs] = []
+  private var lost: UncheckedSeqs?
 
   init(
     reduce: @escaping (inout State, Action) -> Void,
-    userInfo: @escaping () -> [CodingUserInfoKey: Any], start: UInt64, expected: JSONValue,
-    policy: RedactionPolicy, memoizes: Bool = true
+    userInfo: @escaping () -> [CodingUserInfoKey: Any], start: UInt64, end: UInt64,
+    expected: JSONValue, policy: RedactionPolicy, memoizes: Bool = true
   ) throws {
     self.reduce = reduce
     self.userInfo = userInfo
     startSeq = start
+    endSeq = end
+    knownSeq = start
     encoder = TreeEncoder(policy: policy)
     memoizing = memoizes ? MemoizingTreeEncoder(encoder) : nil
     state = try Timeline.decode(
@@ -48,7 +57,12 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
       }
     }
     if comparison.sawRedacted { hints.append(ReplayHints.redacted) }
-    return ReplayReport(checked: checked, startSeq: startSeq, divergence: divergence, hints: hints)
+    var unchecked = unchecked
+    // Records lost with no state after them in the range: nothing past them was checked.
+    if let lost { unchecked.append(lost) }
+    return ReplayReport(
+      checked: checked, startSeq: startSeq, divergence: divergence, unchecked: unchecked,
+      hints: hints)
   }
 
   /// Takes one step the log's reader worked out (``ReplayLogReader``).
@@ -58,8 +72,8 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
       try check(record, logged: logged, action: action.get(), reads: reads)
     case .resync(let logged, let seq):
       try resync(to: logged, seq: seq)
-    case .note(let note):
-      notes.append(note)
+    case .lost(let reason):
+      noteLost(reason)
     case .failed(let error):
       throw error
     }
@@ -71,6 +85,7 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
     let mismatch = RecordedReads.serving(reads) { reduce(&state, action) }
     let replayed = try encode(state, seq: record.seq)
     checked += 1
+    knownSeq = record.seq
     guard !comparison.matches(logged, replayed) || mismatch != nil else { return }
     let shown = comparison.normalised(replayed, like: logged)
     divergence = Divergence(
@@ -82,8 +97,24 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
     state = try Timeline.decode(
       State.self, from: logged, seq: seq, what: "state", userInfo: userInfo())
     resyncSeq = seq
+    if let lost, seq >= lost.seqs.lowerBound {
+      unchecked.append(UncheckedSeqs(seqs: lost.seqs.lowerBound...seq, reason: lost.reason))
+    }
+    lost = nil
+    knownSeq = seq
     comparison.reset()
     _ = comparison.matches(logged, try encode(state, seq: seq))
+  }
+
+  /// Records were lost after ``knownSeq``: the seqs from there go unchecked until the next
+  /// resync (or the end). Losses before one resync make one range, their reasons joined.
+  private mutating func noteLost(_ reason: String) {
+    guard knownSeq < endSeq else { return }
+    if let earlier = lost {
+      lost?.reason = earlier.reason + "; " + reason
+    } else {
+      lost = UncheckedSeqs(seqs: (knownSeq + 1)...endSeq, reason: reason)
+    }
   }
 
   private func encode(_ state: State, seq: UInt64) throws -> JSONValue {

@@ -36,6 +36,11 @@ case ("replay"?, 2), ("replay"?, 3):
       print(divergence.diffText)
       exit(1)
     }
+    guard report.isComplete else {
+      // Every state checked matched, but the log lost actions: not a proof.
+      print(report)
+      exit(3)
+    }
     print("faithful: \(report.checked) states checked")
   } catch {
     fail("app-root-tca: \(error)\n", code: 1)

@@ -59,10 +59,7 @@ struct ReplayLogReader<Action: Decodable> {
           : try timeline.cachedBlock(number) ?? Timeline.parse(info, of: timeline.file)
       } catch {
         expected = nil
-        let note =
-          "block \(info.index) at byte \(info.offset) is damaged; its actions were not replayed "
-          + "and replay resumed at the next keyframe"
-        guard emit(.note(note)) else { return }
+        guard emit(.lost("block \(info.index) at byte \(info.offset) is damaged")) else { return }
         continue
       }
       var handed = 0
@@ -89,10 +86,8 @@ struct ReplayLogReader<Action: Decodable> {
           if let seq, seq > end { return }
           expected = nil
           let from = seq.map { "from seq \($0)" } ?? "past its start"
-          let note =
-            "block \(info.index) at byte \(info.offset) is damaged \(from); its actions from "
-            + "there were not replayed and replay resumed at the next keyframe"
-          guard emit(.note(note)) else { return }
+          guard emit(.lost("block \(info.index) at byte \(info.offset) is damaged \(from)"))
+          else { return }
           break
         }
       }
@@ -129,9 +124,8 @@ struct ReplayLogReader<Action: Decodable> {
     case .dropped(let gap):
       expected = nil
       lastSeq = gap.seq
-      return .note(
-        "the recorder dropped seqs \(gap.seq - min(gap.count, gap.seq + 1) + 1)…\(gap.seq); "
-          + "replay resumed from the next full state")
+      return .lost(
+        "the recorder dropped seqs \(gap.seq - min(gap.count, gap.seq + 1) + 1)…\(gap.seq)")
     case .keyframe(let keyframe) where keyframe.seq > lastSeq || expected == nil:
       expected = keyframe.state
       lastSeq = keyframe.seq

@@ -12,8 +12,9 @@ enum ReplayStep<Action> {
   /// Take the state from the log: a keyframe after an unknown state, an out-of-band change, or
   /// an action whose state before it is unknown.
   case resync(JSONValue, seq: UInt64)
-  /// A note for the report (dropped seqs, a damaged block); the state after it is unknown.
-  case note(String)
+  /// Records lost (dropped seqs, a damaged block), and why: the state after them is unknown
+  /// until the next resync, and the seqs up to it go unchecked (``UncheckedSeqs``).
+  case lost(String)
   /// The log cannot be replayed further: replay throws this error here.
   case failed(any Error)
 }
