@@ -70,3 +70,46 @@ enum LifecycleScript {
     return outcome
   }
 }
+
+/// A store's task for an action the script sent: TCA's and the stand-in's `StoreTask` both fit.
+protocol LifecycleTask {
+  func cancel()
+  func finish() async
+}
+
+extension LifecycleScript {
+  /// The actions a script sends, the same on both stores' pingers.
+  enum Command { case ping, start, stop, startReplacing }
+
+  /// Plays the script on a store: `send` sends a command and returns its task, `running` reads
+  /// how many effects have sent `.running`.
+  @MainActor
+  func play<T: LifecycleTask>(send: (Command) -> T, running: () -> Int) async {
+    func waitUntilRunning(_ count: Int) async {
+      // The effect has registered its cancellation id once it has sent `.running`.
+      while running() < count { await Task.yield() }
+    }
+    switch self {
+    case .finishes:
+      await send(.ping).finish()
+    case .storeTaskCancelled:
+      let task = send(.start)
+      await waitUntilRunning(1)
+      task.cancel()
+      await task.finish()
+    case .cancelledByID:
+      let task = send(.start)
+      await waitUntilRunning(1)
+      _ = send(.stop)
+      await task.finish()
+    case .cancelledInFlight:
+      let first = send(.startReplacing)
+      await waitUntilRunning(1)
+      let second = send(.startReplacing)
+      await first.finish()
+      await waitUntilRunning(2)
+      _ = send(.stop)
+      await second.finish()
+    }
+  }
+}

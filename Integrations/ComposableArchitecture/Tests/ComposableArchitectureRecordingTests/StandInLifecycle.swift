@@ -47,6 +47,8 @@ enum StandInPinger {
   }
 }
 
+extension ComposableStore.StoreTask: LifecycleTask {}
+
 extension LifecycleScript {
   /// Plays the script on the stand-in store recorded through its glue's `.recording(to:)`.
   @MainActor
@@ -56,31 +58,15 @@ extension LifecycleScript {
     let store = Store(initialState: StandInPinger.State()) {
       StandInPinger.reducer.recording(to: recorder)
     }
-    func waitUntilRunning(_ count: Int) async {
-      while store.state.running < count { await Task.yield() }
-    }
-    switch self {
-    case .finishes:
-      await store.send(.ping).finish()
-    case .storeTaskCancelled:
-      let task = store.send(.start)
-      await waitUntilRunning(1)
-      task.cancel()
-      await task.finish()
-    case .cancelledByID:
-      let task = store.send(.start)
-      await waitUntilRunning(1)
-      store.send(.stop)
-      await task.finish()
-    case .cancelledInFlight:
-      let first = store.send(.startReplacing)
-      await waitUntilRunning(1)
-      let second = store.send(.startReplacing)
-      await first.finish()
-      await waitUntilRunning(2)
-      store.send(.stop)
-      await second.finish()
-    }
+    await play(
+      send: { command in
+        switch command {
+        case .ping: store.send(.ping)
+        case .start: store.send(.start)
+        case .stop: store.send(.stop)
+        case .startReplacing: store.send(.startReplacing)
+        }
+      }, running: { store.state.running })
     recorder.close()
     return try Self.outcome(of: path)
   }

@@ -49,6 +49,8 @@ struct TCAPinger {
 
 extension TCAPinger.Action: Equatable {}
 
+extension ComposableArchitecture.StoreTask: LifecycleTask {}
+
 extension LifecycleScript {
   /// Plays the script on a real TCA store recorded through `.recording(to:)`.
   @MainActor
@@ -56,32 +58,15 @@ extension LifecycleScript {
     let path = Self.temporaryLog("tca-" + name)
     let recorder = try Recorder(path: path, options: Recorder.Options())
     let store = Store(initialState: TCAPinger.State()) { TCAPinger().recording(to: recorder) }
-    func waitUntilRunning(_ count: Int) async {
-      // The effect has registered its cancellation id once it has sent `.running`.
-      while store.withState(\.running) < count { await Task.yield() }
-    }
-    switch self {
-    case .finishes:
-      await store.send(.ping).finish()
-    case .storeTaskCancelled:
-      let task = store.send(.start)
-      await waitUntilRunning(1)
-      task.cancel()
-      await task.finish()
-    case .cancelledByID:
-      let task = store.send(.start)
-      await waitUntilRunning(1)
-      store.send(.stop)
-      await task.finish()
-    case .cancelledInFlight:
-      let first = store.send(.startReplacing)
-      await waitUntilRunning(1)
-      let second = store.send(.startReplacing)
-      await first.finish()
-      await waitUntilRunning(2)
-      store.send(.stop)
-      await second.finish()
-    }
+    await play(
+      send: { command in
+        switch command {
+        case .ping: store.send(.ping)
+        case .start: store.send(.start)
+        case .stop: store.send(.stop)
+        case .startReplacing: store.send(.startReplacing)
+        }
+      }, running: { store.withState(\.running) })
     recorder.close()
     return try Self.outcome(of: path)
   }
