@@ -1,4 +1,6 @@
 import ComposableStoreRecording
+import Foundation
+import LogFormat
 import Testing
 import ValueCoding
 
@@ -58,6 +60,29 @@ import ValueCoding
     // A bug inside the damaged block cannot be caught, and the report does not claim it was.
     let hidden = try ReducerReplay(Todos(bugAtCount: 10), timeline: timeline).run()
     #expect(hidden.divergence == nil && !hidden.isComplete)
+  }
+
+  @Test func aRecoveredCopyNamesWhatItsSourceLost() throws {
+    let log = try record(Todos(), from: Todos.State(), actions: increments)
+    _ = try LogDamage.flipBits(inDataBlock: 2, of: log.path, count: 8)
+    let copy = log.path + ".recovered"
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    _ = try LogFile(path: log.path).writeRepairedCopy(to: copy)
+    let timeline = try Timeline(path: copy)
+
+    // The copy holds a gap record where the damaged block was: those seqs are not checked.
+    let report = try ReducerReplay(Todos(), timeline: timeline).run()
+    #expect(report.divergence == nil)
+    #expect(report.checked == 20)
+    #expect(report.unchecked.map(\.seqs) == [9...12], "\(report.unchecked)")
+    #expect(report.unchecked.first?.reason.hasPrefix("lost before this copy was recovered") == true)
+    // The same range when replay starts inside what the copy kept before the gap.
+    let part = try ReducerReplay(Todos(), timeline: timeline).run(from: 6, through: 14)
+    #expect(part.unchecked.map(\.seqs) == [9...12], "\(part.unchecked)")
+    let hidden = try ReducerReplay(Todos(bugAtCount: 10), timeline: timeline).run()
+    #expect(hidden.divergence == nil && !hidden.isComplete)
+    let buggy = try ReducerReplay(Todos(bugAtCount: 20), timeline: timeline).run()
+    #expect(buggy.divergence?.seq == 21)
   }
 
   @Test func droppedRecordsAreNamedAndReplayResumesAtTheNextFullState() throws {

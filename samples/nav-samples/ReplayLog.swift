@@ -98,16 +98,18 @@ extension NavSamples {
       let report = try replay.run(from: from, through: to)
       var lines: [String] = []
       let range = "from seq \(report.startSeq)"
+      let actions = report.checked == 1 ? "1 action" : "\(report.checked) actions"
       if let divergence = report.divergence {
         lines.append("diverged at seq \(divergence.seq): \(divergence.summary)")
         if let mismatch = divergence.dependency { lines.append("  \(mismatch)") }
         lines.append(divergence.diffText)
-        lines.append("\(report.checked) actions checked \(range); the last one diverged")
+        lines.append("\(actions) checked \(range); the last one diverged")
       } else if report.isComplete {
-        lines.append("\(report.checked) actions checked \(range); every state matches the log")
+        lines.append("\(actions) checked \(range); every state matches the log")
       } else {
         lines.append(
-          "\(report.checked) actions checked \(range) match the log, but the log lost some: it is "
+          "\(actions) checked \(range) \(report.checked == 1 ? "matches" : "match") the log, but the "
+            + "log lost some: it is "
             + "not proven faithful")
       }
       lines += report.unchecked.map(\.description)

@@ -72,7 +72,12 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
       try check(record, logged: logged, action: action.get(), reads: reads)
     case .resync(let logged, let seq):
       try resync(to: logged, seq: seq)
-    case .lost(let reason):
+    case .lost(let reason, let seqs?):
+      // Clipped to the replay's range: from the state after the start through the end.
+      let first = max(seqs.lowerBound, startSeq + 1)
+      let last = min(seqs.upperBound, endSeq)
+      if first <= last { unchecked.append(UncheckedSeqs(seqs: first...last, reason: reason)) }
+    case .lost(let reason, nil):
       noteLost(reason)
     case .failed(let error):
       throw error

@@ -126,6 +126,16 @@ struct ReplayLogReader<Action: Decodable> {
       lastSeq = gap.seq
       return .lost(
         "the recorder dropped seqs \(gap.seq - min(gap.count, gap.seq + 1) + 1)…\(gap.seq)")
+    case .gap(let gap) where gap.first <= end:
+      // A recovered copy: the seqs its source lost to damage are absent here, not replayed. The
+      // record follows the keyframe that ends the gap, when the copy has one.
+      let reason = "lost before this copy was recovered (\(gap.reason))"
+      if let last = gap.last, expected != nil, lastSeq >= last, gap.first <= last {
+        return .lost(reason, seqs: gap.first...last)
+      }
+      expected = nil
+      lastSeq = max(lastSeq, gap.seq)
+      return .lost(reason)
     case .keyframe(let keyframe) where keyframe.seq > lastSeq || expected == nil:
       expected = keyframe.state
       lastSeq = keyframe.seq

@@ -13,8 +13,10 @@ enum ReplayStep<Action> {
   /// an action whose state before it is unknown.
   case resync(JSONValue, seq: UInt64)
   /// Records lost (dropped seqs, a damaged block), and why: the state after them is unknown
-  /// until the next resync, and the seqs up to it go unchecked (``UncheckedSeqs``).
-  case lost(String)
+  /// until the next resync, and the seqs up to it go unchecked (``UncheckedSeqs``). With `seqs`,
+  /// those seqs were lost but the state after them is already known (a recovered copy's gap
+  /// record follows the keyframe that ends the gap).
+  case lost(String, seqs: ClosedRange<UInt64>? = nil)
   /// The log cannot be replayed further: replay throws this error here.
   case failed(any Error)
 }
