@@ -147,6 +147,20 @@ import Testing
       warnings.first?.hasPrefix("tt-debug: warning: $DIR/session.ttlog: block 0 at byte 0") == true)
   }
 
+  @Test func aDamagedBlockOfAFinishedLogIsItsGapLineAsLogPrintsIt() throws {
+    let workspace = try GapTests.damagedWorkspace()
+    let expected = try workspace.run(["log", workspace.log, "--no-pager"])
+    let followed = try workspace.run(["log", "-f", workspace.log])
+    #expect(followed.exitCode == 0, "\(followed.stderr)")
+    #expect(collapsingSpaces(followed.stdout) == collapsingSpaces(expected.stdout))
+    #expect(followed.stdout.contains("✕ " + GapTests.gapLine))
+    #expect(followed.stderr == "tt-debug: the app closed the log at #49\n")
+    // The last lines are those of the finished file, the gap among them.
+    let last = try workspace.run(["log", "-f", "-n", "3", workspace.log])
+    let lines = last.stdout.split(separator: "\n")
+    #expect(lines.count == 3 && lines[0].hasPrefix("#24 ") && lines[2].hasPrefix("#49 "))
+  }
+
   @Test(arguments: [
     (["--to", "3"], "--to does not go with --follow"),
     (["--json"], "--json does not go with --follow"),

@@ -142,12 +142,47 @@ import Testing
     #expect(reading.events.filter { $0 == .closed }.count == 2)
   }
 
-  @Test func aDamagedBlockStopsFollowingWithItsPlace() throws {
+  @Test func aDamagedSealedBlockIsAGapAndFollowingGoesOn() throws {
+    let path = LogFixture.temporaryPath()
+    let written = try LogFixture.writeLog(at: path, actions: 100)
+    var bytes = try LogFixture.bytes(of: path)
+    let log = try LogFile(path: path)
+    let block = log.blocks[2]
+    let next = log.blocks[3]
+    bytes[block.offset + block.compressedSize - 12] ^= 0xff
+    try LogFixture.write(bytes, to: path)
+    var reading = Reading()
+    reading.take(try LogTail(path: path, writerCheck: { _ in true }).read())
+    // As the whole-file reader does: the block's seqs are one gap up to the next keyframe, and
+    // no record of the damaged block is handed on.
+    let lost = reading.events.compactMap { event -> LogGap? in
+      if case .lost(let gap) = event { gap } else { nil }
+    }
+    #expect(lost.count == 1)
+    #expect(lost.first?.first == block.firstSeq + 1)
+    #expect(lost.first?.last == next.firstSeq)
+    #expect(
+      lost.first?.reason
+        == "block 2 at byte \(block.offset) is damaged: its CRC-32 or length check fails")
+    #expect(lost == log.survey().gaps)
+    // Every record but the damaged block's, in order.
+    let before = try #require(log.blocks[1].recordCount)
+    let damaged = try #require(block.recordCount)
+    let records = Array(written.dropFirst())
+    #expect(reading.lines == Array(records[..<before] + records[(before + damaged)...]))
+    #expect(!reading.events.contains { if case .damaged = $0 { true } else { false } })
+    #expect(reading.events.last == .closed)
+  }
+
+  @Test func aBlockThatGoesBadWhileReadOpenStopsFollowingWithItsPlace() throws {
     let path = LogFixture.temporaryPath()
     try LogFixture.writeLog(at: path, actions: 100)
     var bytes = try LogFixture.bytes(of: path)
     let log = try LogFile(path: path)
     let block = log.blocks[2]
+    // Read as a block still being written (size 0), it is streamed record by record; bytes no
+    // writer writes stop following there.
+    for index in 0..<4 { bytes[block.offset + BlockHeader.sizeFieldOffset + index] = 0 }
     bytes[block.offset + block.compressedSize - 12] ^= 0xff
     try LogFixture.write(bytes, to: path)
     let events = try LogTail(path: path, writerCheck: { _ in true }).read()

@@ -100,6 +100,8 @@ extension LogTail {
       let info = BlockInfo(
         index: blocksRead, kind: .data, offset: offset, compressedSize: 0,
         firstSeq: header.firstSeq, firstTime: header.firstTime, recordCount: nil, sealed: false)
+      // The seqs lost to a damaged block before this one end at this block's keyframe.
+      endDamage(at: header.firstSeq, &events)
       let key = BlockKey(firstSeq: header.firstSeq, firstTime: header.firstTime)
       let replayed = seen[key] ?? 0
       if resumingAfterCompaction, replayed == 0, let lastSeq, header.firstSeq > lastSeq {
@@ -110,10 +112,16 @@ extension LogTail {
               reason: "the flight-recorder cap dropped their blocks before they were read")))
       }
       resumingAfterCompaction = false
+      let cursor = BlockCursor(info: info, dataOffset: header.dataOffset)
+      let size = Int(header.size)
+      if size > 0, self.size(of: fd) >= offset + size {
+        return try readSealed(fd, cursor, size: size, replayed: replayed, &events)
+      }
       events.append(.blockStarted(info, replayed: replayed))
-      position = .block(BlockCursor(info: info, dataOffset: header.dataOffset))
+      position = .block(cursor)
       return true
     case .index?, .end?:
+      endDamage(at: nil, &events)
       position = .ended
       events.append(.closed)
       return true
@@ -128,6 +136,65 @@ extension LogTail {
       position = .blockHeader(offset: offset + Int(header.size))
       return true
     }
+  }
+
+  /// A block sealed and whole on disk when first met (what was written before the follower
+  /// started, or a finished file): its CRC-32 is checked before any of its records is handed on,
+  /// and a damaged one is skipped as the whole-file reader skips it — its seqs become one
+  /// ``Event/lost(_:)`` gap, ending at the next block's keyframe — and following goes on.
+  func readSealed(
+    _ fd: Int32, _ cursor: BlockCursor, size: Int, replayed: Int, _ events: inout [Event]
+  ) throws -> Bool {
+    let info = cursor.info
+    let member = try read(fd, size, at: info.offset)
+    guard member.count == size,
+      let (output, measured) = BlockDecoder.inflateSealed(
+        member, dataOffset: cursor.fed - info.offset),
+      measured == size
+    else {
+      let first = lastSeq.map { $0 + 1 } ?? info.firstSeq
+      if damagedFrom == nil {
+        damagedFrom = (
+          first,
+          "block \(info.index) at byte \(info.offset) is damaged: its CRC-32 or length "
+            + "check fails"
+        )
+      }
+      position = .blockHeader(offset: info.offset + size)
+      return true
+    }
+    events.append(.blockStarted(info, replayed: replayed))
+    cursor.fed = info.offset + size
+    let records: [RawRecord]
+    do {
+      records = try cursor.lines(from: output)
+    } catch let error as LogError {
+      return stop(error, &events)
+    }
+    deliver(records, of: cursor, &events)
+    guard cursor.partial.isEmpty else {
+      return stop(cursor.problem(.corrupted, "ends inside a record"), &events)
+    }
+    position = .blockHeader(offset: info.offset + size)
+    return true
+  }
+
+  /// Hands on a block's complete records and remembers how far the block was read.
+  private func deliver(_ records: [RawRecord], of cursor: BlockCursor, _ events: inout [Event]) {
+    guard !records.isEmpty else { return }
+    events.append(.records(records))
+    lastSeq = max(lastSeq ?? 0, records.last?.seq ?? 0)
+    seen[BlockKey(firstSeq: cursor.info.firstSeq, firstTime: cursor.info.firstTime)] =
+      cursor.count
+  }
+
+  /// The gap a damaged sealed block left, once the next block's keyframe (`last`) says where it
+  /// ends, or the log ends (`nil`).
+  func endDamage(at last: UInt64?, _ events: inout [Event]) {
+    guard let (first, reason) = damagedFrom else { return }
+    damagedFrom = nil
+    guard last.map({ $0 >= first }) ?? true else { return }
+    events.append(.lost(LogGap(first: first, last: last, cause: .damaged, reason: reason)))
   }
 
   func readBlock(_ fd: Int32, _ cursor: BlockCursor, _ events: inout [Event]) throws
@@ -145,12 +212,7 @@ extension LogTail {
     } catch let error as LogError {
       return stop(error, &events)
     }
-    if !records.isEmpty {
-      events.append(.records(records))
-      lastSeq = max(lastSeq ?? 0, records.last?.seq ?? 0)
-      seen[BlockKey(firstSeq: cursor.info.firstSeq, firstTime: cursor.info.firstTime)] =
-        cursor.count
-    }
+    deliver(records, of: cursor, &events)
     if step.failure != nil {
       return stop(cursor.problem(.corrupted, "is damaged: its deflate data is invalid"), &events)
     }

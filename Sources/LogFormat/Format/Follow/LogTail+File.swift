@@ -63,6 +63,7 @@ extension LogTail {
     waiting = nil
     saidWriterGone = false
     saidDamage = false
+    damagedFrom = nil
   }
 
   func open() throws -> OpenedFile? {

@@ -63,6 +63,9 @@ package final class LogTail {
   var waiting: Waiting?
   var saidWriterGone = false
   var saidDamage = false
+  /// A damaged sealed block was skipped: the first seq it lost and why, until the next block's
+  /// keyframe (or the end of the log) says where the gap ends.
+  var damagedFrom: (first: UInt64, reason: String)?
 
   /// Whether a process holds the writer's lock on the file behind a descriptor (`nil`: cannot
   /// tell).
@@ -119,6 +122,7 @@ package final class LogTail {
       saidWriterGone = false
     } else if writerHeld == false, !saidWriterGone, !isEnded, sessionBytes != nil {
       saidWriterGone = true
+      endDamage(at: nil, &events)
       if let gap = cutGap() { events.append(.lost(gap)) }
       events.append(.writerGone)
     }
