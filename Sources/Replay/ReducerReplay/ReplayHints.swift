@@ -73,8 +73,10 @@ enum ReplayHints {
   }
 
   private static func list(_ paths: [String]) -> String {
-    let shown = paths.prefix(3).joined(separator: ", ")
-    return paths.count > 3 ? "\(shown) and \(paths.count - 3) more" : shown
+    var seen: Set<String> = []
+    let distinct = paths.filter { seen.insert($0).inserted }
+    let shown = distinct.prefix(3).joined(separator: ", ")
+    return distinct.count > 3 ? "\(shown) and \(distinct.count - 3) more" : shown
   }
 
   private static func strings(in value: JSONValue) -> [String] {

@@ -50,8 +50,12 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
   var report: ReplayReport {
     var hints = notes
     if let divergence {
-      hints += ReplayHints.forDifference(
-        expected: divergence.expected, replayed: divergence.replayed)
+      // A dependency read that differs is the cause, named by the divergence itself; the UUID
+      // and date advice is for values the log holds no read of.
+      if divergence.dependency == nil {
+        hints += ReplayHints.forDifference(
+          expected: divergence.expected, replayed: divergence.replayed)
+      }
       if divergence.seq == resyncSeq + 1, resyncSeq > 0 {
         hints.append(ReplayHints.midLogStart(resyncSeq))
       }
