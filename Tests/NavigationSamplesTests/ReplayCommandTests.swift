@@ -106,6 +106,18 @@ import Testing
   @Test func anUnknownSampleIsAUsageError() throws {
     let run = try CommittedLogs.runNavSamples(["replay", "nope", CommittedLogs.path("sign-up")])
     #expect(run.status == 64)
-    #expect(run.stderr.contains("unknown sample 'nope'"))
+    #expect(run.stderr.hasPrefix("nav-samples: unknown sample 'nope'"), "\(run.stderr)")
+    #expect(run.stderr.split(separator: "\n").count == 1, "\(run.stderr)")
+  }
+
+  @Test func aBackwardsRangeIsOneLineAndAUsageError() throws {
+    let run = try CommittedLogs.runNavSamples([
+      "replay", "app-root", CommittedLogs.path("app-root"), "--from", "40", "--to", "30",
+    ])
+    #expect(run.status == 64)
+    #expect(
+      run.stderr
+        == "nav-samples: --from 40 is after --to 30; give the earlier seq first; see "
+        + "`nav-samples help` for usage\n")
   }
 }

@@ -22,7 +22,8 @@ extension NavSamples {
         Exit status: 0 when every state matched, 1 at the first divergence, 2 when the log cannot \
         be replayed (unreadable, recorded by reflection, another app's log), 3 when every state \
         checked matched but the log lost some actions (a damaged block, records the recorder \
-        dropped): those were not checked, so the log is not proven faithful.
+        dropped): those were not checked, so the log is not proven faithful; 64 for a bad \
+        argument.
 
         Examples:
           nav-samples replay app-root app-root.ttlog
@@ -56,6 +57,9 @@ extension NavSamples {
       guard SampleCatalog.sample(named: name) != nil else {
         let valid = SampleCatalog.names.joined(separator: ", ")
         throw ValidationError("unknown sample '\(name)'; valid samples: \(valid)")
+      }
+      if let from, let to, from > to {
+        throw ValidationError("--from \(from) is after --to \(to); give the earlier seq first")
       }
       if ignore?.isEmpty == true {
         throw ValidationError("--ignore needs some text to look for in action descriptions")
