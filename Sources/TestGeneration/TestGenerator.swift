@@ -49,9 +49,31 @@ public struct TestGenerator {
           + "--to \(gap.first > 0 ? gap.first - 1 : 0)",
         seq: gap.first)
     }
+    try checkTypes()
     let session = try SessionScript(timeline: timeline, from: from, to: to)
     var writer = TestFileWriter(
       timeline: timeline, session: session, options: options, from: from, to: to)
     return try writer.text()
+  }
+
+  /// Throws unless the state and action types are known: the file names them in the steps'
+  /// signature (`some Reducer<State, Action>`), so without them it cannot compile. A log whose
+  /// header block is damaged does not say them (its header reads `unknown`).
+  private func checkTypes() throws {
+    let header = timeline.header
+    let known = { (type: String?) in type.map { !$0.isEmpty && $0 != "unknown" } ?? false }
+    var missing: [String] = []
+    if !known(options.stateType ?? header.stateType) { missing.append("--state-type") }
+    if !known(options.actionType ?? header.actionType) { missing.append("--action-type") }
+    guard !missing.isEmpty else { return }
+    let why =
+      timeline.headerDamage != nil
+      ? "this log's header block is damaged, so its state and action types are unknown"
+      : "this log's header names no state or action type"
+    throw TestGenerationError(
+      .untypedLog,
+      "\(why) and the test cannot name them; pass \(missing.joined(separator: " and ")) with "
+        + "the module, e.g. --state-type MyApp.AppFeature.State --action-type "
+        + "MyApp.AppFeature.Action")
   }
 }

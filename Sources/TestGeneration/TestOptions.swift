@@ -24,14 +24,22 @@ public struct TestOptions: Sendable, Equatable {
   public var equatableActions: Bool
   /// Modules to import besides the app's and the store's (what `reducer` names).
   public var imports: [String]
+  /// The app's state type with its module (`MyApp.AppFeature.State`); `nil` for the log header's.
+  /// Needed when the header is damaged and does not say.
+  public var stateType: String?
+  /// The app's action type with its module; `nil` for the log header's.
+  public var actionType: String?
 
   /// Creates options; see each property.
   public init(
     from: UInt64? = nil, to: UInt64? = nil, name: String? = nil, exhaustive: Bool = false,
     conventions: StoreConventions = .composableArchitecture, reducer: String? = nil,
     logResource: String? = nil, command: String = "tt-debug test", imports: [String] = [],
-    initialState: String? = nil, equatableActions: Bool = false
+    initialState: String? = nil, equatableActions: Bool = false, stateType: String? = nil,
+    actionType: String? = nil
   ) {
+    self.stateType = stateType
+    self.actionType = actionType
     self.equatableActions = equatableActions
     self.initialState = initialState
     self.imports = imports

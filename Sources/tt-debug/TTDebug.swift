@@ -67,7 +67,7 @@ struct TTDebug: ParsableCommand {
     var message = message(for: error)
     if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-    Terminal.writeError("tt-debug: \(firstLine); see `tt-debug help` for usage")
+    Terminal.writeError("tt-debug: \(ParserMessage.tidy(firstLine)); see `tt-debug help` for usage")
     return ExitCode.validationFailure.rawValue
   }
 }

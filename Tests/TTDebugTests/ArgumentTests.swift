@@ -113,4 +113,28 @@ import Testing
     #expect(!dumb.stdout.contains("\u{1B}["))
     #expect(dumb.stdout.contains("#1"))
   }
+
+  @Test(arguments: [
+    (
+      ["export", "$LOG", "--format", "xml"],
+      "tt-debug: The value 'xml' is invalid for '--format <format>'. Please provide one of "
+        + "'ndjson' and 'json'; see `tt-debug help` for usage\n"
+    ),
+    (
+      ["log", "$LOG", "--from", "-5"],
+      "tt-debug: The value '-5' is invalid for '--from <from>': a seq is a whole number, 0 or "
+        + "more; see `tt-debug help` for usage\n"
+    ),
+    (
+      ["export", "$LOG", "--to=-1"],
+      "tt-debug: The value '-1' is invalid for '--to <to>': a seq is a whole number, 0 or more; "
+        + "see `tt-debug help` for usage\n"
+    ),
+  ])
+  func parserMessagesAreOneTidyLine(arguments: [String], message: String) throws {
+    let workspace = try Workspace()
+    let result = try workspace.run(arguments.map { $0 == "$LOG" ? workspace.log : $0 })
+    #expect(result.exitCode == 64)
+    #expect(result.stderr.replacingOccurrences(of: workspace.log, with: "$LOG") == message)
+  }
 }

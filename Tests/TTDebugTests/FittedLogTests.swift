@@ -59,9 +59,19 @@ import Testing
     #expect(seqs == [21, 22, 23, 26])
     let late = try workspace.run(["log", log, "--since", "1m"])
     #expect(late.stdout == "")
+    #expect(late.exitCode == 4)
     let bad = try workspace.run(["log", log, "--since", "soon"])
     #expect(bad.exitCode == 64)
     #expect(bad.stderr.hasPrefix("tt-debug: "))
+  }
+
+  @Test func aShortenedRouteKeepsItsMarker() throws {
+    // At 80 columns even the last screen of #28's route does not fit its column: it is cut on the
+    // right, after the `… › ` that says screens before it were left out.
+    let workspace = try Workspace()
+    let fitted = try workspace.run(["log", Self.sample("app-root"), "--width", "80"])
+    let line = try #require(fitted.stdout.split(separator: "\n").first { $0.hasPrefix("#28 ") })
+    #expect(line.hasPrefix("#28  +7.000s   … › alert: Delete Rent"), "\(line)")
   }
 
   @Test func aNarrowWidthIsABadArgument() throws {

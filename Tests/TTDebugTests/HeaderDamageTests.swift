@@ -5,7 +5,7 @@ import Testing
 /// record and say once, on stderr, what was lost — as `info` does on its status line.
 @Suite struct HeaderDamageTests {
   /// The workspace's log with a byte inside the header block's deflate data flipped.
-  private func damagedWorkspace() throws -> Workspace {
+  static func damagedWorkspace() throws -> Workspace {
     let workspace = try Workspace()
     let handle = try #require(FileHandle(forUpdatingAtPath: workspace.log))
     try handle.seek(toOffset: 60)
@@ -19,7 +19,7 @@ import Testing
   @Test func logListsEveryRecordAndWarnsOnce() throws {
     let intact = try Workspace()
     let expected = try intact.run(["log", intact.log, "--no-pager"])
-    let workspace = try damagedWorkspace()
+    let workspace = try Self.damagedWorkspace()
     let result = try workspace.run(["log", workspace.log, "--no-pager"])
     #expect(result.exitCode == 0)
     #expect(result.stdout == expected.stdout)
@@ -31,7 +31,7 @@ import Testing
   }
 
   @Test func openWarnsOnceBeforeThePrompt() throws {
-    let workspace = try damagedWorkspace()
+    let workspace = try Self.damagedWorkspace()
     let result = try workspace.run(["open", workspace.log], stdin: "where\n")
     let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning:") }
     #expect(warnings.count == 1, "\(result.stderr)")

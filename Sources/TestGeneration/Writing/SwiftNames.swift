@@ -18,7 +18,8 @@ struct SwiftNames {
     feature = state.hasSuffix(".State") ? String(state.dropLast(".State".count)) : state
   }
 
-  /// A lower-camel-case Swift identifier from free text (`app-root` → `appRoot`).
+  /// A lower-camel-case Swift identifier from free text (`app-root` → `appRoot`), in backticks when
+  /// it is a keyword (`class` → `` `class` ``), so any text gives a name that compiles.
   static func identifier(_ text: String) -> String {
     var words: [String] = []
     var word = ""
@@ -37,6 +38,17 @@ struct SwiftNames {
     var name = first.prefix(1).lowercased() + first.dropFirst()
     for word in words.dropFirst() { name += word.prefix(1).uppercased() + word.dropFirst() }
     if let lead = name.unicodeScalars.first, ("0"..."9").contains(lead) { name = "session" + name }
-    return name
+    return keywords.contains(name) ? "`\(name)`" : name
   }
+
+  /// The words Swift reserves that a lower-camel-case name can spell; each compiles as a function's
+  /// name and at its call in backticks.
+  static let keywords: Set<String> = [
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+    "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break",
+    "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+    "if", "in", "repeat", "return", "throw", "switch", "where", "while", "as", "await", "false",
+    "is", "nil", "self", "super", "throws", "true", "try",
+  ]
 }

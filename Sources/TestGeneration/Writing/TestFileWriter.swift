@@ -22,7 +22,8 @@ struct TestFileWriter {
     self.from = from
     self.to = to
     self.names = SwiftNames(
-      stateType: timeline.header.stateType, actionType: timeline.header.actionType)
+      stateType: options.stateType ?? timeline.header.stateType,
+      actionType: options.actionType ?? timeline.header.actionType)
     self.literals = LiteralWriter(evidence: session.evidence, conventions: options.conventions)
   }
 

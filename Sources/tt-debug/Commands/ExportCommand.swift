@@ -41,18 +41,13 @@ struct ExportCommand: ParsableCommand {
 
   func run() throws {
     let timeline = try CLIError.catching { try Timeline(path: file) }
-    let first = max(from ?? timeline.firstSeq, timeline.firstSeq)
-    let last = min(to ?? timeline.lastSeq, timeline.lastSeq)
-    guard first <= last else {
-      throw CLIError.notInLog(
-        "no states in \(from ?? first)…\(to ?? last)",
-        fix: "pick seqs in \(timeline.firstSeq)…\(timeline.lastSeq)")
-    }
+    let range = try SeqRange.clamped(from: from, to: to, in: timeline)
+    let (first, last) = (range.lowerBound, range.upperBound)
     let entries = try CLIError.catching { try timeline.entries(from: first, to: last) }
     var objects: [JSONValue] = []
     var lines: [String] = []
     var exported = Set<UInt64>()
-    var failures: [String] = []
+    var failures = StateFailures()
     for entry in entries {
       // Every state the log can rebuild: those records make, and the keyframe-only state at the
       // start of the range or just after a gap.
@@ -65,9 +60,10 @@ struct ExportCommand: ParsableCommand {
       do {
         state = try timeline.state(at: entry.seq)
       } catch {
-        failures.append(CLIError(error).what)
+        failures.add(seq: entry.seq, CLIError(error).what)
         continue
       }
+      failures.succeeded()
       var summary = JSONValue.null
       if case .action(let action) = entry.record { summary = .string(action.summary) }
       let object: JSONObject = ["seq": .unsigned(entry.seq), "summary": summary, "state": state]
@@ -88,18 +84,23 @@ struct ExportCommand: ParsableCommand {
 
   /// Names each gap in the range on stderr and exits 3 when there is one: the states written are
   /// every state the log can rebuild, and a script must not take them for the whole session.
-  static func reportGaps(in timeline: Timeline, from: UInt64, to: UInt64, failures: [String])
-    throws(CLIError)
-  {
+  static func reportGaps(
+    in timeline: Timeline, from: UInt64, to: UInt64, failures: StateFailures
+  ) throws(CLIError) {
     let gaps = timeline.gaps(from: from, to: to)
     for gap in gaps { Terminal.writeError("tt-debug: gap \(gap)") }
-    for failure in failures { Terminal.writeError("tt-debug: \(failure)") }
+    for line in failures.lines { Terminal.writeError("tt-debug: \(line)") }
     // Dropped records and gaps a recovered copy records are part of a clean log: said, exit 0.
     let damage = gaps.filter { $0.cause == .damaged || $0.cause == .cutOff }
     guard !damage.isEmpty || !failures.isEmpty else { return }
+    var lost: [String] = []
+    if !damage.isEmpty { lost.append("\(Plural.count(damage.count, "gap")) of lost records") }
+    if !failures.isEmpty {
+      lost.append("\(Plural.count(failures.stateCount, "state")) that cannot be rebuilt")
+    }
     throw CLIError.damaged(
-      "exported every state the log holds; \(Plural.count(damage.count, "gap")) of lost records"
-        + (failures.isEmpty ? "" : " and \(Plural.count(failures.count, "state")) that failed"),
+      "exported every state the log can rebuild, which leaves out "
+        + lost.joined(separator: " and "),
       fix: "see `tt-debug verify FILE`")
   }
 }

@@ -40,7 +40,8 @@ struct HTMLCommand: ParsableCommand {
         timeline: timeline, sourceName: Self.fileName(file), from: from, to: to,
         tool: "tt-debug \(TTDebug.configuration.version)")
     }
-    try FileOutput.replace(destination, with: page.bytes)
+    try FileOutput.replace(
+      destination, with: page.bytes, suggesting: Self.defaultOutput(for: file))
     Terminal.write("wrote \(destination) (\(page.bytes.count) bytes); open it in a browser")
   }
 

@@ -16,7 +16,9 @@ struct LogCommand: ParsableCommand {
       route breadcrumb. Markers show as `★ text`, dropped records as `✕`, and seqs lost to \
       damage or a cut as one `✕ #a…#b lost: why` line where they belong; effect lifecycle \
       records only with --effects. --grep keeps \
-      lines whose text contains TEXT (case-insensitive); --limit applies after --grep.
+      lines whose text contains TEXT (case-insensitive); --limit applies after --grep. A --from \
+      past the last seq or a --since past the end is an error (exit 4); --to and --until are \
+      clamped to the end.
 
       --follow (-f) prints the log so far (-n N: its last N lines), then each record as the app \
       writes it, with the same filters, until the app closes the log (exit 0) or stops without \
@@ -92,6 +94,15 @@ struct LogCommand: ParsableCommand {
     if follow { return try runFollowing() }
     let timeline = try CLIError.catching { try Timeline(path: file) }
     HeaderDamageWarning.write(for: timeline)
+    // A range or time past the end selects nothing: say so (exit 4), as export and show do,
+    // rather than print nothing; a --to or --until past the end is clamped.
+    _ = try SeqRange.clamped(from: from, to: to, in: timeline)
+    let duration = Double(timeline.endWall - timeline.startWall) / 1000
+    if let since, since.seconds > duration {
+      throw CLIError.notInLog(
+        "--since \(TimeText.offset(since.seconds)) is past the end of the session",
+        fix: "pick a time up to \(TimeText.offset(duration))")
+    }
     var listing = try LogListing(
       timeline: timeline, from: from, to: to, grep: grep, limit: limit, effects: effects,
       filter: LogFilter(route: route, markersOnly: markers, since: since, until: until))

@@ -50,9 +50,17 @@ struct TestCommand: ParsableCommand {
       "The Swift expression of the starting state, for states that are not Codable (checked against the log)."
   )
   var initialState: String?
+  @Option(
+    help:
+      "The app's state type with its module, e.g. MyApp.AppFeature.State (default: the log's; needed when its header block is damaged)."
+  )
+  var stateType: String?
+  @Option(help: "The app's action type with its module, e.g. MyApp.AppFeature.Action.")
+  var actionType: String?
   @Flag(help: "With --store tca: the app's Action is Equatable, so receive compares whole actions.")
   var equatableActions = false
-  @Option(help: "Write the file here instead of standard output.") var output: String?
+  @Option(name: [.short, .long], help: "Write the file here instead of standard output.")
+  var output: String?
 
   func validate() throws {
     if let from, let to, from > to { throw ValidationError("--from \(from) is after --to \(to)") }
@@ -77,19 +85,23 @@ struct TestCommand: ParsableCommand {
       reducer: reducer,
       logResource: encodable && !literalState ? baseName(file) : nil,
       command: commandLine(), imports: imports, initialState: initialState,
-      equatableActions: equatableActions)
+      equatableActions: equatableActions, stateType: stateType, actionType: actionType)
     let text: String
     do {
       text = try TestGenerator(timeline: timeline, options: options).file()
     } catch let failure as TestGenerationError {
       let parts = failure.message.split(separator: ";", maxSplits: 1).map(String.init)
-      throw CLIError.notInLog(
-        parts[0], fix: parts.count > 1 ? parts[1].trimmingLeadingSpaces : "check --from and --to")
+      let fix = parts.count > 1 ? parts[1].trimmingLeadingSpaces : "check --from and --to"
+      // A log that does not say its types is damaged where the test needs it (exit 3); a range
+      // outside the log or over missing states is not in it (exit 4).
+      throw failure.code == .untypedLog
+        ? CLIError.damaged(parts[0], fix: fix) : CLIError.notInLog(parts[0], fix: fix)
     } catch {
       throw CLIError(error)
     }
     if let output {
-      try FileOutput.replace(output, with: Array(text.utf8))
+      try FileOutput.replace(
+        output, with: Array(text.utf8), suggesting: "SessionTests.swift")
     } else {
       Terminal.write(String(text.dropLast()))
     }
@@ -112,6 +124,8 @@ struct TestCommand: ParsableCommand {
     if let initialState { words += ["--initial-state", quoted(initialState)] }
     if literalState { words.append("--literal-state") }
     if equatableActions { words.append("--equatable-actions") }
+    if let stateType { words += ["--state-type", quoted(stateType)] }
+    if let actionType { words += ["--action-type", quoted(actionType)] }
     return words.joined(separator: " ")
   }
 

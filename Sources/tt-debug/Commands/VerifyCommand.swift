@@ -35,9 +35,17 @@ struct VerifyCommand: ParsableCommand {
     guard !result.problems.isEmpty else {
       let gaps =
         result.gaps.isEmpty ? "" : " (except the gaps listed, which the log itself records)"
+      // Claim only what was checked: a keyframe with no replay before it (a log's first, or the
+      // first after a gap) is where the replay starts, not something compared with it.
+      let compared = result.keyframesCompared
+      let keyframes =
+        compared == 0
+        ? "; no keyframe was compared with the replay"
+        : ", the \(Plural.count(compared, "keyframe")) compared "
+          + (compared == 1 ? "equals" : "equal") + " the replay"
       Terminal.write(
         style.added("ok")
-          + ": every CRC matches, seqs are continuous\(gaps), every keyframe equals the replay")
+          + ": every CRC matches, seqs are continuous\(gaps), every delta applies\(keyframes)")
       return
     }
     throw CLIError.damaged(

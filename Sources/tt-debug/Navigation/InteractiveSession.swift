@@ -141,7 +141,12 @@ final class InteractiveSession {
         try ShowCommand.render(
           navigator, seq: seqs.first, pointer: pointer, json: false, style: style))
     case "log":
-      let seqs = try numbers(arguments, atMost: 2)
+      var words = arguments
+      // A TO past the last seq is clamped, as `tt-debug log --to` clamps it.
+      if words.count == 2, let to = UInt64(words[1]), to > navigator.timeline.lastSeq {
+        words[1] = "last"
+      }
+      let seqs = try numbers(words, atMost: 2)
       print(
         try LogListing(
           timeline: navigator.timeline, from: seqs.first, to: seqs.dropFirst().first, grep: nil,

@@ -9,8 +9,29 @@ import Darwin
 enum FileOutput {
   /// Replaces the file at `path` with `bytes`.
   ///
+  /// - Parameters:
+  ///   - path: The file to write.
+  ///   - bytes: Its new contents.
+  ///   - name: A file name the error suggests inside `path` when `path` is a folder.
   /// - Throws: ``CLIError`` `.cannotWrite` naming the path and the system's reason.
-  static func replace(_ path: String, with bytes: [UInt8]) throws(CLIError) {
+  static func replace(_ path: String, with bytes: [UInt8], suggesting name: String)
+    throws(CLIError)
+  {
+    // Said before writing: a path ending in `/` would otherwise put the temporary file inside the
+    // folder and fail the rename with "Not a directory".
+    var status = stat()
+    let isFolder = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    if isFolder {
+      let folder = path.hasSuffix("/") ? path : path + "/"
+      throw .cannotWrite(
+        "cannot write \(path): it is a directory",
+        fix: "name a file with --output, e.g. --output \(folder)\(name)")
+    }
+    if path.hasSuffix("/") {
+      throw .cannotWrite(
+        "cannot write \(path): there is no directory by that name",
+        fix: "name a file in an existing directory with --output")
+    }
     let temporary = "\(path).tmp-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw failure(path, errno) }

@@ -56,7 +56,9 @@ enum HostileFixture {
 enum DroppedFixture {
   static let states: [JSONValue] = (0...4).map { .object(["count": .int(Int64($0))]) }
 
-  static func write(to path: String) throws {
+  /// A writer of a counter app's log at `path`, its header written and a block begun with the
+  /// keyframe `first` (#0).
+  static func counterLog(at path: String, first: JSONValue) throws -> LogWriter {
     let start = HostileFixture.startWall
     let header = LogHeader(
       version: "1.0", writer: "tt-debug 0.1.0", created: "2023-11-14T22:13:20.000Z", wall: start,
@@ -66,8 +68,14 @@ enum DroppedFixture {
     let writer = try LogWriter(path: path)
     try writer.writeHeader(LogRecord.header(header).line, time: UInt64(start))
     try writer.startBlock(
-      keyframe: LogRecord.keyframe(KeyframeRecord(seq: 0, state: states[0])).line, seq: 0,
+      keyframe: LogRecord.keyframe(KeyframeRecord(seq: 0, state: first)).line, seq: 0,
       time: UInt64(start))
+    return writer
+  }
+
+  static func write(to path: String) throws {
+    let start = HostileFixture.startWall
+    let writer = try DroppedFixture.counterLog(at: path, first: states[0])
     func action(_ seq: UInt64, _ change: StateChange) -> [UInt8] {
       LogRecord.action(
         ActionRecord(
@@ -85,6 +93,37 @@ enum DroppedFixture {
     try writer.append(action(4, .full(states[4])))
     try writer.append(
       LogRecord.close(CloseRecord(seq: 4, wall: start + 500, mono: 0, actions: 4, dropped: 2)).line)
+    try writer.close()
+  }
+}
+
+/// A log whose blocks are intact (every CRC matches) but whose delta at #3 replaces a path the
+/// state does not have, so #3 and every state after it cannot be rebuilt; #1 and #2 can.
+enum BadDeltaFixture {
+  static let lastSeq: UInt64 = 8
+
+  static func write(to path: String) throws {
+    let start = HostileFixture.startWall
+    let states: [JSONValue] = (0...lastSeq).map { .object(["count": .int(Int64($0))]) }
+    let writer = try DroppedFixture.counterLog(at: path, first: states[0])
+    for seq in 1...lastSeq {
+      let index = Int(seq)
+      let delta =
+        seq == 3
+        ? [PatchOperation.replace(path: JSONPointer(tokens: ["no", "such"]), value: .int(3))]
+        : JSONPatch.diff(from: states[index - 1], to: states[index])
+      try writer.append(
+        LogRecord.action(
+          ActionRecord(
+            seq: seq, wall: start + Int64(seq) * 100, mono: 0,
+            action: .object(["increment": .object([:])]), summary: "increment",
+            cause: .external, route: ["counter"], change: .delta(delta))
+        ).line)
+    }
+    try writer.append(
+      LogRecord.close(
+        CloseRecord(seq: lastSeq, wall: start + 1_000, mono: 0, actions: lastSeq, dropped: 0)
+      ).line)
     try writer.close()
   }
 }

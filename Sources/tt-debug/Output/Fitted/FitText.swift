@@ -13,7 +13,8 @@ enum FitText {
   }
 
   /// The last parts of a path that fit, after `…` when some were left out; the last part itself is
-  /// cut on the right when even it does not fit.
+  /// cut on the right when even it does not fit, still after `… › ` when parts before it were left
+  /// out (so a shortened route never looks like a root screen).
   ///
   /// ```swift
   /// print(FitText.tail(["mainTab", "history", "HistoryDetail(id: 2)"], separator: " › ", width: 26))
@@ -35,6 +36,9 @@ enum FitText {
       let text = "…" + separator + parts[start...].joined(separator: separator)
       if text.count <= width { return text }
     }
-    return right(last, width: width)
+    guard parts.count > 1 else { return right(last, width: width) }
+    let marker = "…" + separator
+    guard width > marker.count + 1 else { return right("…" + last, width: width) }
+    return marker + right(last, width: width - marker.count)
   }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// A failure that repeats for a run of states (a delta that does not apply breaks every state
+/// after it) is said once, for its range, as a gap is.
+@Suite struct RepeatedFailureTests {
+  private func badDeltaLog() throws -> Workspace {
+    let workspace = try Workspace()
+    try FileManager.default.removeItem(atPath: workspace.log)
+    try BadDeltaFixture.write(to: workspace.log)
+    return workspace
+  }
+
+  @Test func exportSaysABrokenRunOfStatesOnceAndExits3() throws {
+    let workspace = try badDeltaLog()
+    let result = try workspace.run(["export", workspace.log])
+    #expect(result.exitCode == 3)
+    let seqs = result.stdout.split(separator: "\n").compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["seq"] as? Int
+    }
+    #expect(seqs == [0, 1, 2])
+    let lines = result.stderr.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(result.stderr)")
+    #expect(
+      lines.first?.hasPrefix(
+        "tt-debug: states #3…#8 not exported: the delta of seq 3 does not apply to the state "
+          + "before it") == true, "\(result.stderr)")
+    #expect(
+      lines.last
+        == "tt-debug: exported every state the log can rebuild, which leaves out 6 states that "
+        + "cannot be rebuilt; see `tt-debug verify FILE`")
+  }
+
+  @Test func exportOfOneBrokenStateNamesIt() throws {
+    let workspace = try badDeltaLog()
+    let result = try workspace.run(["export", workspace.log, "--to", "3"])
+    #expect(result.exitCode == 3)
+    #expect(
+      result.stderr.hasPrefix("tt-debug: state #3 not exported: the delta of seq 3"),
+      "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 2)
+  }
+}
