@@ -40,4 +40,22 @@ import Testing
       "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 2)
   }
+
+  @Test func followingWithDiffSaysOnceThatStatesAreUnknownAndListsEveryAction() throws {
+    let workspace = try badDeltaLog()
+    let result = try workspace.run(["log", "-f", "--diff", workspace.log])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let warnings = result.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+    #expect(warnings.count == 1, "\(result.stderr)")
+    #expect(
+      warnings.first?.hasPrefix(
+        "tt-debug: warning: $DIR/session.ttlog: the delta of seq 3 does not apply")
+        == true, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("#") }.count == 8, "\(result.stdout)")
+    // #1 and #2 show their changes; from #3 on the states are unknown, so no change is shown.
+    let third = try #require(lines.firstIndex { $0.hasPrefix("#3 ") })
+    #expect(lines[..<third].contains { $0.hasPrefix("+ ") || $0.hasPrefix("+   ") })
+    #expect(!lines[third...].contains { $0.hasPrefix("-") || $0.hasPrefix("+") })
+  }
 }

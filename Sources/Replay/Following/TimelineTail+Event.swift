@@ -25,6 +25,10 @@ extension TimelineTail {
     case replaced
     /// The bytes are damaged (or are not what a writer writes): following stops.
     case damaged(ReplayError)
+    /// When the tail tracks states: a record's change does not apply to the state before it, so
+    /// the states from its seq are unknown (their entries carry no change) until a keyframe or a
+    /// full state; records are listed as before. Said once per run of unknown states.
+    case stateLost(ReplayError)
   }
 
   /// The states on either side of one record.

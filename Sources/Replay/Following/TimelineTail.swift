@@ -111,7 +111,7 @@ public final class TimelineTail {
         begin(info, replayed: replayed)
       case .records(let records):
         for raw in records {
-          if let event = entry(for: raw) { events.append(event) }
+          if let event = entry(for: raw, lost: &events) { events.append(event) }
         }
       case .lost(let gap):
         let record = GapRecord(
@@ -154,7 +154,7 @@ public final class TimelineTail {
 
   /// The event for one record, or `nil` for one listed before (a compaction's copy) or a keyframe
   /// that repeats a state.
-  private func entry(for raw: RawRecord) -> Event? {
+  private func entry(for raw: RawRecord, lost events: inout [Event]) -> Event? {
     let record: LogRecord
     do {
       record = try decoder.decode(raw)
@@ -176,14 +176,24 @@ public final class TimelineTail {
       covered = max(covered ?? seq, seq)
       lastSeq = max(lastSeq ?? seq, seq)
     }
-    let step = tracksStates ? apply(record) : nil
+    var step: StateStep?
+    if tracksStates {
+      do {
+        step = try apply(record)
+      } catch {
+        events.append(.stateLost(error))
+      }
+    }
     guard !isKeyframe || isNew else { return nil }
     lastOffset = Double(time - (startWall ?? headerWall)) / 1000
     return .entry(TimelineEntry(seq: seq, record: record, timeOffset: lastOffset), change: step)
   }
 
   /// Moves ``state`` past `record`, returning both sides when both are known.
-  private func apply(_ record: LogRecord) -> StateStep? {
+  ///
+  /// - Throws: ``ReplayError`` `.malformedLog` when a delta does not apply to the known state
+  ///   before it (the state is then unknown).
+  private func apply(_ record: LogRecord) throws(ReplayError) -> StateStep? {
     let before = state
     switch record {
     case .keyframe(let keyframe):
@@ -199,7 +209,16 @@ public final class TimelineTail {
     switch change {
     case .full(let full): state = full
     case .delta(let operations):
-      state = before.flatMap { try? JSONPatch.apply(operations, to: $0) }
+      guard let known = before else { break }
+      do {
+        state = try JSONPatch.apply(operations, to: known)
+      } catch {
+        state = nil
+        throw ReplayError(
+          .malformedLog,
+          "\(path): the delta of seq \(record.seq) does not apply: \(error); the states from "
+            + "#\(record.seq) are unknown until the next keyframe", seq: record.seq)
+      }
     }
     guard let before, let after = state else { return nil }
     return StateStep(before: before, after: after)

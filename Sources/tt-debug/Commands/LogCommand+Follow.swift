@@ -61,6 +61,10 @@ extension LogCommand {
         case .damaged(let error):
           flush()
           throw CLIError(error)
+        case .stateLost(let error):
+          // Only `--diff` tracks states: the listing goes on, without the changes it cannot know.
+          flush()
+          say("warning: \(error.message) (`tt-debug verify \(file)` for details)")
         }
       }
       flush()

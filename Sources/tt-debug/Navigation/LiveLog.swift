@@ -50,6 +50,8 @@ final class LiveLog {
         update.replaced = true
       case .damaged(let error):
         throw CLIError(error)
+      case .stateLost:
+        break  // this tail does not track states
       }
     }
     return update
