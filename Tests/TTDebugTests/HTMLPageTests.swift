@@ -192,6 +192,23 @@ import Testing
     #expect(PageDOM(html: inGap.dom).text(ofID: "view-json") == "not in this page")
   }
 
+  @Test func aDeltaThatDoesNotApplyIsSaidWhereTheStateWouldBe() throws {
+    let workspace = try Workspace()
+    let log = workspace.directory + "/bad-delta.ttlog"
+    try BadDeltaFixture.write(to: log)
+    let page = workspace.directory + "/bad-delta.html"
+    #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
+    let before = try HeadlessBrowser.load("file://\(page)#seq=2&tab=json")
+    #expect(before.console.isEmpty, "console: \(before.console)")
+    #expect(PageDOM(html: before.dom).text(ofID: "view-json")?.contains("\"count\"") == true)
+    // Rebuilding #5 meets the delta of #3: the page says so rather than failing in its script.
+    let after = try HeadlessBrowser.load("file://\(page)#seq=5&tab=json")
+    #expect(after.console.isEmpty, "console: \(after.console)")
+    let text = PageDOM(html: after.dom).text(ofID: "view-json") ?? ""
+    #expect(
+      text.hasPrefix("State #5 cannot be rebuilt: the delta of #3 does not apply ("), "\(text)")
+  }
+
   @Test func aRangeCarriesItsFirstStateAndOnlyItsRows() throws {
     let workspace = try Workspace()
     let page = workspace.directory + "/part.html"

@@ -51,8 +51,9 @@ extension PageScript {
     function renderCompare() {
       const a = Number(document.getElementById('cmp-a').value), b = Number(document.getElementById('cmp-b').value);
       const pre = document.getElementById('view-compare');
-      const sa = stateAt(a), sb = stateAt(b);
-      if (sa === undefined || sb === undefined) { pre.textContent = 'The page holds states #' + firstSeq + '…#' + lastSeq + ' (outside gaps); #' + (sa === undefined ? a : b) + ' is not one of them.'; return; }
+      const sa = stateAt(a), problemA = stateProblem, sb = stateAt(b);
+      const problem = sa === undefined ? problemA : stateProblem;
+      if (sa === undefined || sb === undefined) { pre.textContent = problem || 'The page holds states #' + firstSeq + '…#' + lastSeq + ' (outside gaps); #' + (sa === undefined ? a : b) + ' is not one of them.'; return; }
       pre.textContent = '';
       const title = el('span', 'same', '#' + a + ' → #' + b + '\n');
       renderDiff(pre, diffLines(sa, sb), '#' + a + ' and #' + b + ' are equal');
@@ -60,6 +61,7 @@ extension PageScript {
     }
     function renderState() {
       const state = stateAt(cursor);
+      const problem = stateProblem;
       const row = rowForSeq(cursor);
       const record = row ? R[row.i] : null;
       document.getElementById('position').textContent = '#' + cursor + '/' + lastSeq + '  ' + timeText(timeOfSeq(cursor));
@@ -72,12 +74,12 @@ extension PageScript {
       if (row && row.route) detail.appendChild(el('div', 'dim', 'route  ' + row.route));
       const gap = gapOf(cursor);
       if (gap) detail.appendChild(el('div', 'dim', 'gap  #' + gap.from + '…#' + gap.to + ' ' + gap.why));
-      if (tab === 'tree') renderTree(state, record);
-      if (tab === 'json') document.getElementById('view-json').textContent = state === undefined ? 'not in this page' : JSON.stringify(state, null, 2);
+      if (tab === 'tree') renderTree(state, record, problem);
+      if (tab === 'json') document.getElementById('view-json').textContent = state === undefined ? (problem || 'not in this page') : JSON.stringify(state, null, 2);
       if (tab === 'step') {
         const pre = document.getElementById('view-step');
         const before = cursor > firstSeq ? stateAt(cursor - 1) : undefined;
-        if (state === undefined || before === undefined) pre.textContent = cursor === firstSeq ? 'The first state: no step before it in this page.' : 'The state before #' + cursor + ' is not in the page (a gap).';
+        if (state === undefined || before === undefined) pre.textContent = cursor === firstSeq ? 'The first state: no step before it in this page.' : (problem || stateProblem || 'The state before #' + cursor + ' is not in the page (a gap).');
         else renderDiff(pre, diffLines(before, state), '#' + cursor + ' changed nothing');
       }
       if (tab === 'compare') renderCompare();

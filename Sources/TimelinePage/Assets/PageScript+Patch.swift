@@ -80,8 +80,13 @@ extension PageScript {
       while (lo <= hi) { const m = (lo + hi) >> 1; if (keyframes[m].seq <= seq) { best = m; lo = m + 1; } else hi = m - 1; }
       return best < 0 ? null : keyframes[best];
     }
-    // The state at `seq`, or undefined when the page does not hold it (dropped, lost, out of range).
+    // Why the last stateAt that gave undefined could not rebuild the state, when a delta in the
+    // page does not apply (a log whose bytes check but whose records are wrong); else null.
+    let stateProblem = null;
+    // The state at `seq`, or undefined when the page does not hold it (dropped, lost, out of range,
+    // or a delta before it that does not apply: `stateProblem` says which).
     function stateAt(seq) {
+      stateProblem = null;
       if (stateCache.has(seq)) return stateCache.get(seq);
       const key = keyframeAtOrBefore(seq);
       if (!key) return undefined;
@@ -99,7 +104,16 @@ extension PageScript {
         const i = stateRecord.get(s);
         if (i === undefined) return undefined;
         const r = R[i];
-        state = r.state !== undefined ? r.state : applyPatch(state, r.delta || []);
+        if (r.state !== undefined) {
+          state = r.state;
+        } else {
+          try {
+            state = applyPatch(state, r.delta || []);
+          } catch (e) {
+            stateProblem = 'State #' + seq + ' cannot be rebuilt: the delta of #' + s + ' does not apply (' + e.message + '); tt-debug verify says more.';
+            return undefined;
+          }
+        }
         stateCache.set(s, state);
       }
       if (stateCache.size > 20000) { stateCache.clear(); stateCache.set(seq, state); }

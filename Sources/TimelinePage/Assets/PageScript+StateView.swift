@@ -76,9 +76,9 @@ extension PageScript {
       });
       return node;
     }
-    function renderTree(state, record) {
+    function renderTree(state, record, problem) {
       treeBox.replaceChildren();
-      if (state === undefined) { treeBox.appendChild(el('div', 'dim', 'This state is not in the page: see the gap in the timeline.')); return; }
+      if (state === undefined) { treeBox.appendChild(el('div', 'dim', problem || 'This state is not in the page: see the gap in the timeline.')); return; }
       treeBox.appendChild(treeNode(null, state, [], 0, changedSet(record, state)));
     }
     """#
