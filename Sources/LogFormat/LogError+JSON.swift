@@ -5,8 +5,15 @@ extension LogError {
   /// malformed.
   ///
   /// - Parameter error: What `JSONTree` reported.
+  /// The JSON error's byte offset is within the record's line, not the file, so it stays in the
+  /// message, said so (`invalid JSON at byte 15 of the record's line: …`), and ``offset`` is left
+  /// for the reader to set to the block's place in the file.
   package init(_ error: JSONError) {
-    self.init(.malformedRecord, error.message, offset: error.offset)
+    var message = error.message
+    if let offset = error.offset, let range = message.range(of: "at byte \(offset)") {
+      message.replaceSubrange(range, with: "at byte \(offset) of the record's line")
+    }
+    self.init(.malformedRecord, message)
   }
 
   /// Runs `body`, turning a ``JSONError`` it throws into a `malformedRecord` ``LogError``, so

@@ -24,3 +24,31 @@ extension ReplayError {
     return ReplayError(code, error.description, seq: seq ?? error.seq, underlying: error)
   }
 }
+
+extension ReplayError {
+  /// Why a log holds no data block: the recorder stopped before the first state, the blocks are
+  /// damaged past finding (then the damage is named, block and byte), or the log is a repaired
+  /// copy that records every state as lost.
+  ///
+  /// - Parameters:
+  ///   - file: The opened log, without a data block.
+  ///   - path: Its path.
+  static func noDataBlock(in file: LogFile, path: String) -> ReplayError {
+    if case .damaged(let errors) = file.status,
+      let damage = errors.first(where: { $0.block != 0 && $0.offset != nil })
+    {
+      let located = LogError(
+        damage.code, damage.message + "; no data block can be read", path: path,
+        offset: damage.offset, block: damage.block, seq: damage.seq)
+      return ReplayError(.unreadableLog, located.description, underlying: located)
+    }
+    if let gap = file.survey().gaps.first {
+      return ReplayError(
+        .noStates,
+        "\(path) holds no state: every record was lost before this copy was recovered "
+          + "(\(gap))")
+    }
+    return ReplayError(
+      .noStates, "\(path) holds only a header: the recorder stopped before the first state")
+  }
+}

@@ -55,10 +55,7 @@ public final class Timeline: Sendable {
         .unreadableLog, "\(path): the header record does not parse; this is not a tt-debug log")
     }
     let dataBlocks = file.blocks.filter { $0.kind == .data }
-    guard let first = dataBlocks.first else {
-      throw ReplayError(
-        .noStates, "\(path) holds only a header: the recorder stopped before the first state")
-    }
+    guard let first = dataBlocks.first else { throw ReplayError.noDataBlock(in: file, path: path) }
     self.path = path
     self.header = header
     self.file = file

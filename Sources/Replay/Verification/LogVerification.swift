@@ -101,6 +101,8 @@ public struct LogVerification: Sendable {
         } catch {
           append(Self.problem(error, block: block, seq: raw.seq))
           state = nil
+          // The line's prefix gave its seq: the records after it continue from there.
+          lastSeq = raw.seq
           continue
         }
         if position == 0, lastSeq != record.seq { state = nil }
@@ -166,7 +168,9 @@ public struct LogVerification: Sendable {
     }
     return Problem(
       block: log.block ?? block?.index, offset: log.offset ?? block?.offset, seq: log.seq ?? seq,
-      text: log.message, placeInText: log.message.hasPrefix("block "))
+      text: log.message,
+      placeInText: log.message.hasPrefix("block ")
+        || log.offset.map { log.message.contains("at byte \($0)") } ?? false)
   }
 }
 

@@ -52,6 +52,13 @@ struct RecoverCommand: ParsableCommand {
     for lost in report.lostBlocks {
       Terminal.write("\(style.dim("lost"))  " + style.removed(lost.message))
     }
+    // A bad record that cost states is said once, on its gap's line.
+    for bad in report.badRecords where !report.newGaps.contains(where: { $0.reason == bad.message })
+    {
+      Terminal.write(
+        "\(style.dim("lost"))  "
+          + style.removed("\(bad.message); the copy ends the block before it (a writer bug)"))
+    }
     for gap in report.newGaps {
       Terminal.write("\(style.dim("gap"))   " + style.removed("\(gap); marked in the copy"))
     }
@@ -61,8 +68,13 @@ struct RecoverCommand: ParsableCommand {
     if report.inputWasClean {
       Terminal.write(
         "\(style.dim("lost"))  nothing: the log verifies clean, so the copy holds the same records")
-    } else if report.lostBlocks.isEmpty, report.newGaps.isEmpty, report.headerDamage == nil {
+    } else if report.lostBlocks.isEmpty, report.newGaps.isEmpty, report.headerDamage == nil,
+      report.badRecords.isEmpty
+    {
       Terminal.write("\(style.dim("lost"))  nothing")
+    }
+    for fixed in report.repairedProblems {
+      Terminal.write("\(style.dim("fixed")) \(fixed.message)")
     }
   }
 }

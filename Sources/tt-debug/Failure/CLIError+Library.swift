@@ -35,7 +35,7 @@ extension CLIError {
         self = .unreadable(what, fix: "pass a .ttlog file written by the ActionLog recorder")
       }
     case .noStates:
-      self = .unreadable(what, fix: "the recording holds no states; record the session again")
+      self = .unreadable(what, fix: "record the session again")
     case .seqOutOfRange:
       self = .notInLog(what, fix: "list the states with `tt-debug log FILE`")
     case .stateDropped:

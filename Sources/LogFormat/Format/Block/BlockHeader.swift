@@ -81,10 +81,19 @@ extension BlockHeader {
     let base = bytes.startIndex
     guard bytes.count >= 2 else { return .failure(.short) }
     guard bytes[base] == 0x1f, bytes[base + 1] == 0x8b else { return .failure(.notGzip) }
-    guard bytes.count >= length else { return .failure(.short) }
-    guard bytes[base + 2] == 8, bytes[base + 3] & 4 != 0, bytes[base + 3] & 0xe0 == 0 else {
+    // A foreign gzip member is told by its method and flags (and its first subfield id) however
+    // short the bytes are; only a member of ours can be cut off inside its header.
+    if bytes.count > 3,
+      bytes[base + 2] != 8 || bytes[base + 3] & 4 == 0 || bytes[base + 3] & 0xe0 != 0
+    {
       return .failure(.notOurs)
     }
+    if bytes.count > 13,
+      bytes[base + 12] != UInt8(ascii: "T") || bytes[base + 13] != UInt8(ascii: "T")
+    {
+      return .failure(.notOurs)
+    }
+    guard bytes.count >= length else { return .failure(.short) }
     guard let xlen = bytes.readLittleEndian(UInt16.self, at: base + 10),
       bytes[base + 12] == UInt8(ascii: "T"), bytes[base + 13] == UInt8(ascii: "T"),
       let payload = bytes.readLittleEndian(UInt16.self, at: base + 14),
@@ -94,19 +103,59 @@ extension BlockHeader {
     guard version.major <= FormatVersion.current.major else {
       return .failure(.futureMajor(version))
     }
-    guard version.major >= FormatVersion.oldestReadableMajor,
-      let size = bytes.readLittleEndian(UInt32.self, at: base + 20),
+    guard version.major >= FormatVersion.oldestReadableMajor, var header = fields(bytes) else {
+      return .failure(.notOurs)
+    }
+    header.extraLength = Int(xlen)
+    return .success(header)
+  }
+
+  /// The `TT` payload's fields at their fixed offsets (bytes 16–43), unchecked.
+  private static func fields(_ bytes: ArraySlice<UInt8>) -> BlockHeader? {
+    let base = bytes.startIndex
+    guard let size = bytes.readLittleEndian(UInt32.self, at: base + 20),
       let count = bytes.readLittleEndian(UInt32.self, at: base + 24),
       let seq = bytes.readLittleEndian(UInt64.self, at: base + 28),
       let time = bytes.readLittleEndian(UInt64.self, at: base + 36)
-    else { return .failure(.notOurs) }
+    else { return nil }
     var header = BlockHeader(kind: .data, firstSeq: seq, firstTime: time)
-    header.version = version
+    header.version = FormatVersion(major: bytes[base + 16], minor: bytes[base + 17])
     header.kindCode = bytes[base + 18]
     header.flags = bytes[base + 19]
     header.size = size
     header.recordCount = count
-    header.extraLength = Int(xlen)
-    return .success(header)
+    return header
+  }
+}
+
+extension BlockHeader {
+  /// The bytes every header or data block header starts with (gzip magic, deflate, FEXTRA) and
+  /// the `TT` subfield's id and length: fixed, and covered by no checksum.
+  private static let fixedBytes: [(offset: Int, value: UInt8)] = [
+    (0, 0x1f), (1, 0x8b), (2, 8), (3, 4), (10, 32), (11, 0), (12, UInt8(ascii: "T")),
+    (13, UInt8(ascii: "T")), (14, UInt8(payloadLength)), (15, 0),
+  ]
+
+  /// Reads a header or data block header whose fixed bytes (gzip magic, method, flags, `TT` id
+  /// or length) are damaged, from the fields at their fixed offsets; the caller must then prove
+  /// the block by its CRC.
+  ///
+  /// - Parameter bytes: At least ``length`` bytes from where a block starts.
+  /// - Returns: The header and which fixed bytes differ, or `nil` when the bytes do not have a
+  ///   block header's shape (XLEN 32, a readable major, kind header or data).
+  package static func decodeDamaged(_ bytes: ArraySlice<UInt8>) -> (
+    header: BlockHeader, damagedBytes: [Int]
+  )? {
+    let base = bytes.startIndex
+    guard bytes.count >= length, bytes[base + 10] == 32, bytes[base + 11] == 0 else { return nil }
+    let damaged = fixedBytes.filter { bytes[base + $0.offset] != $0.value }.map(\.offset)
+    let version = FormatVersion(major: bytes[base + 16], minor: bytes[base + 17])
+    guard !damaged.isEmpty, damaged.count <= 2,
+      version.major >= FormatVersion.oldestReadableMajor,
+      version.major <= FormatVersion.current.major,
+      bytes[base + 18] == BlockKind.header.rawValue || bytes[base + 18] == BlockKind.data.rawValue,
+      let header = fields(bytes)
+    else { return nil }
+    return (header, damaged)
   }
 }

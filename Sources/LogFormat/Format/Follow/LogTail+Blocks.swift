@@ -59,11 +59,17 @@ extension LogTail {
       say(.empty, into: &events)
       return false
     }
-    guard let damage = log.headerDamage,
-      let firstData = log.blocks.first(where: { $0.kind == .data })
-    else { return false }
+    // (Block 0 may also be whole with a damaged size field: the whole-file reader measures it.)
+    guard let firstData = log.blocks.first(where: { $0.kind == .data }) else { return false }
+    let header: BlockHeader? =
+      if log.headerDamage == nil, case .success(let decoded) = BlockHeader.decode(first[...]) {
+        decoded
+      } else {
+        nil
+      }
     begin(
-      first, line: log.header, major: log.version.major, trimmed: nil, damage: damage, &events)
+      first, line: log.header, major: log.version.major, trimmed: header,
+      damage: log.headerDamage, &events)
     position = .blockHeader(offset: firstData.offset)
     return true
   }
@@ -87,6 +93,12 @@ extension LogTail {
     -> Bool
   {
     let bytes = try read(fd, BlockHeader.length, at: offset)
+    if bytes.count < BlockHeader.length, Self.beginsIndex(bytes) {
+      // The index a close appends, cut off (or still being written): every record was read.
+      position = .ended
+      events.append(.closed)
+      return true
+    }
     guard bytes.count == BlockHeader.length else { return false }
     guard case .success(let header) = BlockHeader.decode(bytes[...]) else {
       return stop(
@@ -234,6 +246,17 @@ extension LogTail {
     }
     position = .blockHeader(offset: cursor.fed + 8)
     return true
+  }
+
+  /// Whether the first bytes of a member, fewer than a block header, show an index member: its
+  /// `TT` id and the index kind, or an extra field longer than a data block's.
+  static func beginsIndex(_ bytes: [UInt8]) -> Bool {
+    guard bytes.count >= 12, bytes[0] == 0x1f, bytes[1] == 0x8b else { return false }
+    if let extraLength = bytes.readLittleEndian(UInt16.self, at: 10), extraLength > 32 {
+      return true
+    }
+    return bytes.count > 18 && bytes[12] == UInt8(ascii: "T") && bytes[13] == UInt8(ascii: "T")
+      && bytes[18] == BlockKind.index.rawValue
   }
 
   func stop(_ error: LogError, _ events: inout [Event]) -> Bool {

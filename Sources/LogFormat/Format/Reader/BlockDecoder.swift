@@ -64,9 +64,26 @@ enum BlockDecoder {
         offset: block.offset, block: block.index, seq: seq)
     }
     let bytes = try file.read(block.compressedSize, at: block.offset)
-    guard bytes.count == block.compressedSize,
-      case .success(let header) = BlockHeader.decode(bytes[...])
-    else { throw damage(.corrupted, "has a damaged block header (its first 44 bytes)") }
+    var headerProblems: [String] = []
+    let header: BlockHeader
+    if bytes.count == block.compressedSize,
+      case .success(let decoded) = BlockHeader.decode(bytes[...])
+    {
+      header = decoded
+    } else if bytes.count == block.compressedSize,
+      let (decoded, damagedBytes) = BlockHeader.decodeDamaged(bytes[...])
+    {
+      // Fixed bytes no checksum covers (gzip magic, flags, the `TT` id) may be hit while the
+      // block's fields and data are whole: the CRC below decides.
+      header = decoded
+      headerProblems.append(
+        "its block header's fixed bytes are damaged (byte "
+          + damagedBytes.map { "\(block.offset + $0)" }.joined(separator: ", ")
+          + ": gzip magic, method, flags or the TT subfield's id or length); the records are "
+          + "intact")
+    } else {
+      throw damage(.corrupted, "has a damaged block header (its first 44 bytes)")
+    }
     let firstKind = firstRecordKind(of: block.kind)
     guard block.sealed else {
       let output = inflateOpen(bytes, dataOffset: header.dataOffset)
@@ -84,7 +101,8 @@ enum BlockDecoder {
       throw damage(
         .corrupted, "holds \(outcome.records.count) records where the block table says \(count)")
     }
-    var problems = fieldProblems(of: header, block: block, records: outcome.records.count)
+    var problems =
+      headerProblems + fieldProblems(of: header, block: block, records: outcome.records.count)
     // MTIME, XFL and OS are fixed (docs/LogFormat.md); nothing else checks them.
     if !bytes[4..<10].elementsEqual([0, 0, 0, 0, 0, 0xff]) {
       problems.append("its gzip header's MTIME, XFL or OS bytes are not 0, 0 and 255")

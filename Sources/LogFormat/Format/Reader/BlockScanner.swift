@@ -60,6 +60,7 @@ enum BlockScanner {
     var sawEnd = false
     var endSeq: UInt64?
     var sawIndex = false
+    var indexOffset: Int?
     var offset = start
     func damaged(_ text: String) -> LogError {
       LogError(
@@ -72,17 +73,49 @@ enum BlockScanner {
       switch BlockHeader.decode(bytes[...]) {
       case .success(let decoded): header = decoded
       case .failure(.short):
+        // Cut inside a member's header: when what is left shows an index member (an extra field
+        // longer than a data block's, or the index kind), the file was cut in the index that a
+        // close writes after sealing every block, and no record was lost.
+        let extraLength = bytes.readLittleEndian(UInt16.self, at: 10).map(Int.init) ?? 0
+        if extraLength > 32 || (bytes.count > 18 && bytes[18] == BlockKind.index.rawValue) {
+          errors.append(indexDamage(at: indexOffset ?? offset, path: file.path))
+          break scanning
+        }
         tail = LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: bytes.count)
         break scanning
       case .failure:
+        // A data block whose fixed bytes (gzip magic, flags, `TT` id) are hit but whose fields
+        // are whole: read it by its fields; its CRC decides when it is read.
+        if !sawIndex, !blocks.isEmpty, let (decoded, _) = BlockHeader.decodeDamaged(bytes[...]),
+          decoded.kind == .data
+        {
+          header = decoded
+          break
+        }
+        // The block before may have a damaged size field (no checksum covers it): when the next
+        // block starts elsewhere and the block before, so measured, passes its checks, only
+        // that field was wrong (reading the block reports it).
+        if !sawIndex, let previous = blocks.last, previous.sealed,
+          previous.offset + previous.compressedSize == offset,
+          let next = try resync(file, after: previous.offset), next != offset
+        {
+          var measured = previous
+          measured.compressedSize = next - previous.offset
+          if (try? BlockDecoder.decode(measured, in: file)) != nil {
+            blocks[blocks.count - 1] = measured
+            offset = next
+            continue scanning
+          }
+        }
         // After an index member, or where the extra field is longer than a data block's, the
         // bytes held the index or the end marker: no records were there.
+        // (An index member whose XLEN was hit still shows its `TT` id and kind.)
         let extraLength = bytes.readLittleEndian(UInt16.self, at: 10).map(Int.init) ?? 0
-        if sawIndex || extraLength > 32 {
-          errors.append(
-            LogError(
-              .corrupted, "the block index or end marker at byte \(offset) is damaged",
-              path: file.path, offset: offset))
+        let indexKind =
+          bytes.count > 18 && bytes[12] == UInt8(ascii: "T") && bytes[13] == UInt8(ascii: "T")
+          && (bytes[18] == BlockKind.index.rawValue || bytes[18] == BlockKind.end.rawValue)
+        if sawIndex || extraLength > 32 || indexKind {
+          errors.append(indexDamage(at: indexOffset ?? offset, path: file.path))
           break scanning
         }
         errors.append(damaged("has no valid block header"))
@@ -95,6 +128,14 @@ enum BlockScanner {
       // Only header and data blocks have an extra field of exactly the `TT` subfield; a member
       // like that whose kind byte says otherwise is a header or data block with a damaged kind
       // (reading it reports the field).
+      // An index member whose XLEN high byte was hit reads as XLEN 32; its `TI` subfield after
+      // the `TT` one tells it.
+      if header.extraLength == 32, header.kind == .index,
+        try file.read(2, at: offset + BlockHeader.length) == [UInt8(ascii: "T"), UInt8(ascii: "I")]
+      {
+        errors.append(indexDamage(at: indexOffset ?? offset, path: file.path))
+        break scanning
+      }
       if header.extraLength == 32, header.kind != .header, header.kind != .data {
         header.kindCode = blocks.isEmpty ? BlockKind.header.rawValue : BlockKind.data.rawValue
       }
@@ -117,6 +158,7 @@ enum BlockScanner {
         }
       case .index?, nil:
         if fits {
+          if header.kind == .index, indexOffset == nil { indexOffset = offset }
           sawIndex = sawIndex || header.kind == .index
           // A 3.0 log's last index member carries the end marker.
           if header.kind == .index, header.extraLength > 32,
@@ -129,7 +171,13 @@ enum BlockScanner {
           offset += size
           continue scanning
         }
-        // Cut off while the index was being written: a crash during close.
+        // An index member is written on close, after every block was sealed: when one is cut
+        // off (a crash during close, a truncated copy) or its size field is damaged, every
+        // record is still there; only the index is lost, and it can be rebuilt from the blocks.
+        if header.kind == .index || header.extraLength > 32 {
+          errors.append(indexDamage(at: indexOffset ?? offset, path: file.path))
+          break scanning
+        }
         tail = LogFile.TailRecovery(
           block: nil, recoveredRecords: 0, discardedBytes: file.size - offset)
         break scanning
@@ -151,6 +199,10 @@ enum BlockScanner {
       var recovery = LogFile.TailRecovery(
         block: nil, recoveredRecords: outcome.records.count,
         discardedBytes: output.count - outcome.acceptedBytes)
+      let discarded = output[outcome.acceptedBytes...]
+      recovery.startedRecords =
+        discarded.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+        + (discarded.last.map { $0 != 10 } ?? false ? 1 : 0)
       if !outcome.records.isEmpty {
         recovery.block = blocks.count
         var block = info(
@@ -162,6 +214,10 @@ enum BlockScanner {
       }
       tail = recovery
       break scanning
+    }
+    if let indexOffset, !sawEnd, errors.isEmpty, tail == nil {
+      // Index members whose end marker is missing or unreadable.
+      errors.append(indexDamage(at: indexOffset, path: file.path))
     }
     if sawEnd && errors.isEmpty {
       errors.append(
@@ -177,6 +233,14 @@ enum BlockScanner {
         .crashed(tail ?? LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: 0))
       }
     return BlockTable(blocks: blocks, status: status, usedIndex: false, endSeq: endSeq)
+  }
+
+  /// The error for a block index that is cut off or damaged after intact blocks.
+  private static func indexDamage(at offset: Int, path: String) -> LogError {
+    LogError(
+      .corrupted,
+      "the block index (or end marker) at byte \(offset) is cut off or damaged; every block "
+        + "before it is intact and the index can be rebuilt from them", path: path, offset: offset)
   }
 
   private static func info(

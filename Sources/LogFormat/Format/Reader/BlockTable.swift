@@ -19,7 +19,6 @@ enum BlockTableIndex {
   /// the block read by the entry passes its checks, the index stands (the header is what is
   /// damaged, and reading the block reports it); otherwise the table is rebuilt from the headers.
   static func read(from file: ReadOnlyFile, header: BlockHeader) throws -> BlockTable? {
-    guard header.size > 0 else { return nil }
     return try readWithEndMember(from: file, header: header)
       ?? readWithTrailingEnd(from: file, header: header)
   }
@@ -29,12 +28,12 @@ enum BlockTableIndex {
     -> BlockTable?
   {
     let endLength = TableMembers.endMemberLength
-    guard file.size >= Int(header.size) + endLength else { return nil }
+    guard file.size >= BlockHeader.length + endLength else { return nil }
     let tail = try file.read(endLength, at: file.size - endLength)
     guard let marker = TableMembers.decodeEnd(tail[...]), marker.indexOffset <= UInt64(file.size)
     else { return nil }
     let indexOffset = Int(marker.indexOffset)
-    guard indexOffset >= Int(header.size), indexOffset < file.size - endLength else { return nil }
+    guard indexOffset >= BlockHeader.length, indexOffset < file.size - endLength else { return nil }
     let indexBytes = try file.read(file.size - endLength - indexOffset, at: indexOffset)
     return try table(indexBytes[...], at: indexOffset, marker: marker, in: file, header: header)
   }
@@ -44,13 +43,13 @@ enum BlockTableIndex {
     -> BlockTable?
   {
     let endLength = TableMembers.trailingEndLength
-    guard file.size >= Int(header.size) + BlockHeader.length + endLength else { return nil }
+    guard file.size >= 2 * BlockHeader.length + endLength else { return nil }
     let tail = try file.read(endLength, at: file.size - endLength)
     guard let marker = TableMembers.decodeTrailingEnd(tail[...]),
       marker.indexOffset <= UInt64(file.size)
     else { return nil }
     let indexOffset = Int(marker.indexOffset)
-    guard indexOffset >= Int(header.size), indexOffset < file.size - endLength else { return nil }
+    guard indexOffset >= BlockHeader.length, indexOffset < file.size - endLength else { return nil }
     let indexBytes = try file.read(file.size - indexOffset, at: indexOffset)
     guard let last = lastMemberStart(indexBytes[...]),
       TableMembers.endMarker(in: indexBytes[last...]) == marker
@@ -86,8 +85,10 @@ enum BlockTableIndex {
 
   /// Blocks are contiguous from offset 0, start with the header block, and seqs never go back.
   private static func isConsistent(_ blocks: [BlockInfo], header: BlockHeader) -> Bool {
-    guard let first = blocks.first, first.offset == 0, first.compressedSize == Int(header.size),
-      first.firstSeq == header.firstSeq, first.kind == .header
+    // Block 0's size field is not compared here: no checksum covers it, and agreesWithHeaders
+    // settles a disagreement by reading the block as its entry describes it.
+    guard let first = blocks.first, first.offset == 0, first.firstSeq == header.firstSeq,
+      first.kind == .header
     else { return false }
     for (previous, block) in zip(blocks, blocks.dropFirst()) {
       guard block.offset == previous.offset + previous.compressedSize,

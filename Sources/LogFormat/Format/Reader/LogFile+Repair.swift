@@ -15,6 +15,13 @@ extension LogFile {
     public var newGaps: [LogGap] = []
     /// Gaps the input already marked (it is itself a repaired copy) and dropped records; copied.
     public var knownGaps: [LogGap] = []
+    /// Records in intact blocks that do not parse or whose delta does not apply (a writer bug:
+    /// their CRC holds), one per block, with block, byte offset and seq. The copy ends the
+    /// block before each and marks the states after it, to the block's end, as a gap.
+    public var badRecords: [LogError] = []
+    /// What was wrong with the input that the copy puts right without losing a record, e.g. a
+    /// cut-off block index (the copy has a new one).
+    public var repairedProblems: [LogError] = []
     /// Why the header's facts are lost, when block 0 was damaged (the copy has a stand-in).
     public var headerDamage: LogError?
     /// `true` when the input had nothing wrong: the copy holds the same records.
@@ -43,20 +50,47 @@ extension LogFile {
     var headerLine = header
     // The copy keeps the input's records as they are, so it keeps the input's version.
     writer.formatVersion = version
-    if !report.newGaps.isEmpty {
+    let hasBadRecord = version < .gapRecords ? try hasBadRecord(survey, in: file) : false
+    if !report.newGaps.isEmpty || hasBadRecord {
       writer.formatVersion = max(version, .gapRecords)
       headerLine = Self.header(header, version: writer.formatVersion)
     }
-    try writer.writeHeader(headerLine, time: blocks.first?.firstTime ?? 0)
+    // With no intact data block there is no keyframe to hang the gaps on: block 0 carries them.
+    let survivors = survey.blocks.filter { $0.info.kind == .data && $0.error == nil }
+    let headerGaps = survivors.isEmpty ? survey.gaps : []
+    try writer.writeHeader(
+      headerLine, time: blocks.first?.firstTime ?? 0,
+      gaps: headerGaps.map { gapLine($0, at: 0) })
     report.records = 1
-    var unwritten = report.newGaps
+    var unwritten = survivors.isEmpty ? [] : report.newGaps
     var current: UInt64?
     for block in survey.blocks where block.info.kind == .data {
       if let error = block.error {
         report.lostBlocks.append(error)
         continue
       }
-      let records = try BlockDecoder.records(of: block.info, in: file)
+      var records = try BlockDecoder.records(of: block.info, in: file)
+      if let bad = BlockRecordCheck.firstBadRecord(records, formatMajor: version.major),
+        let blockLast = records.last?.seq
+      {
+        // The CRC holds, so the writer wrote the record so: the states from it to the block's
+        // end cannot be rebuilt. The copy stops the block before it and marks them as a gap.
+        let record = records[bad.index]
+        let error = LogError(
+          .malformedRecord,
+          "block \(block.info.index) at byte \(block.info.offset), seq \(record.seq): \(bad.reason)",
+          path: path, offset: block.info.offset, block: block.info.index, seq: record.seq)
+        report.badRecords.append(error)
+        let lastKept = bad.index > 0 ? records[bad.index - 1].seq : current
+        let firstLost = lastKept.map { $0 + 1 } ?? record.seq
+        if firstLost <= blockLast {
+          let gap = LogGap(
+            first: firstLost, last: blockLast, cause: .damaged, reason: error.message)
+          report.newGaps.append(gap)
+          unwritten.append(gap)
+        }
+        records.removeSubrange(bad.index...)
+      }
       guard let keyframe = records.first else { continue }
       do {
         try writer.startBlock(
@@ -70,7 +104,8 @@ extension LogFile {
             seq: keyframe.seq))
         continue
       }
-      for gap in unwritten where gap.last.map({ $0 <= keyframe.seq }) ?? false {
+      for gap in unwritten.sorted(by: { $0.first < $1.first })
+      where gap.last.map({ $0 <= keyframe.seq }) ?? false {
         try writer.append(gapLine(gap, at: keyframe.seq))
       }
       unwritten.removeAll { $0.last.map { $0 <= keyframe.seq } ?? false }
@@ -81,10 +116,30 @@ extension LogFile {
       if !block.info.sealed { report.recoveredTailRecords = records.count }
     }
     if let current {
-      for gap in unwritten { try writer.append(gapLine(gap, at: current)) }
+      for gap in unwritten.sorted(by: { $0.first < $1.first }) {
+        try writer.append(gapLine(gap, at: current))
+      }
     }
+    report.newGaps.sort { $0.first < $1.first }
+    report.repairedProblems = survey.problems.filter { problem in
+      problem != headerDamage && problem.code != .sequenceGap
+        && !report.lostBlocks.contains(problem)
+    }
+    report.inputWasClean = report.inputWasClean && report.badRecords.isEmpty
     try writer.close()
     return report
+  }
+
+  /// Whether an intact data block holds a record that does not read or replay (a 1.0 log's copy
+  /// must then say 1.1 in its header, written before the blocks are read).
+  private func hasBadRecord(_ survey: LogSurvey, in file: ReadOnlyFile) throws -> Bool {
+    for block in survey.blocks where block.info.kind == .data && block.error == nil {
+      let records = try BlockDecoder.records(of: block.info, in: file)
+      if BlockRecordCheck.firstBadRecord(records, formatMajor: version.major) != nil {
+        return true
+      }
+    }
+    return false
   }
 
   private func gapLine(_ gap: LogGap, at seq: UInt64) -> [UInt8] {

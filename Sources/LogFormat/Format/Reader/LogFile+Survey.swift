@@ -52,6 +52,15 @@ extension LogFile {
             offset: info.offset, block: info.index))
       }
       guard info.kind == .data, let keyframe = decoded.records.first else {
+        // A repaired copy in which no data block survived records its gaps after the header.
+        for record in decoded.records.dropFirst() where record.kind == "gap" {
+          if case .gap(let gap)? = try? BlockRecordDecoder.decodeAlone(
+            record, formatMajor: version.major)
+          {
+            survey.gaps.append(
+              LogGap(first: gap.first, last: gap.last, cause: .recorded, reason: gap.reason))
+          }
+        }
         survey.blocks.append(block)
         continue
       }
@@ -121,6 +130,8 @@ extension LogFile {
       survey.gaps.append(
         LogGap(first: next, last: end, cause: .damaged, reason: Self.gapReason(cause)))
     } else if case .crashed(let tail) = status, tail.discardedBytes > 0 {
+      let (reach, overflow) = next.addingReportingOverflow(UInt64(max(1, tail.startedRecords) - 1))
+      survey.cutOffReach = overflow ? .max : reach
       survey.gaps.append(
         LogGap(
           first: next, last: nil, cause: .cutOff,

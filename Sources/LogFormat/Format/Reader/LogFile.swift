@@ -42,6 +42,10 @@ public struct LogFile: Sendable {
     /// File bytes after the last intact block that could not be used as records' compressed data
     /// (a cut-off block header), plus uncompressed bytes of a trailing partial line.
     public var discardedBytes: Int
+    /// Records begun after the last complete one: the lines of the discarded bytes, the partial
+    /// last one included (0 when the file ends inside a block header). Their seqs are the most
+    /// the cut can have lost as far as the file shows.
+    public var startedRecords: Int = 0
   }
 
   /// The file's path.

@@ -48,8 +48,18 @@ public struct LogSurvey: Sendable, Equatable {
   public var keyframes: Int { blocks.count { $0.info.kind == .data && $0.error == nil } }
   /// Data blocks that could not be read.
   public var damagedBlocks: Int { blocks.count { $0.error != nil } }
-  /// The gap holding `seq`, if any.
-  public func gap(containing seq: UInt64) -> LogGap? { gaps.first { $0.contains(seq) } }
+  /// The last seq whose record the cut at the end of a crashed log can have lost, as far as the
+  /// file shows: the last complete record's seq plus the records begun after it (at least one).
+  /// A gap that the log ends inside (``LogGap/last`` `nil`) holds no seq past it: a later seq is
+  /// not in the file, and nothing shows it was ever written.
+  public var cutOffReach: UInt64?
+
+  /// The gap holding `seq`, if any; an open-ended gap at a cut holds seqs up to ``cutOffReach``.
+  public func gap(containing seq: UInt64) -> LogGap? {
+    gaps.first { gap in
+      gap.contains(seq) && !(gap.cause == .cutOff && gap.last == nil && seq > cutOffReach ?? .max)
+    }
+  }
 
   /// Creates an empty survey.
   public init() {}

@@ -75,14 +75,17 @@ public final class LogWriter {
     if !isClosed { _ = POSIXFile.closeFile(fd) }
   }
 
-  /// Writes block 0, which holds only the header record. Call once, first.
+  /// Writes block 0, which holds the header record. Call once, first.
   ///
   /// - Parameters:
   ///   - line: The header record, `{"t":"header","seq":0,...}`, without a newline.
   ///   - time: Creation time, milliseconds since 1970.
+  ///   - gaps: `gap` records to follow the header in block 0: only a repaired copy in which no
+  ///     data block survived writes them (docs/LogFormat.md, *The `gap` record*).
   /// - Throws: `LogError` `.invalidArgument` for a line that is not a header or a second header,
-  ///   `.writeFailed` on IO failure, `.closed` after close.
-  public func writeHeader(_ line: [UInt8], time: UInt64) throws {
+  ///   or a `gap` line that is not one at the header's seq, `.writeFailed` on IO failure,
+  ///   `.closed` after close.
+  public func writeHeader(_ line: [UInt8], time: UInt64, gaps: [[UInt8]] = []) throws {
     try checkUsable()
     guard sealedBlocks.isEmpty else {
       throw LogError(.invalidArgument, "the header was already written", path: path)
@@ -91,29 +94,40 @@ public final class LogWriter {
     guard prefix.kind == "header" else {
       throw LogError(.invalidArgument, "the first record must be a header, not \(prefix.kind)")
     }
+    for gap in gaps {
+      let gapPrefix = try checkedPrefix(gap)
+      guard gapPrefix.kind == "gap", gapPrefix.seq == prefix.seq else {
+        throw LogError(
+          .invalidArgument, "only gap records at seq \(prefix.seq) may follow the header")
+      }
+    }
     var header = BlockHeader(kind: .header, firstSeq: prefix.seq, firstTime: time)
     header.version = formatVersion
-    header.recordCount = 1
+    header.recordCount = UInt32(1 + gaps.count)
     var body: [UInt8] = []
     var crc = CRC32()
     deflater.reset()
-    for piece in [line, [10]] {
-      crc.update(piece)
-      try deflater.compress(piece, flush: Z_NO_FLUSH, into: &body)
+    var length = 0
+    for record in [line] + gaps {
+      for piece in [record, [10]] {
+        crc.update(piece)
+        length += piece.count
+        try deflater.compress(piece, flush: Z_NO_FLUSH, into: &body)
+      }
     }
     try deflater.compress([], flush: Z_FINISH, into: &body)
     body.appendLittleEndian(crc.value)
-    body.appendLittleEndian(UInt32(truncatingIfNeeded: line.count + 1))
+    body.appendLittleEndian(UInt32(truncatingIfNeeded: length))
     header.size = UInt32(clamping: BlockHeader.length + body.count)
     pending = header.encoded() + body
     lastSeq = prefix.seq
     sealedBlocks.append(
       BlockInfo(
         index: 0, kind: .header, offset: 0, compressedSize: Int(header.size), firstSeq: prefix.seq,
-        firstTime: time, recordCount: 1, sealed: true))
+        firstTime: time, recordCount: 1 + gaps.count, sealed: true))
     stats.blocks += 1
-    stats.records += 1
-    stats.uncompressedBytes += line.count + 1
+    stats.records += 1 + gaps.count
+    stats.uncompressedBytes += length
     try writePending()
   }
 
