@@ -95,6 +95,7 @@ extension LogTail {
     let bytes = try read(fd, BlockHeader.length, at: offset)
     if bytes.count < BlockHeader.length, Self.beginsIndex(bytes) {
       // The index a close appends, cut off (or still being written): every record was read.
+      endDamage(at: nil, &events)
       position = .ended
       events.append(.closed)
       return true
