@@ -36,7 +36,7 @@ import Testing
     #expect(info.stdout.contains("status   damaged: 1 problem (block 2 at byte 2386)"))
     #expect(info.stdout.contains("gap      " + Self.gapLine))
     #expect(info.stdout.contains("records  37 records"))
-    #expect(info.stdout.contains("2 keyframes (1 damaged)"))
+    #expect(info.stdout.contains("2 keyframes; 1 data block damaged"))
     let verify = try workspace.run(["verify", workspace.log])
     #expect(verify.exitCode == 3)
     #expect(verify.stdout.hasPrefix("checked 4 blocks, 37 records, 2 keyframes"))

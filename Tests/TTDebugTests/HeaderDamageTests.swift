@@ -37,4 +37,16 @@ import Testing
     #expect(warnings.count == 1, "\(result.stderr)")
     #expect(warnings.first?.contains("the app, state and action types are unknown") == true)
   }
+
+  @Test func infoSaysWhatTheDamagedHeaderHidAndWhichBlockIsDamaged() throws {
+    let workspace = try Self.damagedWorkspace()
+    let info = try workspace.run(["info", workspace.log])
+    let rows = info.stdout.split(separator: "\n").map(String.init)
+    #expect(rows.contains { $0.hasPrefix("format ") && $0.hasSuffix("created unknown") })
+    #expect(rows.contains("app      unknown (the header block is damaged)"), "\(info.stdout)")
+    // The header block is not a keyframe: the damage is named as what it is.
+    #expect(
+      rows.contains { $0.hasPrefix("blocks ") && $0.hasSuffix("; the header block damaged") },
+      "\(info.stdout)")
+  }
 }

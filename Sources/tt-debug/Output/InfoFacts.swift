@@ -35,6 +35,18 @@ struct InfoFacts {
     }
   }
 
+  /// `; 1 data block damaged, the header block damaged`: which blocks fail their checks (a
+  /// damaged data block's keyframe is not counted among the keyframes).
+  private var damagedBlocks: String {
+    let data = survey.blocks.count { $0.info.kind == .data && $0.error != nil }
+    var parts: [String] = []
+    if data > 0 { parts.append("\(Plural.count(data, "data block")) damaged") }
+    if survey.blocks.contains(where: { $0.info.kind == .header && $0.error != nil }) {
+      parts.append("the header block damaged")
+    }
+    return parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")
+  }
+
   /// `#25…#48 lost: why`, one per gap; empty for a whole log.
   var gapLines: [String] { survey.gaps.map(\.description) }
 
@@ -43,10 +55,18 @@ struct InfoFacts {
     let session = header.session
     var rows: [(String, String)] = [
       ("file", log.path),
-      ("format", "\(header.version), written by \(header.writer), created \(header.created)"),
+      (
+        "format",
+        "\(header.version), written by \(header.writer), created "
+          + (header.created.isEmpty ? "unknown" : header.created)
+      ),
     ]
     let app = [session.app, session.build, session.os.map { "on \($0)" }].compactMap { $0 }
-    if !app.isEmpty { rows.append(("app", app.joined(separator: " "))) }
+    if !app.isEmpty {
+      rows.append(("app", app.joined(separator: " ")))
+    } else if log.headerDamage != nil {
+      rows.append(("app", "unknown (the header block is damaged)"))
+    }
     if let note = session.note { rows.append(("note", note)) }
     for key in session.meta.keys.sorted() {
       rows.append(("meta", "\(key)=\(session.meta[key] ?? "")"))
@@ -66,8 +86,7 @@ struct InfoFacts {
         "blocks",
         "\(timeline.blockCount): the header block and "
           + "\(Plural.count(timeline.blockCount - 1, "data block")), "
-          + Plural.count(survey.keyframes, "keyframe")
-          + (survey.damagedBlocks > 0 ? " (\(survey.damagedBlocks) damaged)" : "")
+          + Plural.count(survey.keyframes, "keyframe") + damagedBlocks
       ),
       (
         "size",
