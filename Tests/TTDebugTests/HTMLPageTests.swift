@@ -174,12 +174,18 @@ import Testing
     #expect(dom.rows.filter { $0.kind == "action" }.map(\.seq) == [4, 5, 6])
   }
 
-  @Test func droppedRecordsAreAGapAndTheStateAfterThemIsWhole() throws {
+  /// The page `tt-debug html` writes of the log `write` makes, in a fresh workspace.
+  private func page(of name: String, _ write: (String) throws -> Void) throws -> String {
     let workspace = try Workspace()
-    let log = workspace.directory + "/dropped.ttlog"
-    try DroppedFixture.write(to: log)
-    let page = workspace.directory + "/dropped.html"
+    let log = workspace.directory + "/\(name).ttlog"
+    try write(log)
+    let page = workspace.directory + "/\(name).html"
     #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
+    return page
+  }
+
+  @Test func droppedRecordsAreAGapAndTheStateAfterThemIsWhole() throws {
+    let page = try page(of: "dropped", DroppedFixture.write(to:))
     let after = try HeadlessBrowser.load("file://\(page)#seq=4&tab=json")
     let dom = PageDOM(html: after.dom)
     #expect(after.console.isEmpty, "console: \(after.console)")
@@ -193,11 +199,7 @@ import Testing
   }
 
   @Test func aDeltaThatDoesNotApplyIsSaidWhereTheStateWouldBe() throws {
-    let workspace = try Workspace()
-    let log = workspace.directory + "/bad-delta.ttlog"
-    try BadDeltaFixture.write(to: log)
-    let page = workspace.directory + "/bad-delta.html"
-    #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
+    let page = try page(of: "bad-delta", BadDeltaFixture.write(to:))
     let before = try HeadlessBrowser.load("file://\(page)#seq=2&tab=json")
     #expect(before.console.isEmpty, "console: \(before.console)")
     #expect(PageDOM(html: before.dom).text(ofID: "view-json")?.contains("\"count\"") == true)
