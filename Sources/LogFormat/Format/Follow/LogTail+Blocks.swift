@@ -101,11 +101,22 @@ extension LogTail {
       return true
     }
     guard bytes.count == BlockHeader.length else { return false }
-    guard case .success(let header) = BlockHeader.decode(bytes[...]) else {
-      return stop(
-        LogError(
-          .corrupted, "block \(blocksRead + 1) at byte \(offset) has no valid block header",
-          path: path, offset: offset, block: blocksRead + 1), &events)
+    let header: BlockHeader
+    switch BlockHeader.decode(bytes[...]) {
+    case .success(let decoded):
+      header = decoded
+    case .failure:
+      // A sealed data block whose fixed bytes (gzip magic, flags, `TT` id) are hit but whose
+      // fields are whole is read by its fields, as the whole-file reader reads it: its CRC decides.
+      guard let (decoded, _) = BlockHeader.decodeDamaged(bytes[...]), decoded.kind == .data,
+        decoded.size > 0, size(of: fd) >= offset + Int(decoded.size)
+      else {
+        return stop(
+          LogError(
+            .corrupted, "block \(blocksRead + 1) at byte \(offset) has no valid block header",
+            path: path, offset: offset, block: blocksRead + 1), &events)
+      }
+      header = decoded
     }
     switch header.kind {
     case .data?:
