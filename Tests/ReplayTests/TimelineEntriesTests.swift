@@ -29,6 +29,17 @@ import Testing
     #expect(timeline.endWall == log.wall)
   }
 
+  /// `show` and the other one-shot commands open a log cold: opening must not parse the records of
+  /// the last block, which only the end time needs.
+  @Test func openingParsesTheLastBlocksKeyframeOnlyUntilTheEndTimeIsAskedFor() throws {
+    let (log, timeline) = try counterLog()
+    let last = try #require(timeline.cachedBlock(timeline.dataBlocks.count - 1))
+    #expect(timeline.lastSeq == 12)
+    #expect(last.parsedRecords.count == 1)
+    #expect(timeline.endWall == log.wall)
+    #expect(last.parsedRecords.count == last.recordCount)
+  }
+
   @Test func entryAtASeqIsTheActionThatMadeIt() throws {
     let (_, timeline) = try counterLog()
     let entry = try timeline.entry(at: 4)

@@ -4,7 +4,7 @@ import LogFormat
 /// diff any two points.
 ///
 /// Opening reads the block table and inflates only the last data block (to learn where the log
-/// ends). Each ``state(at:)`` inflates at most one block and applies at most that block's deltas;
+/// ends; its records are parsed only when ``endWall`` is first asked for). Each ``state(at:)`` inflates at most one block and applies at most that block's deltas;
 /// a small cache makes stepping forward or back one patch. Safe to share between threads.
 ///
 /// ```swift
@@ -26,8 +26,14 @@ public final class Timeline: Sendable {
   public let lastSeq: UInt64
   /// Time of the first available state, ms since the Unix epoch.
   public let startWall: Int64
-  /// Time of the last record, ms since the Unix epoch.
-  public let endWall: Int64
+  /// Time of the last record, ms since the Unix epoch. The first call parses the last block's
+  /// records (their times are relative, one to the next); later calls are free.
+  public var endWall: Int64 {
+    if let known = ended.withLock({ $0 }) { return known }
+    let wall = max(lastBlockWall, startWall)
+    ended.withLock { $0 = wall }
+    return wall
+  }
 
   let file: LogFile
   /// The data blocks in file order; each starts with a keyframe.
@@ -37,6 +43,10 @@ public final class Timeline: Sendable {
   let cache = LockedValue(TimelineCache())
   /// Every block read once, made on first need (see ``survey``).
   let surveyed = LockedValue<LogSurvey?>(nil)
+  /// The data block that holds ``lastSeq``, by number in ``dataBlocks``.
+  let lastBlock: Int
+  /// ``endWall``, once worked out.
+  private let ended = LockedValue<Int64?>(nil)
 
   /// Opens a log and reads where it starts and ends.
   ///
@@ -63,13 +73,10 @@ public final class Timeline: Sendable {
     firstSeq = first.firstSeq
     startWall =
       file.isTrimmed && first.firstTime > 0 ? Int64(clamping: first.firstTime) : header.wall
-    var end: (seq: UInt64, wall: Int64)?
+    var end: (seq: UInt64, block: Int)?
     for number in dataBlocks.indices.reversed() {
-      guard let block = try? Self.parse(dataBlocks[number], of: file),
-        let records = try? block.records
-      else { continue }
-      let wall = records.compactMap(\.wall).max() ?? Int64(clamping: block.info.firstTime)
-      end = (block.lastSeq, wall)
+      guard let block = try? Self.parse(dataBlocks[number], of: file) else { continue }
+      end = (block.lastSeq, number)
       cache.withLock { cache in _ = try? cache.block(number) { _ in block } }
       break
     }
@@ -80,7 +87,15 @@ public final class Timeline: Sendable {
       )
     }
     lastSeq = end.seq
-    endWall = max(end.wall, startWall)
+    lastBlock = end.block
+  }
+
+  /// The latest time among the last block's records that parse (its first time when none carries
+  /// one).
+  private var lastBlockWall: Int64 {
+    let block = try? parsedBlock(lastBlock)
+    let records = block.map { (try? $0.records) ?? $0.parsedRecords } ?? []
+    return records.compactMap(\.wall).max() ?? Int64(clamping: dataBlocks[lastBlock].firstTime)
   }
 
   /// How the log ended: closed, crashed (tail recovered) or damaged.
