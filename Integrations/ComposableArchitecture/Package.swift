@@ -11,6 +11,10 @@ let package = Package(
   dependencies: [
     .package(name: "tt-debug", path: "../..", traits: ["ComposableArchitecture"]),
     .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.23.0"),
+    // TCA reports TestStore failures through swift-issue-reporting, which fails a Swift Testing
+    // test only when this product is linked into the test target (without it, on Linux, a failure
+    // is printed and the test passes).
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.4.0"),
   ],
   targets: [
     // The seed app: the enum app root (tabs, a history stack, an edit sheet, a delete alert, a
@@ -32,6 +36,7 @@ let package = Package(
       dependencies: [
         .product(name: "ComposableArchitectureRecording", package: "tt-debug"), "AppRootTCA",
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "ActionLog", package: "tt-debug"),
         .product(name: "Replay", package: "tt-debug"),
         .product(name: "LogFormat", package: "tt-debug"),
