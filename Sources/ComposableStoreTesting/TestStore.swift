@@ -152,9 +152,22 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   }
 
   /// Skips the actions effects sent that no `receive` asserted, taking the state after them.
-  public func skipReceivedActions() async {
+  ///
+  /// - Parameter strict: As in TCA: when `true`, having no such action to skip is an issue.
+  public func skipReceivedActions(
+    strict: Bool = true, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) async {
     await waitForReceivedAction()
-    guard cursor < journal.steps.count else { return }
+    guard cursor < journal.steps.count else {
+      if strict {
+        Issue.record(
+          "There were no received actions to skip.",
+          sourceLocation: SourceLocation(
+            fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
+      }
+      return
+    }
     cursor = journal.steps.count
     state = journal.steps[cursor - 1].state
   }
