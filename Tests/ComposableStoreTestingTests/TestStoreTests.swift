@@ -82,6 +82,23 @@ import Testing
       ])
   }
 
+  /// As TCA's: strict (the default), having nothing to skip is an issue; `strict: false` is what
+  /// generated tests write, since whether effects still send when a test stops is the session's.
+  @Test func skippingWithNothingReceivedIsAnIssueOnlyWhenStrict() async {
+    let found = await issues {
+      let store = TestStore(initialState: Counter.State()) { Counter(uuid: .incrementing) }
+      await store.send(.increment) { $0.count = 1 }
+      await store.skipReceivedActions(strict: false)
+      await store.skipReceivedActions()
+    }
+    #expect(found == ["There were no received actions to skip."])
+    let store = TestStore(initialState: Counter.State()) { Counter(uuid: .incrementing) }
+    await store.send(.incrementLater)
+    await store.skipReceivedActions()
+    #expect(store.state.count == 1)
+    await store.finish()
+  }
+
   @Test func nonExhaustiveChecksOnlyWhatTheClosureSetsAndSkipsReceivedActions() async {
     let store = TestStore(initialState: Counter.State()) { Counter(uuid: .incrementing) }
     store.exhaustivity = .off
