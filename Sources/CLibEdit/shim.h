@@ -2,7 +2,9 @@
 // wrappers are all `tt-debug open` needs. The terminal size query (ioctl, also variadic) lives here
 // for the same reason.
 #include <histedit.h>
+#include <locale.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 
@@ -13,6 +15,12 @@ static inline char *ttd_prompt(EditLine *editor) {
 
 /// An emacs-keys editor on stdin/stdout with the `> ` prompt, leaving signals to the caller.
 static inline EditLine *ttd_editor_open(const char *program) {
+  // libedit reads multibyte text in the locale's character type: take the user's, and UTF-8 when
+  // that is the plain C locale, so `find ★` or an accented name can be typed (else it drops them).
+  const char *ctype = setlocale(LC_CTYPE, "");
+  if (ctype == NULL || strcmp(ctype, "C") == 0 || strcmp(ctype, "POSIX") == 0) {
+    if (setlocale(LC_CTYPE, "C.UTF-8") == NULL) setlocale(LC_CTYPE, "C.utf8");
+  }
   EditLine *editor = el_init(program, stdin, stdout, stderr);
   if (editor == NULL) return NULL;
   el_set(editor, EL_EDITOR, "emacs");

@@ -79,6 +79,24 @@ struct TerminalSessionTests {
     #expect(try second.screen { $0.last == "> jump last" }.last == "> jump last")
   }
 
+  /// The prompt takes text beyond ASCII (the markers' `★`, accented names) even when the user's
+  /// locale is the plain C one.
+  @Test func openTakesNonASCIITextInAnyLocale() throws {
+    let workspace = try Workspace()
+    let pane = try TmuxPane(
+      "'\(CLIRunner.binary.path)' open '\(workspace.log)' --color never", width: 80,
+      environment: [
+        "XDG_STATE_HOME": workspace.stateHome, "TERM": "screen", "LANG": "", "LC_ALL": "",
+      ])
+    try pane.screen { $0.last == ">" }
+    try pane.send("find ★", "Enter")
+    let screen = try pane.screen {
+      $0.last == ">" && $0.contains { $0.contains("checkout failed") }
+    }
+    #expect(screen.contains("> find ★"))
+    #expect(screen.contains { $0.hasPrefix("#4") && $0.hasSuffix("★ checkout failed") })
+  }
+
   @Test func logFitsAnEightyColumnPaneThroughThePager() throws {
     let workspace = try Workspace()
     let sample = CLIRunner.packageRoot.appendingPathComponent("samples/logs/app-root.ttlog").path

@@ -58,7 +58,8 @@ final class TmuxPane {
   /// never sees the tmux client exit once the client has started a server, so it is not used.)
   @discardableResult
   private func run(_ arguments: [String]) throws -> String {
-    let words = [tmux, "-L", socket, "-f", "/dev/null"] + arguments
+    // `-u`: keys and screens are UTF-8 whatever the test runner's locale.
+    let words = [tmux, "-u", "-L", socket, "-f", "/dev/null"] + arguments
     let line = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
       .joined(separator: " ")
     guard let stream = popen("TMUX= \(line) </dev/null 2>/dev/null", "r") else {
