@@ -58,20 +58,42 @@ import Testing
       """
         {
           "items": [
-      -     [1]: {
-      -       "id": 2,
-      -       "title": "Eggs"
-      -     },
       +     [0]: {
       +       "id": 9,
       +       "title": "Jam"
       +     },
             … (1 unchanged)
+      -     [1]: {
+      -       "id": 2,
+      -       "title": "Eggs"
+      -     },
             [2]: {
               … (1 unchanged)
       -       "title": "Tea"
       +       "title": "Green tea"
             }
+          ]
+        }
+      """)
+  }
+
+  /// A removed element shows where it stood, as TCA's `customDump` diff shows it: the last one
+  /// after the rows kept before it, not above the first row.
+  @Test func aRemovedIdentifiedElementShowsAtItsPlace() throws {
+    let old = try tree(
+      #"{"rows":[{"id":1,"n":"a"},{"id":2,"n":"b"},{"id":3,"n":"c"},{"id":4,"n":"d"}]}"#)
+    let new = try tree(#"{"rows":[{"id":1,"n":"a"},{"id":2,"n":"b"},{"id":3,"n":"c"}]}"#)
+    expectText(
+      StateDiff.text(from: old, to: new, context: 1),
+      """
+        {
+          "rows": [
+            … (2 unchanged)
+            [2]: {"id":3,"n":"c"}
+      -     [3]: {
+      -       "id": 4,
+      -       "n": "d"
+      -     }
           ]
         }
       """)

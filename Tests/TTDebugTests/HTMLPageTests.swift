@@ -62,16 +62,22 @@ import Testing
     let workspace = try Workspace()
     let page = workspace.directory + "/app-root.html"
     #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
-    let cli = try workspace.run(["diff", log, "21", "--color", "never"])
-    #expect(cli.exitCode == 0)
-    let load = try HeadlessBrowser.load("file://\(page)#seq=21&tab=step")
-    #expect(load.console.isEmpty, "console: \(load.console)")
-    let diff = try #require(PageDOM(html: load.dom).text(ofID: "view-step"))
-    // The CLI's first line names the seqs (`#20 → #21`); the rest is the same text.
-    let expected = cli.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
-      .joined(separator: "\n")
-    #expect(diff.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines))
-    #expect(diff.contains("+               \"destination\": {"))
+    // #21 presents a sheet; #34 deletes a row of an identified list (shown where it stood).
+    var diffs: [String] = []
+    for seq in [21, 34] {
+      let cli = try workspace.run(["diff", log, "\(seq)", "--color", "never"])
+      #expect(cli.exitCode == 0)
+      let load = try HeadlessBrowser.load("file://\(page)#seq=\(seq)&tab=step")
+      #expect(load.console.isEmpty, "console: \(load.console)")
+      let diff = try #require(PageDOM(html: load.dom).text(ofID: "view-step"))
+      // The CLI's first line names the seqs (`#20 → #21`); the rest is the same text.
+      let expected = cli.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        .dropFirst().joined(separator: "\n")
+      #expect(diff.trimmingCharacters(in: .newlines) == expected.trimmingCharacters(in: .newlines))
+      diffs.append(diff)
+    }
+    #expect(diffs[0].contains("+               \"destination\": {"))
+    #expect(diffs[1].contains("          [2]: {…}\n-         [3]: {"))
   }
 
   @Test func redactedValuesStayRedacted() throws {

@@ -140,6 +140,8 @@ struct DiffPrinter {
     return items
   }
 
+  /// Elements matched by id, in the new order, each removed one shown where it stood (before the
+  /// first kept element that came after it), as TCA's `customDump` diff shows them.
   private func identifiedItems(
     _ old: [JSONValue], _ oldIDs: [JSONValue], _ new: [JSONValue], _ newIDs: [JSONValue],
     depth: Int
@@ -148,12 +150,18 @@ struct DiffPrinter {
     for (index, id) in oldIDs.enumerated() { oldIndexByID[id] = index }
     let newIDSet = Set(newIDs)
     var items: [Item] = []
-    for (index, id) in oldIDs.enumerated() where !newIDSet.contains(id) {
-      items.append(
-        .changed(
-          lines(
-            old[index], label: Self.index(index), depth: depth, mark: .removed,
-            comma: index < old.count - 1)))
+    var nextOld = 0
+    func removed(before end: Int) {
+      while nextOld < end {
+        if !newIDSet.contains(oldIDs[nextOld]) {
+          items.append(
+            .changed(
+              lines(
+                old[nextOld], label: Self.index(nextOld), depth: depth, mark: .removed,
+                comma: nextOld < old.count - 1)))
+        }
+        nextOld += 1
+      }
     }
     for (index, id) in newIDs.enumerated() {
       let comma = index < new.count - 1
@@ -163,11 +171,14 @@ struct DiffPrinter {
             lines(new[index], label: Self.index(index), depth: depth, mark: .added, comma: comma)))
         continue
       }
+      removed(before: oldIndex)
+      nextOld = max(nextOld, oldIndex + 1)
       items.append(
         item(
           old[oldIndex], new[index], oldLabel: Self.index(oldIndex), newLabel: Self.index(index),
           depth: depth, oldComma: oldIndex < old.count - 1, newComma: comma))
     }
+    removed(before: old.count)
     return items
   }
 

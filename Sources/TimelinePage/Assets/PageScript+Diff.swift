@@ -80,14 +80,23 @@ extension PageScript {
         const oi = identifiers(o), ni = identifiers(n);
         const items = [];
         if (oi && ni) {
+          // Removed elements show where they stood, before the first kept one that followed them.
           const oldAt = new Map(oi.map((id, at) => [id, at])), newSet = new Set(ni);
-          oi.forEach((id, at) => { if (!newSet.has(id)) items.push({ lines: whole(o[at], index(at), depth, '-', at < o.length - 1) }); });
+          let nextOld = 0;
+          const removedBefore = (end) => {
+            for (; nextOld < end; nextOld++) {
+              if (!newSet.has(oi[nextOld])) items.push({ lines: whole(o[nextOld], index(nextOld), depth, '-', nextOld < o.length - 1) });
+            }
+          };
           ni.forEach((id, at) => {
             const comma = at < n.length - 1;
             if (!oldAt.has(id)) { items.push({ lines: whole(n[at], index(at), depth, '+', comma) }); return; }
             const was = oldAt.get(id);
+            removedBefore(was);
+            nextOld = Math.max(nextOld, was + 1);
             items.push(item(o[was], n[at], index(was), index(at), depth, was < o.length - 1, comma));
           });
+          removedBefore(o.length);
           return items;
         }
         let prefix = 0;
