@@ -29,6 +29,30 @@ import Testing
     #expect(lines[2].hasPrefix("#49 "))
   }
 
+  /// A gap the filters keep off the listing (`-n`, `--grep`, `--limit`) is said on standard error,
+  /// once, by `log` and `log --follow` alike: a damaged log never reads as whole.
+  @Test func aGapTheListingLeavesOutIsSaidOnce() throws {
+    let workspace = try Self.damagedWorkspace()
+    let notice =
+      "tt-debug: the lines shown leave out: ✕ " + Self.gapLine
+      + "; `tt-debug log $DIR/session.ttlog --from 24 --to 49` shows where\n"
+    for arguments in [
+      ["log", workspace.log, "-n", "1"], ["log", workspace.log, "-f", "-n", "1"],
+      ["log", workspace.log, "--grep", "sidebar"],
+      ["log", workspace.log, "-f", "--grep", "sidebar"],
+    ] {
+      let result = try workspace.run(arguments)
+      #expect(result.exitCode == 0, "\(arguments)")
+      #expect(!result.stdout.contains("lost"), "\(arguments)")
+      #expect(result.stderr.hasPrefix(notice), "\(arguments): \(result.stderr)")
+      #expect(result.stderr.components(separatedBy: "leave out").count == 2, "\(arguments)")
+    }
+    // Shown in place, it is not said again.
+    let shown = try workspace.run(["log", workspace.log, "--from", "20"])
+    #expect(shown.stdout.contains("✕ " + Self.gapLine))
+    #expect(shown.stderr.isEmpty)
+  }
+
   @Test func infoNeverSaysClosedCleanlyAndAgreesWithVerify() throws {
     let workspace = try Self.damagedWorkspace()
     let info = try workspace.run(["info", workspace.log])

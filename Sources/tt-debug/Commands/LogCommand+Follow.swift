@@ -22,13 +22,17 @@ extension LogCommand {
       filter: LogFilter(route: route, markersOnly: markers, since: since, until: nil), grep: grep,
       effects: effects, width: width, style: output.style, diff: diff)
     var backlog = true
+    var hidden = HiddenGaps()
     while true {
       let events = try CLIError.catching { try tail.read() }
       var pending: [(entry: TimelineEntry, change: TimelineTail.StateStep?)] = []
       func flush() {
         guard !pending.isEmpty else { return }
         if backlog, let last {
-          pending = Array(pending.suffix(last))
+          let shown = Array(pending.suffix(last))
+          hidden.warn(
+            listed: pending.dropLast(shown.count).map(\.entry), shown: [], file: file)
+          pending = shown
         }
         Terminal.write(lines: printer.lines(for: pending))
         pending = []
@@ -37,7 +41,11 @@ extension LogCommand {
         switch event {
         case .entry(let entry, let change):
           if let from, entry.seq < from { continue }
-          if printer.shows(entry) { pending.append((entry, change)) }
+          if printer.shows(entry) {
+            pending.append((entry, change))
+          } else {
+            hidden.warn(listed: [entry], shown: [], file: file)
+          }
         case .waitingForFile:
           say("\(file) does not exist yet; waiting for the app to create it")
         case .waitingForHeader:

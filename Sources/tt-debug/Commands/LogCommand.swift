@@ -107,6 +107,8 @@ struct LogCommand: ParsableCommand {
       timeline: timeline, from: from, to: to, grep: grep, limit: limit, effects: effects,
       filter: LogFilter(route: route, markersOnly: markers, since: since, until: until))
     if let last { listing.entries = Array(listing.entries.suffix(last)) }
+    var hidden = HiddenGaps()
+    hidden.warn(listed: listing.gaps, shown: listing.entries, file: file)
     if json {
       Terminal.write(JSONValue.array(listing.entries.map(Self.json)).prettyText)
     } else {

@@ -5,6 +5,8 @@ import Replay
 struct LogListing {
   /// The kept records, in order.
   var entries: [TimelineEntry]
+  /// The range's lost-records entries, kept or not (``HiddenGaps`` says which the filters hid).
+  var gaps: [TimelineEntry] = []
   /// Whether effect records are shown.
   var effects: Bool
 
@@ -22,6 +24,7 @@ struct LogListing {
       ? try CLIError.catching { try timeline.entries(from: first, to: last) } : []
     let needle = grep?.lowercased()
     var kept: [TimelineEntry] = []
+    gaps = all.filter { $0.record.kind == "gap" }
     for entry in all {
       if let limit, kept.count >= limit { break }
       guard Self.shows(entry, filter: filter, needle: needle, effects: effects) else { continue }
