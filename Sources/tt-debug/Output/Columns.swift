@@ -6,7 +6,8 @@ struct Cell {
   var paint: (String) -> String = { $0 }
 }
 
-/// Aligns rows of cells into columns separated by two spaces; trailing empty cells are dropped.
+/// Aligns rows of cells into columns separated by two spaces; trailing empty cells, and columns
+/// empty in every row (a cause no listed action has), are dropped.
 enum Columns {
   /// Renders rows with each column as wide as its widest cell.
   ///
@@ -23,7 +24,8 @@ enum Columns {
     return rows.map { row in
       var cells = row
       while let last = cells.last, last.text.isEmpty { cells.removeLast() }
-      return cells.enumerated().map { column, cell in
+      return cells.enumerated().compactMap { column, cell in
+        guard widths[column] > 0 else { return nil }
         let isLast = column == cells.count - 1
         let padding = isLast ? "" : String(repeating: " ", count: widths[column] - cell.text.count)
         return cell.paint(cell.text) + padding
