@@ -37,6 +37,10 @@ import Testing
     (["diff", "$LOG", "1", "2", "3"], "tt-debug: unexpected extra argument '3'"),
     (["jump", "$LOG", "--bogus"], "tt-debug: Unknown option '--bogus'"),
     (["step", "$LOG", "-x"], "tt-debug: Unknown option '-x'"),
+    (
+      ["log", "$LOG", "--frm", "2"],
+      "tt-debug: Unknown option '--frm'. Did you mean '--from'; see `tt-debug help` for usage\n"
+    ),
     (["step", "$LOG", "two"], "tt-debug: 'two' is not a count"),
     (["log", "$LOG", "--limit", "-1"], "tt-debug: --limit must be 0 or more"),
     (["log", "$LOG", "--from", "-1"], "tt-debug: The value '-1' is invalid for '--from <from>'"),

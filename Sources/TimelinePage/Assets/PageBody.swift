@@ -11,7 +11,7 @@ enum PageBody {
     <section id="timeline" aria-label="Timeline">
       <canvas id="chart" tabindex="0" aria-label="Session timeline: screens, actions, markers; click or drag to move the cursor"></canvas>
       <div id="chart-tip" class="dim"></div>
-      <details id="screens-box"><summary>Screens (<span id="screens-count"></span> visits)</summary><ol id="screens"></ol></details>
+      <details id="screens-box"><summary>Screens (<span id="screens-count"></span>)</summary><ol id="screens"></ol></details>
     </section>
     <main>
       <section id="actions" aria-label="Actions">

@@ -118,6 +118,10 @@ extension PageScript {
       else if (e.key === 'End') { e.preventDefault(); moveTo(lastSeq); }
       else if (e.key === '/') { e.preventDefault(); document.getElementById('filter').focus(); }
     });
+    // Escape (which also clears the search box) or Enter hands the keys back to the list.
+    document.getElementById('filter').addEventListener('keydown', e => {
+      if (e.key === 'Escape' || e.key === 'Enter') e.target.blur();
+    });
     (function start() {
       const address = new URLSearchParams(location.hash.slice(1));
       if (address.has('a')) document.getElementById('cmp-a').value = address.get('a');

@@ -87,7 +87,7 @@ extension PageScript {
     })();
     // The screen visits, as text: what the lanes draw.
     (function fillVisits() {
-      document.getElementById('screens-count').textContent = visits.length;
+      document.getElementById('screens-count').textContent = visits.length + (visits.length === 1 ? ' visit' : ' visits');
       const list = document.getElementById('screens');
       const frag = document.createDocumentFragment();
       for (const v of visits.slice(0, 5000)) {

@@ -22,7 +22,9 @@ enum ParserMessage {
   /// `line` tidied: no full stop at its end, and what the option takes after an invalid value.
   static func tidy(_ line: String) -> String {
     var line = line
+    // A closing `.` or `?` ("Did you mean '--from'?") would run into the `; see …` after it.
     while line.hasSuffix(".") { line.removeLast() }
+    if line.hasSuffix("?") { line.removeLast() }
     let prefix = "The value '"
     guard line.hasPrefix(prefix), let quote = line.range(of: "' is invalid for '") else {
       return line
