@@ -59,5 +59,11 @@ import Testing
     #expect(
       !report.hints.contains { $0.contains("look like UUIDs") || $0.contains("look like dates") },
       "\(report.hints)")
+    if dependency == "date" {
+      // A date reads as the instant it names, beside the seconds the log holds.
+      #expect(
+        report.description.contains("where the log has 1767225600 (2026-01-01T00:00:00.000Z)"),
+        "\(report)")
+    }
   }
 }

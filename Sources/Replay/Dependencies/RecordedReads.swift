@@ -176,13 +176,27 @@ public struct DependencyMismatch: Sendable, Equatable, CustomStringConvertible {
       return "seq \(seq): the build read no more dependencies, where \(logged) (\(which))"
     }
     if let liveValue, let expected, expected.dependency == read {
-      return "seq \(seq): the build read \(read) \(liveValue.jsonText) (\(which)), where the log "
-        + "has \(expected.value.jsonText): the reducer got a live value the recording did not"
+      return "seq \(seq): the build read \(read) \(Self.shown(liveValue, of: read)) (\(which)), "
+        + "where the log has \(Self.shown(expected.value, of: read)): the reducer got a live value "
+        + "the recording did not"
     }
     if let expected, expected.dependency == read {
       return "seq \(seq): the build read \(read) (\(which)), where the log's value "
         + "\(expected.value.jsonText) is not a \(read) value"
     }
     return "seq \(seq): the build read \(read) (\(which)), where \(logged)"
+  }
+
+  /// A read value as the message shows it: a date's seconds since 1970 with the instant they name
+  /// (`1767225600 (2026-01-01T00:00:00.000Z)`), anything else as its JSON.
+  private static func shown(_ value: JSONValue, of dependency: String) -> String {
+    let seconds: Double? =
+      switch value {
+      case .double(let seconds): seconds
+      case .int(let seconds): Double(seconds)
+      default: nil
+      }
+    guard dependency == "date", let seconds else { return value.jsonText }
+    return "\(value.jsonText) (\(ISO8601.string(from: Date(timeIntervalSince1970: seconds))))"
   }
 }
