@@ -124,6 +124,8 @@ import Testing
       filter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
       seen.push(document.activeElement === filter ? 'kept' : 'released');
       seen.push(document.getElementById('screens-count').textContent.replace(' ', '-'));
+      const row = document.querySelector('#list .row[data-seq="28"]');
+      seen.push(row.title.endsWith('.detail(.deleteButtonTapped)))))  —  ' + row.querySelector('.route').textContent) ? 'titled' : 'untitled:' + row.title);
       document.documentElement.dataset.seen = seen.join(' ');
       </script>
       """
@@ -137,7 +139,7 @@ import Testing
     // the filter hands the keys back; the screens box counts its visits.
     let seen = PageDOM(html: load.dom).rootAttribute("data-seen") ?? ""
     #expect(seen.hasPrefix("52 0 2 0 28 32 1 41 25 released "), "\(seen)")
-    #expect(seen.hasSuffix("-visits"), "\(seen)")
+    #expect(seen.hasSuffix("-visits titled"), "\(seen)")
   }
 
   @Test func hostileStringsShowAsText() throws {

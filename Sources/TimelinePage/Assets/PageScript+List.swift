@@ -25,6 +25,8 @@ extension PageScript {
       const div = el('div', 'row ' + r.kind);
       div.style.top = (at * ROW) + 'px';
       div.dataset.seq = r.seq; div.dataset.kind = r.kind; div.dataset.at = at;
+      // The cells are cut to the list's width; the whole row shows on hover.
+      div.title = r.text + (r.route ? '  —  ' + r.route : '');
       div.appendChild(el('span', 'seq', '#' + r.seq));
       div.appendChild(el('span', 'time', timeText(r.t)));
       div.appendChild(el('span', 'text', r.text));
