@@ -185,9 +185,17 @@ import Testing
     let dom = PageDOM(html: load.dom)
     #expect(load.console.isEmpty, "console: \(load.console)")
     #expect(load.dom.contains(#"class="badge damaged">damaged<"#))
-    // Block 1 held #0…#3: the page keeps #4…#6 and shows the rest as lost.
+    // Block 1 held #0…#3: the page keeps #4…#6 and shows the rest as lost, in `log`'s words and
+    // at the first seq lost, as `log` lists it.
     #expect(dom.rows.filter { $0.kind == "gap" }.count == 1)
     #expect(dom.rows.filter { $0.kind == "action" }.map(\.seq) == [4, 5, 6])
+    let listed = try damaged.run(["log", damaged.log]).stdout.split(separator: "\n")
+    let gapLine = try #require(listed.first { $0.contains("✕") && $0.contains(" lost: ") })
+    let words = try #require(gapLine.range(of: "✕ ")).lowerBound
+    #expect(load.dom.contains(String(gapLine[words...])), "\(gapLine)")
+    #expect(
+      dom.rows.first { $0.kind == "gap" }?.seq == UInt64(gapLine.dropFirst().prefix { $0.isNumber })
+    )
   }
 
   /// The page `tt-debug html` writes of the log `write` makes, in a fresh workspace.

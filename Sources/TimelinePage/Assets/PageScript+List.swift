@@ -54,7 +54,8 @@ extension PageScript {
       const r = shown[Number(div.dataset.at)];
       if (!r) return;
       if (e.shiftKey) { compareFrom = r.seq; document.getElementById('cmp-a').value = r.seq; showTab('compare'); renderRows(true); return; }
-      moveTo(r.kind === 'gap' ? Math.min(lastSeq, r.seq + 1) : r.seq);
+      // A gap row goes to the first state after the gap.
+      moveTo(r.kind === 'gap' ? Math.min(lastSeq, r.next) : r.seq);
     });
     // The first shown row at or after `seq` (rows are in seq order), preferring the one making it.
     function shownIndex(seq) {

@@ -55,7 +55,7 @@ extension PageScript {
           const count = Number(r.count) || 0;
           const gap = { from: r.seq - count + 1, to: r.seq, t0: t, t1: t, why: 'dropped' };
           gaps.push(gap);
-          rows.push({ i, seq: r.seq, kind: 'gap', t, route: '', routeList: [], cause: null,
+          rows.push({ i, seq: r.seq, next: r.seq + 1, kind: 'gap', t, route: '', routeList: [], cause: null,
             text: '⚠ ' + count + ' records dropped (#' + gap.from + '…#' + gap.to + ')' + (r.reason ? ': ' + r.reason : '') });
           previousState = Math.max(previousState === null ? r.seq : previousState, r.seq);
           break;
@@ -63,10 +63,11 @@ extension PageScript {
         case 'lost': {
           const to = typeof r.to === 'number' ? r.to : r.seq;
           const t1 = typeof r.until === 'number' ? r.until - START : t;
-          const gap = { from: r.seq + 1, to, t0: t, t1, why: String(r.why || 'damaged block') };
+          const from = typeof r.first === 'number' ? r.first : r.seq + 1;
+          const gap = { from, to, t0: t, t1, why: String(r.why || 'damaged block') };
           gaps.push(gap);
-          rows.push({ i, seq: r.seq, kind: 'gap', t, route: '', routeList: [], cause: null,
-            text: '⚠ lost #' + gap.from + '…#' + gap.to + ' (damaged block): ' + gap.why });
+          rows.push({ i, seq: gap.from, next: to + 1, kind: 'gap', t, route: '', routeList: [], cause: null,
+            text: typeof r.text === 'string' ? '✕ ' + r.text : '⚠ lost #' + gap.from + '…#' + gap.to + ' (damaged block): ' + gap.why });
           previousState = Math.max(previousState === null ? r.seq : previousState, to);
           break;
         }

@@ -29,6 +29,7 @@ enum PageData {
       _ = builder.keeps(keyframeAt: range.from)
     }
     let blocks = timeline.blocks(from: range.from, to: range.to)
+    let gaps = blocks.contains { $0.damage != nil } ? timeline.gaps : []
     var damages: [String] = []
     for (number, block) in blocks.enumerated() {
       if let damage = block.damage {
@@ -41,6 +42,14 @@ enum PageData {
         if let next = blocks.dropFirst(number + 1).first(where: { $0.damage == nil }) {
           lost["to"] = .unsigned(next.firstSeq > 0 ? next.firstSeq - 1 : 0)
           lost["until"] = .int(next.firstWall)
+        }
+        // The row says what `tt-debug log` says of these seqs (whose records are lost: the next
+        // keyframe's seq too, though its state is known).
+        if let gap = gaps.first(where: {
+          $0.first <= block.firstSeq + 1 && $0.contains(block.firstSeq + 1)
+        }) {
+          lost["text"] = .string("\(gap)")
+          lost["first"] = .unsigned(gap.first)
         }
         records.append(.object(lost))
         builder.lose()
