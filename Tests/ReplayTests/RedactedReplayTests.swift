@@ -34,19 +34,9 @@ import ValueCoding
   ]
 
   private func record(_ name: String) throws -> Timeline {
-    let path = TestPaths.log(name)
-    var options = Recorder.Options.testing()
-    options.redactionKey = RedactionKey(0x1234, 0x5678)
-    let recorder = try Recorder(path: path, options: options)
-    var state = State()
-    for (index, action) in Self.actions.enumerated() {
-      recorder.record(stateBefore: state, actionType: Action.self)
-      Self.reduce(&state, action)
-      recorder.record(
-        action: action, state: state, storeActionID: UInt64(index + 1), source: .external)
-    }
-    recorder.close()
-    return try Timeline(path: path)
+    try Timeline(
+      path: recordRedactedSession(
+        name, initialState: State(), actions: Self.actions, reduce: Self.reduce))
   }
 
   @Test func theLogHoldsPseudonymsNotTheSecrets() throws {
@@ -60,13 +50,8 @@ import ValueCoding
   }
 
   @Test func stepReplayOfARedactedLogIsFaithful() throws {
-    let timeline = try record(#function)
-    let report = try StepReplay<State, Action>(
-      timeline: timeline, initialState: State(), steps: Self.actions.map { .action($0) },
-      reduce: Self.reduce
-    ).run()
-    #expect(report.divergence == nil, "\(report)")
-    #expect(report.checked == Self.actions.count)
+    try expectFaithfulStepReplay(
+      of: record(#function), initialState: State(), actions: Self.actions, reduce: Self.reduce)
   }
 
   @Test func reducerReplayOfARedactedLogIsFaithful() throws {

@@ -9,6 +9,7 @@ extension RecordingWorker {
       stateIsEncodable: initial.stateIsEncodable, policy: options.redaction,
       key: options.redactionKey, reusesUnchangedParts: options.reusesUnchangedParts)
     let tree = encodeState(initial.capture)
+    secrets.learn(from: tree)
     let wall = initial.capture.wall
     let header = LogHeader(
       version: FormatVersion.current.description, writer: "tt-debug 0.1.0",
@@ -26,14 +27,27 @@ extension RecordingWorker {
   }
 
   /// An action record: delta from the previous state, or the full state after dropped records.
+  ///
+  /// The state goes first, so a secret the reducer stored under a redacted key is learned before
+  /// the action that brought it is written (see ``LearnedSecrets``).
   func writeAction(_ action: ActionCapture) throws {
     let capture = action.capture
     let tree = encodeState(capture)
     let change = try prepareStateRecord(capture, tree: tree)
+    secrets.learn(from: change)
+    var actionTree = encoding.encodeAction(action.action)
+    secrets.learn(from: actionTree)
+    let summary: String
+    if let redacted = secrets.redacting(actionTree) {
+      // The recorder's summary shows the secret; the tree's own shows `<redacted>`.
+      actionTree = redacted
+      summary = jsonSummary(of: redacted)
+    } else {
+      summary = encoding.summarize(action.action)
+    }
     var record = ActionRecord(
       seq: capture.seq, wall: capture.wall, mono: capture.mono,
-      action: encoding.encodeAction(action.action), summary: encoding.summarize(action.action),
-      cause: action.cause,
+      action: actionTree, summary: summary, cause: action.cause,
       route: routes.route(of: capture.state, sharedValues: encoding.shared.capturedValues),
       change: change)
     record.reads = action.reads
@@ -52,6 +66,7 @@ extension RecordingWorker {
   func writeOutOfBand(_ capture: StateCapture) throws {
     let tree = encodeState(capture)
     let change = try prepareStateRecord(capture, tree: tree)
+    secrets.learn(from: change)
     let record = OutOfBandRecord(
       seq: capture.seq, wall: capture.wall, mono: capture.mono, change: change,
       shared: capture.changedReferences.map { encoding.shared.id(of: $0) }.sorted())

@@ -24,6 +24,8 @@ final class RecordingWorker: @unchecked Sendable {
   var environmentInBlock: [String: String] = [:]
   /// The last route, reused while the state's navigation is unchanged.
   var routes = RouteMemo()
+  /// The pseudonyms written so far, redacted again wherever a later action carries their secret.
+  var secrets: LearnedSecrets
 
   init(writer: LogWriter, options: Recorder.Options, queue: CaptureQueue) {
     self.writer = writer
@@ -31,6 +33,7 @@ final class RecordingWorker: @unchecked Sendable {
     self.queue = queue
     encoding = StateEncoding(
       stateIsEncodable: false, policy: options.redaction, key: options.redactionKey)
+    secrets = LearnedSecrets(key: options.redactionKey)
   }
 
   /// The thread's body: process batches until the log is closed or a write fails.

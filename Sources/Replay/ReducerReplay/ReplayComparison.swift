@@ -12,12 +12,21 @@ import ValueCoding
 /// keeps no key), so its pseudonyms are paired with the log's one to one: the same secret always
 /// gets the same pseudonym on each side, so equal secrets stay equal and a reducer that moves a
 /// different secret somewhere still diverges.
+///
+/// A step replay's actions are encoded by the policy alone, while the recorder also redacts, in
+/// an action, any string it had redacted before (docs/Recording.md, "Redaction"): with
+/// ``clearSecretsKey``, a clear replayed string where the log has a pseudonym is paired as the
+/// pseudonym it gets under that key.
 struct ReplayComparison {
   /// Whether replayed pseudonyms are paired with logged ones (``StepReplay``).
   let pairsPseudonyms: Bool
+  /// The replay encoder's key, for comparing actions whose logged secrets the policy did not
+  /// redact in the replay; `nil` for states.
+  let clearSecretsKey: RedactionKey?
 
-  init(pairsPseudonyms: Bool = false) {
+  init(pairsPseudonyms: Bool = false, clearSecretsKey: RedactionKey? = nil) {
     self.pairsPseudonyms = pairsPseudonyms
+    self.clearSecretsKey = clearSecretsKey
   }
 
   /// Replayed shared id → logged shared id.
@@ -66,6 +75,11 @@ struct ReplayComparison {
     where pairsPseudonyms && logged != produced && RedactionKey.isRedactionMarker(logged)
       && RedactionKey.isRedactionMarker(produced):
       return pair(loggedPseudonym: logged, replayed: produced)
+    case (.string(let logged), .string(let produced))
+    where clearSecretsKey != nil && !produced.isEmpty && RedactionKey.isRedactionMarker(logged)
+      && !RedactionKey.isRedactionMarker(produced):
+      guard let key = clearSecretsKey else { return false }
+      return pair(loggedPseudonym: logged, replayed: key.pseudonym(for: produced))
     case (.object(let logged), .object(let produced)):
       guard logged.count == produced.count else { return false }
       let earlier = Self.objects(before)

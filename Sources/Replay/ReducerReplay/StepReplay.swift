@@ -81,7 +81,7 @@ public struct StepReplay<State, Action> {
     let shared = SharedReferences()
     var state = initialState
     var comparison = ReplayComparison(pairsPseudonyms: true)
-    var actionComparison = ReplayComparison(pairsPseudonyms: true)
+    var actionComparison = ReplayComparison(pairsPseudonyms: true, clearSecretsKey: encoder.key)
     let start = timeline.firstSeq
     var checked = 0
     var expected = try timeline.state(at: start)

@@ -45,10 +45,49 @@ public struct RedactionKey: Sendable, Hashable {
   /// - Parameter text: A secret.
   /// - Returns: `"<redacted:"` + 16 hex digits + `">"`.
   public func pseudonym(for text: String) -> String {
-    let hash = SipHash.hash(text.utf8, k0: k0, k1: k1)
-    let digits = String(hash, radix: 16)
+    let digits = String(hash(of: text), radix: 16)
     return RedactionKey.pseudonymPrefix + String(repeating: "0", count: 16 - digits.count)
       + digits + ">"
+  }
+
+  /// The 64-bit hash a pseudonym of `text` shows in hex: compared with ``pseudonymHash(_:)``
+  /// without building the pseudonym's text.
+  ///
+  /// ```swift
+  /// let key = RedactionKey(1, 2)
+  /// print(RedactionKey.pseudonymHash(key.pseudonym(for: "hunter2")) == key.hash(of: "hunter2"))
+  /// ```
+  ///
+  /// ```text
+  /// true
+  /// ```
+  ///
+  /// - Parameter text: Any string.
+  /// - Returns: The SipHash-2-4 of its UTF-8 under this key.
+  package func hash(of text: String) -> UInt64 {
+    SipHash.hash(text.utf8, k0: k0, k1: k1)
+  }
+
+  /// The hash a pseudonym stands for, or `nil` when `text` is not a pseudonym (`"<redacted>"`
+  /// carries no hash).
+  ///
+  /// - Parameter text: Any string.
+  /// - Returns: The 16 hex digits of `"<redacted:` + digits + `">"` as a number.
+  package static func pseudonymHash(_ text: String) -> UInt64? {
+    let bytes = text.utf8
+    // Most strings fail on their first byte or their length, before any prefix comparison.
+    guard bytes.first == UInt8(ascii: "<"), bytes.count == 27, bytes.last == UInt8(ascii: ">"),
+      text.hasPrefix(pseudonymPrefix)
+    else { return nil }
+    var hash: UInt64 = 0
+    for byte in bytes.dropFirst(10).dropLast() {
+      switch byte {
+      case 48...57: hash = hash << 4 | UInt64(byte - 48)
+      case 97...102: hash = hash << 4 | UInt64(byte - 87)
+      default: return nil
+      }
+    }
+    return hash
   }
 
   static let pseudonymPrefix = "<redacted:"

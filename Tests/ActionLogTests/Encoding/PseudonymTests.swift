@@ -132,4 +132,18 @@ import Testing
     #expect(!RedactionKey.isRedactionMarker("<redacted:0123456789ABCDEF>"))
     #expect(!RedactionKey.isRedactionMarker("<redacted:0123456789abcdeg>"))
   }
+
+  @Test func aPseudonymsHashIsTheKeysHashOfItsSecretAndOnlyPseudonymsHaveOne() {
+    for secret in ["a", "hunter2", "tok_live_ada_S3CR3TTOKEN", "ü"] {
+      #expect(
+        RedactionKey.pseudonymHash(Self.key.pseudonym(for: secret)) == Self.key.hash(of: secret))
+    }
+    #expect(RedactionKey.pseudonymHash("<redacted:00000000000000ff>") == 255)
+    for text in [
+      "<redacted>", "<redacted:0123>", "<redacted:0123456789ABCDEF>", "<redacted:0123456789abcdeg>",
+      "[redacted:0123456789abcdef>", "hunter2", "",
+    ] {
+      #expect(RedactionKey.pseudonymHash(text) == nil, "\(text)")
+    }
+  }
 }
