@@ -47,11 +47,37 @@ import Testing
       try workspace.run(["jump", workspace.log, "-1"]).stdout.hasPrefix("already at the first"))
   }
 
-  @Test func changedFileDoesNotReuseTheCursor() throws {
+  @Test func aNewSessionAtThePathStartsAgainAndOverwritesTheCursor() throws {
     let workspace = try Workspace()
     _ = try workspace.run(["jump", workspace.log, "5"])
-    try SessionFixture.write(to: workspace.log, close: false)
+    var next = SessionFixture.header
+    next.created = "2023-11-14T23:00:00.000Z"
+    next.wall += 3_600_000
+    try SessionFixture.write(to: workspace.log, close: false, header: next)
     #expect(firstLine(try workspace.run(["step", workspace.log])).hasPrefix("#1/6"))
+    #expect(try cursorFiles(workspace).count == 1)
+  }
+
+  /// The app appending to the log between two commands does not lose the cursor, and does not
+  /// leave a cursor file per size of the log.
+  @Test func aGrowingLogKeepsItsCursor() throws {
+    let workspace = try Workspace()
+    try FileManager.default.removeItem(atPath: workspace.log)
+    let session = try LiveSession(path: workspace.log)
+    try session.act(10)
+    #expect(firstLine(try workspace.run(["jump", workspace.log, "5"])).hasPrefix("#5/10"))
+    try session.act(10)
+    #expect(firstLine(try workspace.run(["step", workspace.log])).hasPrefix("#6/20"))
+    try session.act(5)
+    #expect(firstLine(try workspace.run(["show", workspace.log])).hasPrefix("#6/25"))
+    try session.close()
+    #expect(firstLine(try workspace.run(["back", workspace.log])).hasPrefix("#5/25"))
+    #expect(try cursorFiles(workspace).count == 1)
+  }
+
+  private func cursorFiles(_ workspace: Workspace) throws -> [String] {
+    try FileManager.default.contentsOfDirectory(atPath: workspace.stateHome + "/tt-debug")
+      .filter { $0.hasSuffix(".cursor") }
   }
 
   @Test func stepReportShowsCauseRouteAndDiff() throws {
