@@ -36,7 +36,7 @@ import Testing
         "tt-debug: line 1: seq 99 is not in this log; pick a seq in 0…6",
         "tt-debug: line 2: unknown command 'bogus'; type help for the commands",
         "tt-debug: line 3: unknown command 'stpe'; did you mean 'step'? type help for the commands",
-        "tt-debug: line 4: 'banana' is not a target; use a seq (42), first, last, +N, -N, @marker-text or a time offset (12.5s)",
+        "tt-debug: line 4: 'banana' is not a target; use a seq (42), first, last, +N, -N, @marker-text or a time (12.5s, 2m5s)",
         "tt-debug: line 5: the state at #0 has nothing at /nope; check the pointer against `show 0`",
         "tt-debug: line 6: no marker contains 'nowhere'; list the markers with `find ★`",
         "tt-debug: line 7: unexpected extra argument '2'; step takes one",
@@ -54,6 +54,17 @@ import Testing
     #expect(result.stdout.contains("\n#2/6"))
     #expect(result.stdout.contains("\n#1/6"))
     #expect(result.stdout.contains("#1 → #6"))
+  }
+
+  /// A time target takes the forms `log --since` takes, in `open` as on the command line.
+  @Test func timeTargetsTakeMinutes() throws {
+    let workspace = try Workspace()
+    let result = try workspace.run(
+      ["open", workspace.log], stdin: "jump 0m2.5s\nshow 0.05m /tab\ndiff 0m1s 0.1m\n")
+    #expect(result.exitCode == 0)
+    #expect(result.stderr == "")
+    #expect(result.stdout.hasPrefix("#3/6"))
+    #expect(result.stdout.contains("\n#3/6"))
   }
 
   @Test func sessionSharesTheCursorWithStep() throws {

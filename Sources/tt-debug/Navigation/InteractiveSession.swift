@@ -14,7 +14,7 @@ final class InteractiveSession {
   static let help = """
     step|n [COUNT]      move forward (default 1; negative: back) and show the action and its diff
     back|p [COUNT]      move back (default 1)
-    jump|j TARGET       go to a seq, first, last, +N, -N, @marker-text or a time like 12.5s
+    jump|j TARGET       go to a seq, first, last, +N, -N, @marker-text or a time (2m5s)
     diff [A [B]]        changes A-1 → A (default: the cursor), or A → B; A and B are targets
     show [TARGET] [/p]  the state at TARGET (default: the cursor), or the part at a JSON Pointer
     log [FROM [TO]]     list the records
@@ -184,7 +184,7 @@ final class InteractiveSession {
 
   private func move(by delta: Int64) throws(CLIError) {
     let (seq, note) = navigator.offset(by: delta)
-    print(try navigator.move(to: seq, note: note).lines(style: style))
+    print(try navigator.move(to: seq, note: note, stepping: delta > 0).lines(style: style))
   }
 
   func print(_ lines: some Sequence<String>) {
