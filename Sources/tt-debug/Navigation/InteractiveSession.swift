@@ -9,6 +9,8 @@ final class InteractiveSession {
   var following: Bool
   /// The column widths of the records printed as they land.
   var followColumns = FittedLog.ColumnWidths()
+  /// In `open --follow`, while pinned: whether states landed that no line has mentioned yet.
+  var newStatesUnsaid = false
 
   /// The verbs and what they do, as `help` prints them.
   static let help = """
@@ -69,6 +71,7 @@ final class InteractiveSession {
         case .cancelled: continue
         case .line(let line):
           if !line.trimmingSpaces.isEmpty { editor.remember(line.trimmingSpaces) }
+          catchUp(before: line)
           if case .quit = execute(line, lineNumber: nil) { return 0 }
         }
       }
@@ -77,7 +80,7 @@ final class InteractiveSession {
     var firstFailure: Int32 = 0
     while let line = readLine() {
       lineNumber += 1
-      catchUp(atPrompt: false)
+      catchUp(before: line)
       switch execute(line, lineNumber: lineNumber) {
       case .quit: return firstFailure
       case .failed(let code): if firstFailure == 0 { firstFailure = code }
