@@ -52,13 +52,17 @@ final class InteractiveSession {
     if Terminal.stdinIsTerminal, Terminal.stdoutIsTerminal,
       let editor = LineEditor(historyFile: LineEditor.historyFile(for: navigator.path))
     {
-      Terminal.write(
-        "\(navigator.path): states #\(navigator.timeline.firstSeq)…#\(navigator.timeline.lastSeq), "
-          + "cursor at #\(navigator.cursor). Type help for the commands, Tab completes them.")
+      let width = TerminalSize.columns
+      print(
+        WordWrap.lines(
+          "\(navigator.path): states #\(navigator.timeline.firstSeq)…#\(navigator.timeline.lastSeq), "
+            + "cursor at #\(navigator.cursor). Type help for the commands, Tab completes them.",
+          width: width))
       if live != nil {
-        Terminal.write(
-          "Following the app: new records print here and the cursor stays on the newest state; "
-            + "back or jump pins it, follow resumes.")
+        print(
+          WordWrap.lines(
+            "Following the app: the cursor stays on the newest state; back or jump pins it, "
+              + "follow resumes.", width: width))
         editor.wake(every: LogCommand.followIdleMilliseconds) { [unowned self] in
           self.catchUp(atPrompt: true)
         }
