@@ -24,7 +24,7 @@ struct DiffCommand: ParsableCommand {
   @Argument(
     parsing: .allUnrecognized,
     help: ArgumentHelp(
-      "State A, then optionally B: each a seq, first, last, +N, -N, @marker-text or 12.5s.",
+      "State A, then optionally B: each a seq, first, last, +N, -N, @marker-text or a time (2m5s).",
       valueName: "a"))
   var states: [String] = []
   @Flag(help: "Print the patch as JSON instead of text.") var json = false

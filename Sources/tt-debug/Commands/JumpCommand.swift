@@ -9,14 +9,15 @@ struct JumpCommand: ParsableCommand {
     usage: "tt-debug jump <file> <target> [--color <color>]",
     discussion: """
       TARGET is a seq (42), first, last, +N or -N (relative to the cursor), @text (the first \
-      marker containing text) or a time offset (12.5s); `-3` and `-- -3` both work. The cursor is kept per log under \
-      $XDG_STATE_HOME/tt-debug/ (default ~/.local/state/tt-debug/), never in the log itself, and \
-      is forgotten when the file changes. Prints the position #seq/last, the time, the action, \
+      marker containing text) or a time into the session (12.5s, 2m5s, 1.5m); `-3` and `-- -3` \
+      both work. The cursor is kept per log under $XDG_STATE_HOME/tt-debug/ (default \
+      ~/.local/state/tt-debug/), never in the log itself; the app appending to the log keeps it, \
+      a new session written at the same path starts again at its first state. Prints the position #seq/last, the time, the action, \
       its cause, the route and the diff the action made.
 
       Example:
         tt-debug jump session.ttlog @checkout
-        tt-debug jump session.ttlog 12.5s
+        tt-debug jump session.ttlog 2m5s
       """)
 
   @Argument(help: "The .ttlog file.") var file: String
@@ -24,7 +25,7 @@ struct JumpCommand: ParsableCommand {
   @Argument(
     parsing: .allUnrecognized,
     help: ArgumentHelp(
-      "A seq, first, last, +N, -N, @marker-text or a time offset like 12.5s.",
+      "A seq, first, last, +N, -N, @marker-text or a time like 12.5s or 2m5s.",
       valueName: "target"))
   var target: [String] = []
   @OptionGroup var output: OutputOptions

@@ -22,7 +22,7 @@ struct ShowCommand: ParsableCommand {
   @Argument(
     parsing: .allUnrecognized,
     help: ArgumentHelp(
-      "The state: a seq, first, last, +N, -N, @marker-text or 12.5s (default: the cursor).",
+      "The state: a seq, first, last, +N, -N, @marker-text or 2m5s (default: the cursor).",
       valueName: "target"))
   var target: [String] = []
   @Option(help: "Show only the value at this JSON Pointer, e.g. /path/0.") var pointer: String?
@@ -84,6 +84,7 @@ struct ShowCommand: ParsableCommand {
     if !caption.route.isEmpty {
       lines.append("\(style.dim("route"))  \(style.route(caption.route))")
     }
+    lines += navigator.markers(from: seq, to: seq).map { $0.line(shown: seq, style: style) }
     if !pointer.tokens.isEmpty { lines.append("\(style.dim("at"))     \(pointer)") }
     lines.append(value.prettyText)
     return lines.joined(separator: "\n")

@@ -4,9 +4,12 @@ import Glibc
 import Darwin
 #endif
 
-/// Where each log's cursor lives between invocations: one small file per log under
-/// `$XDG_STATE_HOME/tt-debug/` (default `~/.local/state/tt-debug/`), named by ``LogIdentity``.
-/// The log itself is never written, so read-only logs work.
+/// Where each log's cursor lives between invocations: one small file per log path under
+/// `$XDG_STATE_HOME/tt-debug/` (default `~/.local/state/tt-debug/`), named by the hash of the
+/// log's real path and holding the seq and the session it belongs to (``LogSession``), as
+/// `12 9a41c0d2e3f4a5b6`. A log the app is still appending to keeps its cursor; a new session
+/// written at the same path starts again at its first state, and its cursor overwrites the old
+/// one. The log itself is never written, so read-only logs work.
 struct CursorStore {
   /// The folder holding cursor files, or `nil` when neither `XDG_STATE_HOME` nor `HOME` is set.
   var directory: String?
@@ -22,25 +25,34 @@ struct CursorStore {
     return CursorStore(directory: nil)
   }
 
-  /// The saved seq for the log at `path`, or `nil` when there is none (or the file changed).
+  /// The saved seq for the log at `path`, or `nil` when there is none or it was saved for
+  /// another session at that path.
   func load(for path: String) -> UInt64? {
-    guard let file = cursorFile(for: path), let handle = fopen(file, "r") else { return nil }
+    guard let session = LogSession(path: path), let file = cursorFile(for: session),
+      let handle = fopen(file, "r")
+    else { return nil }
     defer { fclose(handle) }
-    var buffer = [CChar](repeating: 0, count: 32)
-    guard fgets(&buffer, 32, handle) != nil else { return nil }
+    var buffer = [CChar](repeating: 0, count: 64)
+    guard fgets(&buffer, 64, handle) != nil else { return nil }
     let text = String(
       decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    return UInt64(text.filter { $0.isNumber })
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" })
+    guard words.count == 2, words[1] == session.sessionKey else { return nil }
+    return UInt64(words[0])
   }
 
   /// Saves `seq` as the cursor of the log at `path`.
   ///
   /// - Throws: `CLIError` (exit 5) when the cursor file cannot be written.
   func save(_ seq: UInt64, for path: String) throws(CLIError) {
-    guard let directory, let file = cursorFile(for: path) else {
+    guard let directory else {
       throw .cannotWrite(
         "cannot keep the cursor: neither XDG_STATE_HOME nor HOME is set",
         fix: "set XDG_STATE_HOME to a writable folder")
+    }
+    guard let session = LogSession(path: path), let file = cursorFile(for: session) else {
+      throw .cannotWrite(
+        "cannot keep the cursor: \(path) cannot be read", fix: "check that the log is still there")
     }
     var built = ""
     for component in directory.split(separator: "/") {
@@ -52,12 +64,11 @@ struct CursorStore {
         "cannot write the cursor file \(file)",
         fix: "make \(directory) writable or set XDG_STATE_HOME")
     }
-    fputs("\(seq)\n", handle)
+    fputs("\(seq) \(session.sessionKey)\n", handle)
     fclose(handle)
   }
 
-  private func cursorFile(for path: String) -> String? {
-    guard let directory, let identity = LogIdentity(path: path) else { return nil }
-    return "\(directory)/\(identity.key).cursor"
+  private func cursorFile(for session: LogSession) -> String? {
+    directory.map { "\($0)/\(session.pathKey).cursor" }
   }
 }

@@ -1,13 +1,16 @@
 extension InteractiveSession {
   /// `open --follow`: takes the records that landed since the last look. While the session
   /// follows, they are printed as `log` lines and the cursor moves to the newest state; while the
-  /// cursor is pinned, one line says how many new states wait; a new session replacing the file
-  /// unpins it. News about the file (closed, crashed, replaced) goes to stderr.
+  /// cursor is pinned, one line before the next command says how many new states wait (nothing
+  /// is printed at the prompt); a new session replacing the file unpins it. News about the file
+  /// (closed, crashed, replaced) goes to stderr.
   ///
-  /// - Parameter atPrompt: Whether the prompt is on screen (it is cleared first).
+  /// - Parameters:
+  ///   - atPrompt: Whether the prompt is on screen (it is cleared first).
+  ///   - sayPinned: Whether to print the pinned line when new states wait.
   /// - Returns: Whether anything was printed.
   @discardableResult
-  func catchUp(atPrompt: Bool) -> Bool {
+  func catchUp(atPrompt: Bool, sayPinned: Bool = true) -> Bool {
     guard let live else { return false }
     let update: LiveLog.Update
     do {
@@ -34,13 +37,18 @@ extension InteractiveSession {
         lines = shown.compactMap { EntryRow.cells(for: $0, effects: false, style: style) }
           .flatMap { Columns.render([$0]) }
       }
-    } else if update.changed, navigator.timeline.lastSeq > navigator.cursor {
-      let waiting = navigator.timeline.lastSeq - navigator.cursor
-      lines = [
-        style.dim(
-          "(pinned at #\(navigator.cursor); \(waiting) newer state\(waiting == 1 ? "" : "s") "
-            + "up to #\(navigator.timeline.lastSeq): type follow to catch up)")
-      ]
+    } else {
+      if update.changed, navigator.timeline.lastSeq > navigator.cursor { newStatesUnsaid = true }
+      // Only before a command: at the prompt a busy app would push the pinned state off screen.
+      if !atPrompt, sayPinned, newStatesUnsaid {
+        newStatesUnsaid = false
+        let waiting = navigator.timeline.lastSeq - navigator.cursor
+        lines = [
+          style.dim(
+            "(pinned at #\(navigator.cursor); \(waiting) newer state\(waiting == 1 ? "" : "s") "
+              + "up to #\(navigator.timeline.lastSeq): type follow to catch up)")
+        ]
+      }
     }
     guard !lines.isEmpty || !update.news.isEmpty else { return false }
     if atPrompt { LineEditor.clearPromptLine() }
@@ -56,9 +64,17 @@ extension InteractiveSession {
         "follow works in a session that follows a log being written",
         fix: "start it with `tt-debug open --follow FILE`")
     }
-    catchUp(atPrompt: false)
+    catchUp(atPrompt: false, sayPinned: false)
+    newStatesUnsaid = false
     following = true
     print(try navigator.move(to: navigator.timeline.lastSeq).lines(style: style))
+  }
+
+  /// Before running `line`: what landed since the last look, but not the pinned line before
+  /// `follow`, which shows the newest state anyway.
+  func catchUp(before line: String) {
+    let verb = line.trimmingSpaces.split(separator: " ").first
+    catchUp(atPrompt: false, sayPinned: verb != "follow" && verb != "end")
   }
 
   /// After a command moved the cursor: a session that follows stays following only while the

@@ -9,12 +9,14 @@ final class InteractiveSession {
   var following: Bool
   /// The column widths of the records printed as they land.
   var followColumns = FittedLog.ColumnWidths()
+  /// In `open --follow`, while pinned: whether states landed that no line has mentioned yet.
+  var newStatesUnsaid = false
 
   /// The verbs and what they do, as `help` prints them.
   static let help = """
     step|n [COUNT]      move forward (default 1; negative: back) and show the action and its diff
     back|p [COUNT]      move back (default 1)
-    jump|j TARGET       go to a seq, first, last, +N, -N, @marker-text or a time like 12.5s
+    jump|j TARGET       go to a seq, first, last, +N, -N, @marker-text or a time (2m5s)
     diff [A [B]]        changes A-1 → A (default: the cursor), or A → B; A and B are targets
     show [TARGET] [/p]  the state at TARGET (default: the cursor), or the part at a JSON Pointer
     log [FROM [TO]]     list the records
@@ -23,8 +25,8 @@ final class InteractiveSession {
     follow|end          (open --follow) go to the newest state and stay on it as the app runs
     help                this list
     quit|q              leave (so does end of input)
-    An empty line repeats the last command. On a terminal: Up/Down history, Tab completes,
-    Ctrl-C cancels the line, Ctrl-D quits.
+    On a terminal: an empty line repeats the last command, Up/Down history, Tab completes,
+    Ctrl-C cancels the line, Ctrl-D quits. In a script an empty line does nothing.
     """
 
   init(navigator: Navigator, style: Style, live: LiveLog? = nil) {
@@ -50,13 +52,17 @@ final class InteractiveSession {
     if Terminal.stdinIsTerminal, Terminal.stdoutIsTerminal,
       let editor = LineEditor(historyFile: LineEditor.historyFile(for: navigator.path))
     {
-      Terminal.write(
-        "\(navigator.path): states #\(navigator.timeline.firstSeq)…#\(navigator.timeline.lastSeq), "
-          + "cursor at #\(navigator.cursor). Type help for the commands, Tab completes them.")
+      let width = TerminalSize.columns
+      print(
+        WordWrap.lines(
+          "\(navigator.path): states #\(navigator.timeline.firstSeq)…#\(navigator.timeline.lastSeq), "
+            + "cursor at #\(navigator.cursor). Type help for the commands, Tab completes them.",
+          width: width))
       if live != nil {
-        Terminal.write(
-          "Following the app: new records print here and the cursor stays on the newest state; "
-            + "back or jump pins it, follow resumes.")
+        print(
+          WordWrap.lines(
+            "Following the app: the cursor stays on the newest state; back or jump pins it, "
+              + "follow resumes.", width: width))
         editor.wake(every: LogCommand.followIdleMilliseconds) { [unowned self] in
           self.catchUp(atPrompt: true)
         }
@@ -69,6 +75,7 @@ final class InteractiveSession {
         case .cancelled: continue
         case .line(let line):
           if !line.trimmingSpaces.isEmpty { editor.remember(line.trimmingSpaces) }
+          catchUp(before: line)
           if case .quit = execute(line, lineNumber: nil) { return 0 }
         }
       }
@@ -77,7 +84,9 @@ final class InteractiveSession {
     var firstFailure: Int32 = 0
     while let line = readLine() {
       lineNumber += 1
-      catchUp(atPrompt: false)
+      catchUp(before: line)
+      // In a script an empty line does nothing: repeating a command there surprises.
+      guard !line.trimmingSpaces.isEmpty else { continue }
       switch execute(line, lineNumber: lineNumber) {
       case .quit: return firstFailure
       case .failed(let code): if firstFailure == 0 { firstFailure = code }
@@ -93,8 +102,8 @@ final class InteractiveSession {
     case failed(Int32)
   }
 
-  /// Runs `line` (an empty line repeats the last command), reporting an error as one line on
-  /// stderr, with `line N:` when reading a script.
+  /// Runs `line` (an empty line repeats the last command, on a terminal), reporting an error as
+  /// one line on stderr, with `line N:` when reading a script.
   private func execute(_ line: String, lineNumber: Int?) -> Outcome {
     var command = line.trimmingSpaces
     if command.isEmpty {
@@ -125,6 +134,10 @@ final class InteractiveSession {
     case "back", "p", "prev": try move(by: -(try count(arguments, verb: verb)))
     case "jump", "j":
       guard arguments.count <= 1 else { throw Self.extra(arguments.dropFirst(), verb: verb) }
+      guard !rest.isEmpty else {
+        throw .usage(
+          "\(verb) needs a target", fix: "e.g. \(verb) 42, \(verb) @checkout or \(verb) 2m5s")
+      }
       guard let target = Target(rest) else { throw Target.invalid(rest) }
       let (seq, note) = try navigator.resolve(target)
       print(try navigator.move(to: seq, note: note).lines(style: style))
@@ -135,8 +148,13 @@ final class InteractiveSession {
           navigator, a: seqs.first ?? navigator.cursor, b: seqs.dropFirst().first, json: false,
           style: style))
     case "show":
-      let pointer = arguments.first { $0.hasPrefix("/") }
-      let seqs = try numbers(arguments.filter { !$0.hasPrefix("/") }, atMost: 1)
+      let pointers = arguments.filter { $0.hasPrefix("/") }
+      let targets = arguments.filter { !$0.hasPrefix("/") }
+      guard pointers.count <= 1 else { throw Self.extra(pointers.dropFirst(), verb: nil) }
+      if let word = targets.first, Target(word) == nil { throw Self.notAPointer(word, after: nil) }
+      if targets.count > 1 { throw Self.notAPointer(targets[1], after: targets[0]) }
+      let pointer = pointers.first
+      let seqs = try numbers(targets, atMost: 1)
       Terminal.write(
         try ShowCommand.render(
           navigator, seq: seqs.first, pointer: pointer, json: false, style: style))
@@ -147,6 +165,10 @@ final class InteractiveSession {
         words[1] = "last"
       }
       let seqs = try numbers(words, atMost: 2)
+      if seqs.count == 2, seqs[0] > seqs[1] {
+        throw .usage(
+          "FROM #\(seqs[0]) is after TO #\(seqs[1])", fix: "e.g. log \(seqs[1]) \(seqs[0])")
+      }
       print(
         try LogListing(
           timeline: navigator.timeline, from: seqs.first, to: seqs.dropFirst().first, grep: nil,
@@ -159,12 +181,19 @@ final class InteractiveSession {
           timeline: navigator.timeline, from: nil, to: nil, grep: rest, limit: nil, effects: false
         ).lines(style: style, fitting: fittedWidth))
     case "where":
+      try Self.none(arguments, verb: verb)
       var report = try navigator.report()
       report.diff = ""
       print(report.lines(style: style).dropLast())
-    case "follow", "end": try resumeFollowing()
-    case "help", "?": Terminal.write(Self.help)
-    case "quit", "q", "exit": return false
+    case "follow", "end":
+      try Self.none(arguments, verb: verb)
+      try resumeFollowing()
+    case "help", "?":
+      try Self.none(arguments, verb: verb)
+      Terminal.write(Self.help)
+    case "quit", "q", "exit":
+      try Self.none(arguments, verb: verb)
+      return false
     default:
       let nearest = Self.verbs.min {
         UnknownCommand.distance(verb, $0) < UnknownCommand.distance(verb, $1)
@@ -184,7 +213,7 @@ final class InteractiveSession {
 
   private func move(by delta: Int64) throws(CLIError) {
     let (seq, note) = navigator.offset(by: delta)
-    print(try navigator.move(to: seq, note: note).lines(style: style))
+    print(try navigator.move(to: seq, note: note, stepping: delta > 0).lines(style: style))
   }
 
   func print(_ lines: some Sequence<String>) {
@@ -210,6 +239,24 @@ final class InteractiveSession {
       guard let target = Target(text) else { throw Target.invalid(text) }
       return try navigator.resolve(target).seq
     }
+  }
+
+  /// Throws for words after a verb that takes none.
+  private static func none(_ arguments: [String], verb: String) throws(CLIError) {
+    guard arguments.isEmpty else {
+      throw .usage(
+        "unexpected extra argument\(arguments.count == 1 ? "" : "s") "
+          + arguments.map { "'\($0)'" }.joined(separator: ", "),
+        fix: "\(verb) takes none")
+    }
+  }
+
+  /// `show 12 items`: a word that is neither the target nor a pointer, which starts with `/`.
+  private static func notAPointer(_ word: String, after target: String?) -> CLIError {
+    let example = ["show", target, "/" + word].compactMap { $0 }.joined(separator: " ")
+    return .usage(
+      "'\(word)' is neither a target nor a JSON Pointer",
+      fix: "a pointer starts with /, e.g. \(example)")
   }
 
   private static func extra(_ words: some Collection<String>, verb: String?) -> CLIError {

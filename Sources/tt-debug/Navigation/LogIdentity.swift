@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// Names a log file's exact contents cheaply: its real path, size, modification time and the hash
-/// of its first bytes (the header block), so a rewritten or replaced file gets a fresh cursor.
+/// of its first bytes (the header block); `recover` and `html` use it to refuse to write over the
+/// log they read. (The cursor is kept by ``LogSession``, which does not change as the log grows.)
 struct LogIdentity: Equatable {
   /// 16 hex digits.
   var key: String
@@ -25,8 +26,7 @@ struct LogIdentity: Equatable {
     var hash = FNV1a()
     hash.add(Array("\(realPath)\u{0}\(info.st_size)\u{0}\(modified)\u{0}".utf8))
     hash.add(Self.firstBytes(of: realPath, count: 4096))
-    let hex = String(hash.value, radix: 16)
-    key = String(repeating: "0", count: 16 - hex.count) + hex
+    key = hash.hex
   }
 
   private static func firstBytes(of path: String, count: Int) -> [UInt8] {
@@ -44,6 +44,12 @@ struct LogIdentity: Equatable {
 /// 64-bit FNV-1a: a small, stable hash for cursor and history file names (not for security).
 struct FNV1a {
   var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  /// The value as 16 hex digits, as file names use it.
+  var hex: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
 
   mutating func add(_ bytes: [UInt8]) {
     for byte in bytes {

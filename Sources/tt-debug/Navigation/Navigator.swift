@@ -28,8 +28,14 @@ final class Navigator {
 
   /// Moves the cursor to `seq` and saves it, returning the report to print there. The report is
   /// built first: when the state cannot be shown, the cursor stays where it was.
-  func move(to seq: UInt64, note: String? = nil) throws(CLIError) -> PositionReport {
-    let report = try report(at: seq, note: note)
+  ///
+  /// - Parameter stepping: Whether the move is a step forward whose report names the markers of
+  ///   every state it passed, not only those of `seq`.
+  func move(to seq: UInt64, note: String? = nil, stepping: Bool = false) throws(CLIError)
+    -> PositionReport
+  {
+    var report = try report(at: seq, note: note)
+    if stepping, seq > cursor + 1 { report.markers = markers(from: cursor + 1, to: seq) }
     try store.save(seq, for: path)
     cursor = seq
     return report
@@ -147,6 +153,20 @@ final class Navigator {
     }
     return PositionReport(
       seq: seq, lastSeq: timeline.lastSeq, timeOffset: time, caption: caption, diff: diff,
-      note: note)
+      note: note, markers: markers(from: seq, to: seq))
   }
+
+  /// The markers the app placed at states `from...to` (after the action that made each), in
+  /// order; of a long range only the last ``markerReach`` states are looked at.
+  func markers(from: UInt64, to: UInt64) -> [PositionReport.Marker] {
+    let start = max(from, to >= Self.markerReach ? to - Self.markerReach + 1 : 0)
+    guard let entries = try? timeline.entries(from: start, to: to) else { return [] }
+    return entries.compactMap { entry in
+      guard case .marker(let marker) = entry.record else { return nil }
+      return PositionReport.Marker(seq: entry.seq, text: marker.text)
+    }
+  }
+
+  /// How many states back a step's report looks for markers it passed.
+  static let markerReach: UInt64 = 1000
 }

@@ -1,4 +1,11 @@
-/// Where `jump` goes: a seq, `first`, `last`, `+N`/`-N`, `@marker-text`, or a time like `12.5s`.
+/// Where `jump` goes: a seq, `first`, `last`, `+N`/`-N`, `@marker-text`, or a time into the
+/// session in any form `log --since` takes (``SessionTime``) but a bare number, which is a seq:
+///
+/// ```swift
+/// Target("42")    // .seq(42)
+/// Target("2m5s")  // .time(125)
+/// Target("1.5m")  // .time(90)
+/// ```
 enum Target: Equatable {
   /// An absolute seq.
   case seq(UInt64)
@@ -23,11 +30,9 @@ enum Target: Equatable {
     case _ where text.hasPrefix("+") || text.hasPrefix("-"):
       guard let count = Int64(text.dropFirst()) else { return nil }
       self = .relative(text.hasPrefix("-") ? -count : count)
-    case _ where text.hasSuffix("s"):
-      guard let seconds = Double(text.dropLast()), seconds.isFinite, seconds >= 0 else {
-        return nil
-      }
-      self = .time(seconds)
+    case _ where text.hasSuffix("s") || text.contains("m"):
+      guard let time = SessionTime(argument: text), time.seconds.isFinite else { return nil }
+      self = .time(time.seconds)
     default:
       guard let seq = UInt64(text) else { return nil }
       self = .seq(seq)
@@ -38,6 +43,6 @@ enum Target: Equatable {
   static func invalid(_ text: String) -> CLIError {
     .usage(
       "'\(text)' is not a target",
-      fix: "use a seq (42), first, last, +N, -N, @marker-text or a time offset (12.5s)")
+      fix: "use a seq (42), first, last, +N, -N, @marker-text or a time (12.5s, 2m5s)")
   }
 }

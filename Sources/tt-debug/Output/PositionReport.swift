@@ -4,8 +4,11 @@
 /// #5/12  +2.000s  path(.element(id: 1, action: .detail(.saveTapped)))
 /// cause  ← effect of #3 (run @ Detail.swift:40)
 /// route  mainTab › history › HistoryDetail(id: 2)
+/// ★ checkout failed
 ///   /title: "Milk" → "Oat milk"
 /// ```
+///
+/// A marker the app placed at an earlier state a step passed names its state: `★ saved (#4)`.
 struct PositionReport {
   /// The state's seq.
   var seq: UInt64
@@ -19,6 +22,19 @@ struct PositionReport {
   var diff: String
   /// A line saying the move stopped at an end, if it did.
   var note: String?
+  /// The markers placed at this state, and with a step, at the states it passed.
+  var markers: [Marker] = []
+
+  /// A marker the app placed: its text and the state it was placed at.
+  struct Marker: Equatable {
+    var seq: UInt64
+    var text: String
+
+    /// `★ text`, and ` (#seq)` when it was placed at another state than `shown`.
+    func line(shown: UInt64, style: Style) -> String {
+      style.marker("★ \(text)") + (seq == shown ? "" : style.dim(" (#\(seq))"))
+    }
+  }
 
   /// The report's lines.
   func lines(style: Style) -> [String] {
@@ -33,6 +49,7 @@ struct PositionReport {
     if !caption.route.isEmpty {
       lines.append("\(style.dim("route"))  \(style.route(caption.route))")
     }
+    lines += markers.map { $0.line(shown: seq, style: style) }
     if diff.isEmpty, caption.summary.hasPrefix("(state from a keyframe") {
       lines.append(style.dim("(no diff: the state before it is lost)"))
     } else if diff.isEmpty {

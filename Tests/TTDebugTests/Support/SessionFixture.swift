@@ -74,8 +74,12 @@ enum SessionFixture {
     valueEncoding: "reflection", redaction: .object([:]), blocks: .object([:]))
 
   /// Writes the session to `path`; `close: false` leaves it as a crashed log, `endMaybeCancelled`
-  /// writes the effect's end as a store that cannot see a cancel by id does (`maybeCancelled`).
-  static func write(to path: String, close: Bool = true, endMaybeCancelled: Bool = false) throws {
+  /// writes the effect's end as a store that cannot see a cancel by id does (`maybeCancelled`);
+  /// another `header` makes it another recording session of the same actions.
+  static func write(
+    to path: String, close: Bool = true, endMaybeCancelled: Bool = false,
+    header: LogHeader = header
+  ) throws {
     let writer = try LogWriter(path: path)
     try writer.writeHeader(LogRecord.header(header).line, time: UInt64(startWall))
     try writer.startBlock(
