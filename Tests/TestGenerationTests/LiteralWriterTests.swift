@@ -79,6 +79,28 @@ import Testing
       ])
   }
 
+  @Test(arguments: [
+    (#"{"storage":{"verbatim":"Delete \"Milk\"?"}}"#, #"TextState("Delete \"Milk\"?")"#),
+    (#"{"modifiers":[],"storage":{"verbatim":"Delete?"}}"#, #"TextState("Delete?")"#),
+    (
+      #"{"storage":{"concatenated":{"_0":{"storage":{"verbatim":"a"}},"_1":{"storage":{"verbatim":"b"}}}}}"#,
+      #"TextState("a") + TextState("b")"#
+    ),
+  ])
+  func tcaTextStateIsWrittenByItsTextNotItsPrivateStorage(json: String, expected: String) throws {
+    let result = try literal(json, isState: true)
+    #expect(result.text == expected)
+    #expect(result.blockers.isEmpty)
+  }
+
+  @Test func tcaTextStateThatIsNotPlainTextCannotBeWritten() throws {
+    let result = try literal(
+      #"{"modifiers":[{"bold":{"isActive":true}}],"storage":{"verbatim":"Delete?"}}"#,
+      isState: true)
+    #expect(result.text == "<#TextState#>")
+    #expect(result.blockers.count == 1)
+  }
+
   @Test func stringsEscapeQuotesBackslashesAndControls() {
     #expect(SwiftText.string("a\"b\\c\nd\u{1}") == #""a\"b\\c\nd\u{1}""#)
   }

@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Re-writes the generated tests from the sample logs with `tt-debug test` (the commands below are the
-# ones each file quotes in its first line). The target GeneratedSampleTests compiles and runs them.
+# ones each file quotes in its first line, run from this folder; the TCA example's from its package).
+# The target GeneratedSampleTests compiles and runs them.
 # The reducers use live date and UUID generators where the log recorded what they returned: the
 # tests serve the recorded values (store.dependencies), which is what makes them deterministic.
 set -euo pipefail
 cd "$(dirname "$0")"
-ttdebug=${TT_DEBUG:-../../.build/debug/tt-debug}
+ttdebug=${TT_DEBUG:-$PWD/../../.build/debug/tt-debug}
 store=(--store composable-store)
 "$ttdebug" test app-root.ttlog "${store[@]}" --reducer 'AppRootFeature(date: .live)' \
   --output AppRootSessionTests.swift
@@ -24,3 +25,9 @@ store=(--store composable-store)
 "$ttdebug" test tab-stack.ttlog "${store[@]}" --output TabStackSessionTests.swift
 "$ttdebug" test tab-stack.ttlog "${store[@]}" --exhaustive --name 'tab stack exhaustive' \
   --output TabStackExhaustiveTests.swift
+# The TCA example, written from the TCA integration's package (its first line quotes this command).
+(cd ../../Integrations/ComposableArchitecture && "$ttdebug" test \
+  ../../samples/generated-tests/tca/app-root-tca.ttlog --from 3 --to 14 \
+  --name 'seed history edit and delete' --reducer AppFeature.body \
+  --initial-state '{ let tabs = MainTabFeature.State(); tabs.settings.$user.withLock { $0.name = "ada" }; return AppFeature.State.mainTab(tabs) }()' \
+  --output Tests/ComposableArchitectureRecordingTests/Generated/SeedHistoryEditAndDeleteTests.swift)

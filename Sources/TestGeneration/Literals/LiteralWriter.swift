@@ -3,7 +3,8 @@ import JSONTree
 /// Writes a logged value as the Swift expression the app's source would use: enum cases with
 /// implicit members (`.rowTapped(id: 2)`), structs by their memberwise initialisers
 /// (`Transaction(id: 2, title: "Rent")`, or `.init(…)` where the summary no longer names the type),
-/// string, number, array and dictionary literals, `UUID(uuidString:)`, `Date(timeIntervalSince1970:)`.
+/// string, number, array and dictionary literals, `UUID(uuidString:)`, `Date(timeIntervalSince1970:)`,
+/// TCA's `TextState("…")` (``TextStateShape``).
 ///
 /// What a log cannot hold as Swift — a closure, a reference seen earlier in the value — is written
 /// as an editor placeholder (`<#closure: T#>`), which does not compile, and listed in ``blockers``;
@@ -105,6 +106,15 @@ struct LiteralWriter {
       // An id type that prints as its number (TCA's `StackElementID(generation:)`) and is
       // written as an integer literal.
       return token
+    }
+    if TextStateShape.matches(members) {
+      guard let text = TextStateShape.literal(members) else {
+        blockers.append(
+          "it holds a TextState that is not plain text (a localized key or modifiers), whose "
+            + "storage is private to TextState")
+        return "<#TextState#>"
+      }
+      return text
     }
     if let function = members["$function"] {
       let type = function.stringValue ?? "a function"

@@ -13,8 +13,13 @@ struct StateAssertions {
   var literals: LiteralWriter
   /// At most this many assertions per point; the rest are counted in a comment.
   var limit = 48
+  /// The pseudonyms of redacted secrets the test itself sends before this point, by the seq of
+  /// the first send: a state holding one of them holds it in the test too, so it is checked.
+  var sentPseudonyms: [String: UInt64] = [:]
   private(set) var assertions: [Assertion] = []
   private(set) var skipped = 0
+  /// Whether a check compares a date (the file then needs ``DateCheck/helper``).
+  private(set) var comparesDates = false
   private var names = StateAccess.Names()
   /// Each shared reference's value in the state (by `$shared` id), and where it was first asserted.
   private var sharedValues: [String: JSONValue] = [:]
@@ -59,6 +64,11 @@ struct StateAssertions {
   ) {
     guard let token = tokens.first else {
       expand(value ?? .null, access: access, depth: 0)
+      return
+    }
+    if case .object(let members)? = value, TextStateShape.matches(members) {
+      // A change inside a TCA `TextState`: its members are private, so compare the whole text.
+      expand(.object(members), access: access, depth: 0)
       return
     }
     let rest = tokens.dropFirst()
@@ -117,7 +127,11 @@ struct StateAssertions {
           access, because: "it holds a closure or a repeated reference, which cannot be compared")
         return
       }
-      if Set(members.keys) == ["title", "message", "buttons"] {
+      if TextStateShape.matches(members) {
+        compare(value, access: access)
+        return
+      }
+      if Self.isDialog(members) {
         // An alert or a confirmation dialog (docs/LogFormat.md › Values): its title says which.
         expand(
           members["title"] ?? .null, access: access.member("title", evidence: evidence),
@@ -160,7 +174,7 @@ struct StateAssertions {
         }
       } else if items.isEmpty {
         add(access, "#expect(\(access.expression)\(access.isOptional ? "?" : "").isEmpty == true)")
-      } else if items.allSatisfy(isScalar) {
+      } else if items.allSatisfy(isScalar), !items.contains(where: isDate) {
         compare(value, access: access)
       } else {
         add(
@@ -176,6 +190,36 @@ struct StateAssertions {
   }
 
   private mutating func compare(_ value: JSONValue, access: StateAccess) {
+    if case .string(let text) = value, SwiftText.isPseudonym(text) {
+      guard let seq = sentPseudonyms[text] else {
+        skip(
+          access,
+          because: "it is redacted in the log (\(text)), and the value the app held was the "
+            + "secret, never its pseudonym")
+        return
+      }
+      add(
+        access,
+        "#expect(\(access.expression) == \(SwiftText.string(text)))  // redacted in the log: the "
+          + "test sends this pseudonym at #\(seq), so the state holds it")
+      return
+    }
+    if case .array(let items) = value,
+      let text = items.compactMap(\.stringValue).first(where: {
+        SwiftText.isPseudonym($0) && sentPseudonyms[$0] == nil
+      })
+    {
+      skip(access, because: "it holds a value redacted in the log (\(text))")
+      return
+    }
+    if case .string(let text) = value, let milliseconds = DateCheck.milliseconds(text) {
+      // The log keeps dates to the millisecond, rounded down; the app's may be finer.
+      comparesDates = true
+      add(
+        access,
+        "#expect(\(DateCheck.function)(\(access.expression)) == \(milliseconds))  // \(text)")
+      return
+    }
     literals.reset()
     let literal = literals.literal(value, hint: .truncated, isState: true)
     if !literals.blockers.isEmpty {
@@ -259,6 +303,17 @@ struct StateAssertions {
 
   private func elementValue(_ item: JSONValue) -> JSONValue? {
     if case .object(let entry) = item { entry["element"] } else { nil }
+  }
+
+  /// An alert's or a confirmation dialog's members (TCA's or the stand-in store's), without ids.
+  private static func isDialog(_ members: JSONObject) -> Bool {
+    let keys = Set(members.keys)
+    return keys.isSuperset(of: ["title", "buttons"])
+      && keys.isSubset(of: ["title", "message", "buttons", "titleVisibility", "id"])
+  }
+
+  private func isDate(_ value: JSONValue) -> Bool {
+    if case .string(let text) = value { DateCheck.milliseconds(text) != nil } else { false }
   }
 
   private func isScalar(_ value: JSONValue) -> Bool {

@@ -13,6 +13,9 @@ struct DependencySection {
   let timeline: Timeline
   let steps: [SessionScript.Step]
   let conventions: StoreConventions
+  /// Whether dates are served at the log's precision, whole milliseconds rounded down, rather than
+  /// as read: an exhaustive test compares each whole state with the log's, which holds dates so.
+  var millisecondDates = false
 
   private var reads: [(seq: UInt64, reads: [DependencyRead])] {
     steps.compactMap { step in
@@ -60,7 +63,9 @@ struct DependencySection {
       lines = [
         "Dependencies: the values the reducer read (\(counts.joined(separator: ", "))) are set on "
           + "store.dependencies",
-        "before the send that leads to each read, as the log recorded them.",
+        "before the send that leads to each read, as the log recorded them"
+          + (millisecondDates && counts.contains { $0.hasSuffix(" date") || $0.hasSuffix(" dates") }
+            ? " (dates to the millisecond, rounded down, as the log's states hold them)." : "."),
       ]
     } else if timeline.header.version.compare("3.1", options: .numeric) == .orderedAscending {
       lines = [
@@ -112,7 +117,9 @@ struct DependencySection {
         lines.append("store.dependencies.uuid = " + served(literals, type: "UUIDGenerator"))
       case DependencyRead.Name.date:
         let literals = values.compactMap(\.dateValue).map {
-          "Date(timeIntervalSince1970: \(SwiftText.seconds($0.timeIntervalSince1970)))"
+          let seconds = $0.timeIntervalSince1970
+          let served = millisecondDates ? (seconds * 1000).rounded(.down) / 1000 : seconds
+          return "Date(timeIntervalSince1970: \(SwiftText.seconds(served)))"
         }
         lines.append("store.dependencies.date = " + served(literals, type: "DateGenerator"))
       case DependencyRead.Name.random where conventions.servesRandom:

@@ -14,6 +14,11 @@ struct TestFileWriter {
   let names: SwiftNames
   var literals: LiteralWriter
   private var lines: [String] = []
+  /// The pseudonyms the steps written so far send, by the seq of the first (see
+  /// ``StateAssertions/sentPseudonyms``).
+  private var sentPseudonyms: [String: UInt64] = [:]
+  /// Whether a check so far compares a date (the file then ends with ``DateCheck/helper``).
+  private var comparesDates = false
 
   init(timeline: Timeline, session: SessionScript, options: TestOptions, from: UInt64, to: UInt64) {
     self.timeline = timeline
@@ -29,7 +34,8 @@ struct TestFileWriter {
 
   mutating func text() throws -> String {
     let dependencies = DependencySection(
-      timeline: timeline, steps: session.steps, conventions: options.conventions)
+      timeline: timeline, steps: session.steps, conventions: options.conventions,
+      millisecondDates: options.exhaustive)
     let header = timeline.header
     let function =
       options.name.map(SwiftNames.identifier)
@@ -131,6 +137,7 @@ struct TestFileWriter {
       if assertions.skipped > 0 {
         lines.append("  // … and \(assertions.skipped) more values, not asserted here.")
       }
+      comparesDates = comparesDates || assertions.comparesDates
     }
     var checkpoints = options.exhaustive ? [] : session.checkpoints(to: to)
     var previous = from
@@ -149,6 +156,7 @@ struct TestFileWriter {
     lines.append("  await store.finish()")
     lines.append("}")
     if dependencies.servesSequences { lines += dependencies.helper() }
+    if comparesDates { lines += DateCheck.helper }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -185,6 +193,7 @@ struct TestFileWriter {
       literals.reset()
       var action = literals.literal(record.action, hint: SummaryHint(parsing: record.summary))
       for note in literals.notes { lines.append("  // Note: \(note).") }
+      if isSend { notePseudonyms(in: record.action, seq: step.seq) }
       if !literals.blockers.isEmpty {
         let reason = literals.blockers.joined(separator: "; ")
         lines.append(
@@ -225,12 +234,28 @@ struct TestFileWriter {
       return
     }
     var assertions = StateAssertions(evidence: session.evidence, literals: literals)
+    assertions.sentPseudonyms = sentPseudonyms
     assertions.add(changes: changes, in: state)
     for line in AssertionBlock.lines(assertions.assertions, seq: seq) {
       lines.append("  " + line)
     }
+    comparesDates = comparesDates || assertions.comparesDates
     if assertions.skipped > 0 {
       lines.append("  // … and \(assertions.skipped) more changed values, not asserted here.")
+    }
+  }
+
+  /// Files the pseudonyms an action the test sends carries.
+  private mutating func notePseudonyms(in value: JSONValue, seq: UInt64) {
+    switch value {
+    case .string(let text) where SwiftText.isPseudonym(text):
+      if sentPseudonyms[text] == nil { sentPseudonyms[text] = seq }
+    case .array(let items):
+      for item in items { notePseudonyms(in: item, seq: seq) }
+    case .object(let members):
+      for member in members.values { notePseudonyms(in: member, seq: seq) }
+    default:
+      break
     }
   }
 

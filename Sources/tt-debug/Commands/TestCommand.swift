@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LogFormat
 import Replay
 import TestGeneration
@@ -111,9 +112,12 @@ struct TestCommand: ParsableCommand {
     path.split(separator: "/").last.map(String.init) ?? path
   }
 
-  /// The command as the file's first comment quotes it (without --output, which only says where).
+  /// The command as the file's first comment quotes it, so it can be run again from the same
+  /// folder: the log's and --output's paths as given, except that an absolute path is written
+  /// relative to the current folder when it is inside it, and as its file name when it is not (the
+  /// file does not carry the machine's folders).
   private func commandLine() -> String {
-    var words = ["tt-debug", "test", baseName(file)]
+    var words = ["tt-debug", "test", quoted(portablePath(file))]
     if let from { words += ["--from", String(from)] }
     if let to { words += ["--to", String(to)] }
     if let name { words += ["--name", quoted(name)] }
@@ -126,7 +130,16 @@ struct TestCommand: ParsableCommand {
     if equatableActions { words.append("--equatable-actions") }
     if let stateType { words += ["--state-type", quoted(stateType)] }
     if let actionType { words += ["--action-type", quoted(actionType)] }
+    if let output { words += ["--output", quoted(portablePath(output))] }
     return words.joined(separator: " ")
+  }
+
+  /// `path` as the quoted command writes it (see ``commandLine()``).
+  private func portablePath(_ path: String) -> String {
+    guard path.hasPrefix("/") else { return path }
+    let here = FileManager.default.currentDirectoryPath
+    let folder = here.hasSuffix("/") ? here : here + "/"
+    return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : baseName(path)
   }
 
   /// A word as a shell reads it back: single-quoted unless it is plain.

@@ -26,14 +26,16 @@ enum CLIRunner {
       .deletingLastPathComponent().deletingLastPathComponent()
   }
 
-  /// Runs `tt-debug arguments…` with a private state folder and no colour unless asked.
+  /// Runs `tt-debug arguments…` with a private state folder and no colour unless asked, in `folder`
+  /// (default: the test's own current folder).
   static func run(
     _ arguments: [String], stdin: String? = nil, stateHome: String,
-    environment: [String: String] = [:], executable: String? = nil
+    environment: [String: String] = [:], executable: String? = nil, in folder: URL? = nil
   ) throws -> CLIResult {
     let process = Process()
     process.executableURL = executable.map { URL(fileURLWithPath: $0) } ?? binary
     process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
     var env = ProcessInfo.processInfo.environment
     env["XDG_STATE_HOME"] = stateHome
     env.removeValue(forKey: "NO_COLOR")
