@@ -118,6 +118,14 @@ import Testing
     #expect(!result.stdout.contains("#14"))
   }
 
+  @Test func oneActionIsCountedInTheSingular() throws {
+    let log = Self.examples.appendingPathComponent("tab-stack.ttlog").path
+    let result = try CLIRunner.run(
+      ["test", log, "--from", "0", "--to", "1"], stateHome: NSTemporaryDirectory())
+    #expect(result.exitCode == 0)
+    #expect(result.stdout.contains("states #0…#1, 1 action sent, 0 received."), "\(result.stdout)")
+  }
+
   @Test func givenStartingStateIsCheckedAgainstTheLog() throws {
     let log = Self.examples.appendingPathComponent("tab-stack.ttlog").path
     let result = try CLIRunner.run(

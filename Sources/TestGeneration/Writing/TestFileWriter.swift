@@ -51,7 +51,7 @@ struct TestFileWriter {
     comment(
       "from \(fileName(timeline.path)) (\(header.session.app ?? "an app"), "
         + "\(header.session.build ?? "unknown build")): states #\(from)…#\(to), "
-        + "\(sends) actions sent, \(receives) received.")
+        + "\(sends) action\(sends == 1 ? "" : "s") sent, \(receives) received.")
     comment("Store: \(options.conventions.name).")
     if let expression = options.initialState {
       comment(
