@@ -132,6 +132,7 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
           try run.take(step)
           if run.divergence != nil { break reading }
         }
+        pipeline.recycle(batch)
       }
     } else {
       var serial = reader

@@ -18,6 +18,9 @@ final class ReplayPipeline<Action: Decodable>: @unchecked Sendable {
 
   private let condition = NSCondition()
   private var batches: [[ReplayStep<Action>]] = []
+  /// Batches the reducer is done with, released on the reader's thread: their trees were made
+  /// there, and freeing memory where it was allocated costs the reducer's thread nothing.
+  private var spent: [[ReplayStep<Action>]] = []
   private var readerFinished = false
   private var cancelled = false
   private var reader: ReplayLogReader<Action>?
@@ -49,6 +52,13 @@ final class ReplayPipeline<Action: Decodable>: @unchecked Sendable {
     let batch = batches.removeFirst()
     condition.broadcast()
     return batch
+  }
+
+  /// Hands a batch the reducer is done with back to the reader's thread, which releases it.
+  func recycle(_ batch: consuming [ReplayStep<Action>]) {
+    condition.lock()
+    defer { condition.unlock() }
+    spent.append(batch)
   }
 
   /// Ends the reader (if it is still reading) and waits until its thread is done.
@@ -87,9 +97,12 @@ final class ReplayPipeline<Action: Decodable>: @unchecked Sendable {
 
   /// Queues a batch, waiting while the queue is full; `false` once the replay stopped.
   private func hand(_ batch: [ReplayStep<Action>]) -> Bool {
+    var released: [[ReplayStep<Action>]] = []
+    defer { released = [] }  // outside the lock
     condition.lock()
     defer { condition.unlock() }
     while batches.count >= capacity && !cancelled { condition.wait() }
+    swap(&released, &spent)
     guard !cancelled else { return false }
     batches.append(batch)
     condition.broadcast()
