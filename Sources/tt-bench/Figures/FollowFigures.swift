@@ -63,11 +63,22 @@ enum FollowFigures {
     /// Seqs whose lines the follower printed a different number of times than `log` prints them
     /// from the finished file.
     var missedOrDoubled: Int
+    /// The first few of those: seq, lines `log` prints, lines the follower printed.
+    var wrongSeqs: [(seq: UInt64, listed: Int, printed: Int)] = []
     /// Captures the recorder dropped (its queue was full): listed by both as a drop line.
     var recorderDropped: UInt64
     var followerCPU: Double
     var workerCPU: Double
     var idlePercent: Double?
+  }
+
+  /// `; #1234: log 1, follower 2, …` for the first seqs the runs got wrong (the follower's and
+  /// `log`'s outputs of such a run are kept in the scratch folder as follow-*.txt).
+  static func wrongText(_ runs: [Run]) -> String {
+    let wrong = runs.flatMap(\.wrongSeqs).prefix(8)
+    guard !wrong.isEmpty else { return "" }
+    return "; "
+      + wrong.map { "#\($0.seq): log \($0.listed), follower \($0.printed)" }.joined(separator: ", ")
   }
 
   static func figures(_ runs: [Run], seconds: Int, idle: Double) -> [Figure] {
@@ -92,7 +103,7 @@ enum FollowFigures {
       "the worst of \(runs.count) runs: seqs whose lines the follower printed a different number "
       + "of times than `tt-debug log` prints them from the finished file"
       + (dropped > 0 ? " (the recorder dropped \(dropped) captures under load: drop lines)" : "")
-      + "; " + note
+      + wrongText(runs) + "; " + note
     figures[3].value = median(runs.map(\.followerCPU)) / 1e6
     figures[3].baselines = [
       .init(name: "the recorder's worker CPU", value: median(runs.map(\.workerCPU)) / 1e6)
@@ -181,9 +192,22 @@ enum FollowFigures {
     }
     var printed: [UInt64: Int] = [:]
     for (seq, _) in seen { printed[seq, default: 0] += 1 }
-    let wrong = Set(expected.keys).union(printed.keys).filter { expected[$0] != printed[$0] }.count
+    let wrong = Set(expected.keys).union(printed.keys).filter { expected[$0] != printed[$0] }
+      .sorted()
+    if !wrong.isEmpty {
+      // Kept for a look: what the follower printed, and what `log` prints of the finished file.
+      let followed = seen.map { "#\($0.0)" }.joined(separator: "\n")
+      try? followed.write(
+        toFile: config.scratch("follow-follower.txt"), atomically: true, encoding: .utf8)
+      try? listed.output.write(
+        toFile: config.scratch("follow-log.txt"), atomically: true, encoding: .utf8)
+      try? FileManager.default.copyItem(
+        atPath: path, toPath: config.scratch("follow-wrong-\(getpid()).ttlog"))
+    }
     return Run(
-      latencies: latencies, missedOrDoubled: wrong, recorderDropped: recorder.droppedCount,
+      latencies: latencies, missedOrDoubled: wrong.count,
+      wrongSeqs: wrong.prefix(8).map { ($0, expected[$0] ?? 0, printed[$0] ?? 0) },
+      recorderDropped: recorder.droppedCount,
       followerCPU: outcome.cpu - Double(followerStart),
       workerCPU: Double(processCPU) - Double(threadCPU) - Double(readerCPU),
       idlePercent: idlePercent)
