@@ -73,7 +73,7 @@ enum FollowFigures {
   }
 
   /// `; #1234: log 1, follower 2, …` for the first seqs the runs got wrong (the follower's and
-  /// `log`'s outputs of such a run are kept in the scratch folder as follow-*.txt).
+  /// `log`'s outputs of such a run, and its log, are kept in the cache folder's follow-wrong-PID).
   static func wrongText(_ runs: [Run]) -> String {
     let wrong = runs.flatMap(\.wrongSeqs).prefix(8)
     guard !wrong.isEmpty else { return "" }
@@ -195,14 +195,15 @@ enum FollowFigures {
     let wrong = Set(expected.keys).union(printed.keys).filter { expected[$0] != printed[$0] }
       .sorted()
     if !wrong.isEmpty {
-      // Kept for a look: what the follower printed, and what `log` prints of the finished file.
+      // Kept for a look (the scratch folder goes when the run ends): what the follower printed,
+      // what `log` prints of the finished file, and the file, under the cache folder.
+      let kept = (config.cacheDirectory as NSString).appendingPathComponent(
+        "follow-wrong-\(getpid())")
+      try? FileManager.default.createDirectory(atPath: kept, withIntermediateDirectories: true)
       let followed = seen.map { "#\($0.0)" }.joined(separator: "\n")
-      try? followed.write(
-        toFile: config.scratch("follow-follower.txt"), atomically: true, encoding: .utf8)
-      try? listed.output.write(
-        toFile: config.scratch("follow-log.txt"), atomically: true, encoding: .utf8)
-      try? FileManager.default.copyItem(
-        atPath: path, toPath: config.scratch("follow-wrong-\(getpid()).ttlog"))
+      try? followed.write(toFile: kept + "/follower.txt", atomically: true, encoding: .utf8)
+      try? listed.output.write(toFile: kept + "/log.txt", atomically: true, encoding: .utf8)
+      try? FileManager.default.copyItem(atPath: path, toPath: kept + "/follow.ttlog")
     }
     return Run(
       latencies: latencies, missedOrDoubled: wrong.count,
