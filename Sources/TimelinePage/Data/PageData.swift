@@ -45,9 +45,7 @@ enum PageData {
         }
         // The row says what `tt-debug log` says of these seqs (whose records are lost: the next
         // keyframe's seq too, though its state is known).
-        if let gap = gaps.first(where: {
-          $0.first <= block.firstSeq + 1 && $0.contains(block.firstSeq + 1)
-        }) {
+        if let gap = gaps.first(where: { $0.contains(block.firstSeq + 1) }) {
           lost["text"] = .string("\(gap)")
           lost["first"] = .unsigned(gap.first)
         }

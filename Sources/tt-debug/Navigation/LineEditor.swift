@@ -112,11 +112,9 @@ extension LineEditor {
   /// `$XDG_STATE_HOME/tt-debug/<hash of the log's real path>.history`: one history per log file,
   /// kept however often the log changes.
   static func historyFile(for path: String, in store: CursorStore = .standard) -> String? {
-    guard let directory = store.directory, let resolved = realpath(path, nil) else { return nil }
-    var hash = FNV1a()
-    hash.add(Array(String(cString: resolved).utf8))
-    free(resolved)
-    let hex = String(hash.value, radix: 16)
-    return "\(directory)/\(String(repeating: "0", count: 16 - hex.count) + hex).history"
+    guard let directory = store.directory, let (_, key) = LogSession.pathKey(of: path) else {
+      return nil
+    }
+    return "\(directory)/\(key).history"
   }
 }

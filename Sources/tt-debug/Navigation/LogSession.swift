@@ -26,12 +26,8 @@ struct LogSession: Equatable {
   /// The identity of the log at `path`, or `nil` when it cannot be examined. Reads at most the
   /// header block.
   init?(path: String) {
-    guard let resolved = realpath(path, nil) else { return nil }
-    let realPath = String(cString: resolved)
-    free(resolved)
-    var pathHash = FNV1a()
-    pathHash.add(Array(realPath.utf8))
-    pathKey = pathHash.hex
+    guard let (realPath, pathKey) = Self.pathKey(of: path) else { return nil }
+    self.pathKey = pathKey
     let descriptor = open(realPath, O_RDONLY)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
@@ -48,6 +44,17 @@ struct LogSession: Equatable {
     var sessionHash = FNV1a()
     sessionHash.add(bytes)
     sessionKey = sessionHash.hex
+  }
+
+  /// The log's real path and the hash that names its files (cursor, history), or `nil` when the
+  /// path does not resolve.
+  static func pathKey(of path: String) -> (realPath: String, key: String)? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    let realPath = String(cString: resolved)
+    free(resolved)
+    var hash = FNV1a()
+    hash.add(Array(realPath.utf8))
+    return (realPath, hash.hex)
   }
 
   /// A header block is one compressed header record: far below this.
