@@ -41,8 +41,8 @@ public struct TestGenerator {
         "seqs \(from)…\(to) are not inside this log's \(timeline.firstSeq)…\(timeline.lastSeq); "
           + "pick --from and --to inside it (`tt-debug info` shows the range)")
     }
-    if let gap = timeline.gaps.first(where: { $0.first <= to && ($0.last ?? .max) >= from }) {
-      let after = gap.last.map { " from --from \($0 + 1) on, or" } ?? ""
+    if let gap = timeline.gaps.first(where: { blocks(from: from, to: to, gap: $0) }) {
+      let after = gap.last.map { " from --from \(servesState(at: $0) ? $0 : $0 + 1) on, or" } ?? ""
       throw TestGenerationError(
         .missingStates,
         "states from \(gap.first) are missing from this log; generate the test\(after) up to "
@@ -54,6 +54,18 @@ public struct TestGenerator {
     var writer = TestFileWriter(
       timeline: timeline, session: session, options: options, from: from, to: to)
     return try writer.text()
+  }
+
+  /// Whether `gap` leaves the test without a record it replays (one in `from + 1...to`) or
+  /// without its starting state. A test may start at the gap's last seq when the keyframe after
+  /// a damaged block serves that state, as `show` does.
+  private func blocks(from: UInt64, to: UInt64, gap: LogGap) -> Bool {
+    guard gap.first <= to, (gap.last ?? .max) >= from else { return false }
+    return gap.last != from || !servesState(at: from)
+  }
+
+  private func servesState(at seq: UInt64) -> Bool {
+    (try? timeline.state(at: seq)) != nil
   }
 
   /// Throws unless the state and action types are known: the file names them in the steps'

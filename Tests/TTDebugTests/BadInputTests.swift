@@ -56,6 +56,12 @@ import Testing
       name: "diff out of range", spoil: .none, arguments: ["diff", "$LOG", "2", "7"], exitCode: 4,
       message: "tt-debug: seq 7 is not in this log; pick a seq in 0…6"),
     Case(
+      name: "diff of the first state alone", spoil: .none, arguments: ["diff", "$LOG", "0"],
+      exitCode: 4,
+      message: "tt-debug: #0 is the log's first state: no state before it to diff against; see "
+        + "it whole with `tt-debug show FILE 0`, or compare it with a later one: "
+        + "`tt-debug diff FILE 0 6`"),
+    Case(
       name: "pointer leads nowhere", spoil: .none,
       arguments: ["show", "$LOG", "2", "--pointer", "/path/5"], exitCode: 4,
       message: "tt-debug: the state at #2 has nothing at /path/5; check the pointer"),

@@ -82,6 +82,24 @@ import Testing
     #expect(try workspace.run(["show", workspace.log, "48"]).exitCode == 0)
   }
 
+  /// A test may start where `show` serves a state: at the gap's last seq, from the keyframe after
+  /// the damaged block; one that would replay a lost record is refused, naming that start.
+  @Test func testStartsAtTheKeyframeAfterTheGap() throws {
+    let workspace = try Self.damagedWorkspace()
+    let refusal =
+      "tt-debug: states from 25 are missing from this log; generate the test from --from 48 on, "
+      + "or up to --to 24\n"
+    for arguments in [["test", workspace.log], ["test", workspace.log, "--from", "47"]] {
+      let result = try workspace.run(arguments)
+      #expect(result.exitCode == 4, "\(arguments)")
+      #expect(result.stderr == refusal, "\(arguments)")
+    }
+    let test = try workspace.run(["test", workspace.log, "--from", "48"])
+    #expect(test.exitCode == 0, "\(test.stderr)")
+    #expect(test.stdout.contains("let initialState = try log.state(at: 48, as: "))
+    #expect(test.stdout.contains("// #49 "))
+  }
+
   @Test func exportWritesEveryIntactStateAndNamesTheGap() throws {
     let workspace = try Self.damagedWorkspace()
     let result = try workspace.run(["export", workspace.log])

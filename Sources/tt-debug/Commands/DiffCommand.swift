@@ -57,7 +57,16 @@ struct DiffCommand: ParsableCommand {
       (old, new) = (a, b)
     } else {
       try navigator.check(a)
-      (old, new) = (a > navigator.timeline.firstSeq ? a - 1 : a, a)
+      guard a > navigator.timeline.firstSeq else {
+        let first = navigator.timeline.firstSeq
+        let last = navigator.timeline.lastSeq
+        throw .notInLog(
+          "#\(first) is the log's first state: no state before it to diff against",
+          fix: "see it whole with `tt-debug show FILE \(first)`"
+            + (last > first
+              ? ", or compare it with a later one: `tt-debug diff FILE \(first) \(last)`" : ""))
+      }
+      (old, new) = (a - 1, a)
     }
     try navigator.check(old)
     try navigator.check(new)
