@@ -57,11 +57,16 @@ struct SessionScript {
     // Whole states teach which members are optional and which objects are enum cases.
     let stride = max(1, (to - from) / 2_000)
     var seq = from
+    var previous: JSONValue?
     while seq <= to {
-      evidence.learn(state: try timeline.state(at: seq))
+      let state = try timeline.state(at: seq)
+      evidence.learn(state: state, after: previous)
+      previous = state
       seq += stride
     }
-    if (to - from) % stride != 0 { evidence.learn(state: try timeline.state(at: to)) }
+    if (to - from) % stride != 0 {
+      evidence.learn(state: try timeline.state(at: to), after: previous)
+    }
   }
 
   /// The seqs where the non-exhaustive test asserts: each marker's and the last.

@@ -26,9 +26,12 @@ struct TypeEvidence {
     collectCases(action, hint: hint)
   }
 
-  /// Learns from one whole state.
-  mutating func learn(state: JSONValue) {
-    walk(state, path: "")
+  /// Learns from one whole state; with `previous`, a state already learned from, the parts the two
+  /// share (the same storage at the same place, as states rebuilt from deltas share what did not
+  /// change) are skipped, since they teach nothing new: a long session costs its changes, not its
+  /// states' whole size each time.
+  mutating func learn(state: JSONValue, after previous: JSONValue? = nil) {
+    walk(state, previous: previous, path: "")
   }
 
   /// Whether the object at `path` (normalised) with the single key `key` is an enum case.
@@ -88,24 +91,33 @@ struct TypeEvidence {
     }
   }
 
-  private mutating func walk(_ value: JSONValue, path: String) {
+  /// Walks `value` at `path`; `previous` is what stood at the same place in a state already
+  /// learned from: a part identical to it is skipped.
+  private mutating func walk(_ value: JSONValue, previous: JSONValue?, path: String) {
+    if let previous, value.isIdentical(to: previous) { return }
     switch value {
     case .null:
       optionalPaths.insert(path)
     case .array(let items):
-      for item in items {
+      let before: [JSONValue]
+      if case .array(let items)? = previous { before = items } else { before = [] }
+      for (index, item) in items.enumerated() {
+        let old = index < before.count ? before[index] : nil
         if case .object(let entry) = item, entry.count == 2, let element = entry["element"],
           entry["id"] != nil
         {
-          walk(element, path: path + "/*/element")
+          var oldElement: JSONValue?
+          if case .object(let oldEntry)? = old { oldElement = oldEntry["element"] }
+          walk(element, previous: oldElement, path: path + "/*/element")
         } else {
-          walk(item, path: path + "/*")
+          walk(item, previous: old, path: path + "/*")
         }
       }
     case .object(let members):
-      if let shared = members["$shared"] {
-        _ = shared
-        if let inner = members["value"] { walk(inner, path: path) }
+      var before: JSONObject?
+      if case .object(let members)? = previous { before = members }
+      if members["$shared"] != nil {
+        if let inner = members["value"] { walk(inner, previous: before?["value"], path: path) }
         return
       }
       if members.count == 1, let key = members.keys.first, !key.hasPrefix("$") {
@@ -122,7 +134,7 @@ struct TypeEvidence {
       } else if objectKeys[path] == nil {
         objectKeys[path] = keys
       }
-      for (key, item) in members { walk(item, path: path + "/" + key) }
+      for (key, item) in members { walk(item, previous: before?[key], path: path + "/" + key) }
     default:
       break
     }

@@ -16,6 +16,24 @@ struct DependencySection {
   /// Whether dates are served at the log's precision, whole milliseconds rounded down, rather than
   /// as read: an exhaustive test compares each whole state with the log's, which holds dates so.
   var millisecondDates = false
+  /// The reads to serve from each `send` on (``Self/groups(of:)``), and each one's place by its
+  /// seq: worked out once, since the writer asks before every step.
+  private let groups: [(seq: UInt64, reads: [DependencyRead])]
+  private let groupIndex: [UInt64: Int]
+
+  init(
+    timeline: Timeline, steps: [SessionScript.Step], conventions: StoreConventions,
+    millisecondDates: Bool = false
+  ) {
+    self.timeline = timeline
+    self.steps = steps
+    self.conventions = conventions
+    self.millisecondDates = millisecondDates
+    let groups = Self.groups(of: steps)
+    self.groups = groups
+    groupIndex = Dictionary(
+      groups.indices.map { (groups[$0].seq, $0) }, uniquingKeysWith: { first, _ in first })
+  }
 
   private var reads: [(seq: UInt64, reads: [DependencyRead])] {
     steps.compactMap { step in
@@ -31,7 +49,9 @@ struct DependencySection {
   /// The reads to serve from each `send` on: its own and those of the actions its effects sent
   /// before the next `send`. A store reduces an effect's action as soon as the effect sends it —
   /// before the test's `receive` line — so the values must be in place when the `send` starts.
-  private var groups: [(seq: UInt64, reads: [DependencyRead])] {
+  private static func groups(of steps: [SessionScript.Step])
+    -> [(seq: UInt64, reads: [DependencyRead])]
+  {
     var groups: [(seq: UInt64, reads: [DependencyRead])] = []
     for step in steps {
       switch step.record {
@@ -99,7 +119,8 @@ struct DependencySection {
 
   /// The statements before the step at `seq`: the values it and the actions its effects send read.
   func lines(before seq: UInt64) -> [String] {
-    guard let step = groups.first(where: { $0.seq == seq }) else { return [] }
+    guard let index = groupIndex[seq] else { return [] }
+    let step = groups[index]
     var lines: [String] = []
     var order: [String] = []
     var byDependency: [String: [DependencyRead]] = [:]
