@@ -35,7 +35,11 @@ struct TestCommand: ParsableCommand {
   @Argument(help: "The .ttlog file.") var file: String
   @Option(help: "The test's starting state (default: the log's first).") var from: UInt64?
   @Option(help: "The last state the test reaches (default: the log's last).") var to: UInt64?
-  @Option(help: "The test function's name (default: from the session's app).") var name: String?
+  @Option(
+    help:
+      "The test function's name (default: from the --output file's name, DeleteAlertTests.swift → deleteAlert; else from the session's app)."
+  )
+  var name: String?
   @Flag(help: "Assert every step's whole state, as TCA's exhaustive TestStore.") var exhaustive =
     false
   @Option(help: "The store: tca (default) or composable-store.") var store: StoreKind = .tca
@@ -81,7 +85,8 @@ struct TestCommand: ParsableCommand {
         fix: "leave out --exhaustive, or make the state Codable and record again")
     }
     let options = TestOptions(
-      from: from, to: to, name: name, exhaustive: exhaustive,
+      from: from, to: to, name: name ?? output.flatMap(Self.name(fromOutput:)),
+      exhaustive: exhaustive,
       conventions: store == .tca ? .composableArchitecture : .composableStore,
       reducer: reducer,
       logResource: encodable && !literalState ? baseName(file) : nil,
@@ -106,6 +111,18 @@ struct TestCommand: ParsableCommand {
     } else {
       Terminal.write(String(text.dropLast()))
     }
+  }
+
+  /// The test's name the output file's name gives (`DeleteAlertTests.swift` → `DeleteAlert`, made
+  /// an identifier by the generator), so two files written into one test target never declare the
+  /// same function; `nil` when nothing is left (`Tests.swift`).
+  static func name(fromOutput path: String) -> String? {
+    var stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    for suffix in ["Tests", "Test"] where stem.hasSuffix(suffix) {
+      stem.removeLast(suffix.count)
+      break
+    }
+    return stem.contains(where: { $0.isLetter }) ? stem : nil
   }
 
   private func baseName(_ path: String) -> String {
