@@ -19,7 +19,7 @@ extension PageScript {
       fact(facts, 'note', session.note);
       for (const [k, v] of Object.entries(session.meta || {})) fact(facts, k, v);
       fact(facts, 'recorded', log.created);
-      fact(facts, 'span', (END_T / 1000).toFixed(3) + ' s, states #' + D.first + '…#' + D.last);
+      fact(facts, 'span', (SESSION_T / 1000).toFixed(3) + ' s, states #' + D.first + '…#' + D.last);
       fact(facts, 'rows', stateRows.length + ' states, ' + markers.length + ' markers');
       const dropped = gaps.filter(g => g.why === 'dropped').reduce((n, g) => n + g.to - g.from + 1, 0);
       if (dropped) fact(facts, 'dropped', dropped);
@@ -64,7 +64,8 @@ extension PageScript {
       const problem = stateProblem;
       const row = rowForSeq(cursor);
       const record = row ? R[row.i] : null;
-      document.getElementById('position').textContent = '#' + cursor + '/' + lastSeq + '  ' + timeText(timeOfSeq(cursor));
+      const lost = state === undefined && gapOf(cursor) !== null;
+      document.getElementById('position').textContent = '#' + cursor + '/' + lastSeq + '  ' + (lost ? 'lost, after ' : '') + timeText(timeOfSeq(cursor));
       const detail = document.getElementById('detail');
       detail.replaceChildren();
       detail.appendChild(el('div', null, row ? row.text : (cursor === firstSeq ? 'the first state of the page' : '')));
@@ -73,13 +74,14 @@ extension PageScript {
       if (children.has(cursor)) detail.appendChild(el('div', 'dim', 'its effects sent  ' + children.get(cursor).map(s => '#' + s).join(', ')));
       if (row && row.route) detail.appendChild(el('div', 'dim', 'route  ' + row.route));
       const gap = gapOf(cursor);
-      if (gap) detail.appendChild(el('div', 'dim', 'gap  #' + gap.from + '…#' + gap.to + ' ' + gap.why));
+      if (gap) detail.appendChild(el('div', 'dim', 'gap  ' + gap.named));
       if (tab === 'tree') renderTree(state, record, problem);
-      if (tab === 'json') document.getElementById('view-json').textContent = state === undefined ? (problem || 'not in this page') : JSON.stringify(state, null, 2);
+      if (tab === 'json') document.getElementById('view-json').textContent = state === undefined ? (problem || lostText(cursor) || 'not in this page') : JSON.stringify(state, null, 2);
       if (tab === 'step') {
         const pre = document.getElementById('view-step');
         const before = cursor > firstSeq ? stateAt(cursor - 1) : undefined;
-        if (state === undefined || before === undefined) pre.textContent = cursor === firstSeq ? 'The first state: no step before it in this page.' : (problem || stateProblem || 'The state before #' + cursor + ' is not in the page (a gap).');
+        if (state === undefined) pre.textContent = problem || lostText(cursor) || 'State #' + cursor + ' is not in the page.';
+        else if (before === undefined) pre.textContent = cursor === firstSeq ? 'The first state: no step before it in this page.' : (stateProblem || lostText(cursor - 1, 'No step diff: the state before it, #' + (cursor - 1) + ',') || 'No step diff: the state before #' + cursor + ' is not in the page.');
         else renderDiff(pre, diffLines(before, state), '#' + cursor + ' changed nothing');
       }
       if (tab === 'compare') renderCompare();

@@ -4,9 +4,10 @@ extension PageScript {
   /// drag moves the cursor; the wheel zooms, double-click resets.
   static let chart = #"""
     const chart = document.getElementById('chart');
-    const crashed = D.health.status === 'crashed';
-    const DOMAIN = END_T * (crashed ? 1.05 : 1) || 1;
-    let view = [0, DOMAIN];
+    // The crashed tail follows the log's last state, so a page that stops before it has none.
+    const crashed = D.health.status === 'crashed' && !CUT_END;
+    const DOMAIN = BEGIN_T + (END_T - BEGIN_T) * (crashed ? 1.05 : 1) || 1;
+    let view = [BEGIN_T, DOMAIN];
     const laneDepth = Math.min(6, visits.reduce((m, v) => Math.max(m, v.parts.length), 1));
     const AXIS = 16, FLAGS = 18, LANE = 17, TICKS = 24;
     const chartHeight = AXIS + FLAGS + laneDepth * LANE + TICKS + 4;
@@ -153,12 +154,12 @@ extension PageScript {
     chart.addEventListener('wheel', e => {
       e.preventDefault();
       const t = chartPoint(e), factor = e.deltaY > 0 ? 1.25 : 0.8;
-      const span = Math.min(DOMAIN, Math.max(20, (view[1] - view[0]) * factor));
+      const span = Math.min(DOMAIN - BEGIN_T, Math.max(20, (view[1] - view[0]) * factor));
       const f = (t - view[0]) / (view[1] - view[0]);
-      let v0 = t - f * span; v0 = Math.max(0, Math.min(DOMAIN - span, v0));
+      let v0 = t - f * span; v0 = Math.max(BEGIN_T, Math.min(DOMAIN - span, v0));
       view = [v0, v0 + span]; drawChart();
     }, { passive: false });
-    chart.addEventListener('dblclick', () => { view = [0, DOMAIN]; drawChart(); });
+    chart.addEventListener('dblclick', () => { view = [BEGIN_T, DOMAIN]; drawChart(); });
     window.addEventListener('resize', () => drawChart());
     """#
 }

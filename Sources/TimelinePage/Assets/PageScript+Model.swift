@@ -65,6 +65,9 @@ extension PageScript {
           const t1 = typeof r.until === 'number' ? r.until - START : t;
           const from = typeof r.first === 'number' ? r.first : r.seq + 1;
           const gap = { from, to, t0: t, t1, why: String(r.why || 'damaged block') };
+          // `#25…#48 lost: why`, as `tt-debug log` says it, gives the words a lost state is named in.
+          const said = typeof r.text === 'string' ? r.text.match(/^(\S+) lost: (.*)$/) : null;
+          gap.named = said ? said[1] + ' (' + said[2] + ')' : '#' + from + '…#' + to + ' (' + gap.why + ')';
           gaps.push(gap);
           rows.push({ i, seq: gap.from, next: to + 1, kind: 'gap', t, route: '', routeList: [], cause: null,
             text: typeof r.text === 'string' ? '✕ ' + r.text : '⚠ lost #' + gap.from + '…#' + gap.to + ' (damaged block): ' + gap.why });
@@ -73,7 +76,15 @@ extension PageScript {
         }
       }
     }
-    const END_T = Math.max(lastT, D.end - START, 1);
+    // A page of part of a session (--from/--to) spans its own records' times: its chart starts at
+    // its first record and, when it stops before the log's last state, ends at its last one.
+    const CUT_START = D.page.from > D.first && R.length > 0;
+    const CUT_END = D.page.to < D.last;
+    const BEGIN_T = CUT_START ? Math.min(timeOfFirst(), lastT) : 0;
+    function timeOfFirst() { return typeof R[0].wall === 'number' ? R[0].wall - START : 0; }
+    const END_T = CUT_END ? Math.max(lastT, BEGIN_T + 1) : Math.max(lastT, D.end - START, 1);
+    // The whole session's, for the facts about the log.
+    const SESSION_T = Math.max(CUT_END ? 0 : lastT, D.end - START, 1);
     const stateRows = rows.filter(r => r.kind === 'action' || r.kind === 'oob');
     const firstSeq = keyframes.length ? keyframes[0].seq : (D.page.from || 0);
     const lastSeq = Math.max(firstSeq, stateRows.length ? stateRows[stateRows.length - 1].seq : firstSeq);
@@ -100,8 +111,16 @@ extension PageScript {
       const row = rowForSeq(seq);
       if (row) return row.t;
       const k = keyframes.find(k => k.seq === seq);
-      return k ? timeOf(R[k.i]) : 0;
+      if (k) return timeOf(R[k.i]);
+      // A lost state's time is unknown: it came after the gap began.
+      const gap = gapOf(seq);
+      return gap ? gap.t0 : 0;
     }
     function gapOf(seq) { return gaps.find(g => seq >= g.from && seq <= g.to) || null; }
+    // What the page says of a state in a gap, in the words `tt-debug show` uses; null elsewhere.
+    function lostText(seq, subject) {
+      const gap = gapOf(seq);
+      return gap ? (subject || 'State #' + seq) + ' is lost: it is in the gap ' + gap.named + '.' : null;
+    }
     """#
 }

@@ -78,7 +78,7 @@ extension PageScript {
     }
     function renderTree(state, record, problem) {
       treeBox.replaceChildren();
-      if (state === undefined) { treeBox.appendChild(el('div', 'dim', problem || 'This state is not in the page: see the gap in the timeline.')); return; }
+      if (state === undefined) { treeBox.appendChild(el('div', 'dim', problem || lostText(cursor) || 'This state is not in the page: see the gap in the timeline.')); return; }
       treeBox.appendChild(treeNode(null, state, [], 0, changedSet(record, state)));
     }
     """#
