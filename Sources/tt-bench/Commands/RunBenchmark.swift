@@ -23,7 +23,7 @@ struct RunBenchmark: AsyncParsableCommand {
   @Option(
     name: .customLong("only"),
     help:
-      "Measure only the figures of these issues (3, 4, 5, 6, 15, 17, 23, 25); repeat or comma-separate."
+      "Measure only the figures of these issues (\(Self.issueList(", "))); repeat or comma-separate."
   )
   var onlyIssues: [String] = []
 
@@ -32,13 +32,34 @@ struct RunBenchmark: AsyncParsableCommand {
     help: "Measure only the figures whose name starts with this, e.g. replay.reducer; repeatable.")
   var figurePrefixes: [String] = []
 
+  /// The figure groups, by the issue that set their goals, in the order they run.
+  static var groups: [(issue: Int, title: String, measure: (BenchConfig, FigureSink) async -> Void)]
+  {
+    [
+      (3, "the log file", LogFileFigures.measure),
+      (4, "the recorder", RecorderFigures.measure),
+      (5, "replay", ReplayFigures.measure),
+      (6, "the CLI", CLIFigures.measure),
+      (15, "damaged logs: info's CRC pass", InfoFigures.measure),
+      (17, "the html page", PageFigures.measure),
+      (23, "dependency reads", DependencyReadFigures.measure),
+      (24, "test generation", TestGenerationFigures.measure),
+      (25, "following a log being written", FollowFigures.measure),
+    ]
+  }
+
+  /// The groups' issue numbers, joined by `separator`.
+  static func issueList(_ separator: String) -> String {
+    groups.map { String($0.issue) }.joined(separator: separator)
+  }
+
   func validate() throws {
     if let repetitions, repetitions < 1 {
       throw ValidationError("--repetitions must be at least 1")
     }
-    if !onlyIssues.isEmpty, issues.isEmpty || !issues.isSubset(of: [3, 4, 5, 6, 15, 17, 23, 25]) {
+    if !onlyIssues.isEmpty, issues.isEmpty || !issues.isSubset(of: Self.groups.map(\.issue)) {
       throw ValidationError(
-        "--only takes issue numbers among 3, 4, 5, 6, 15, 17, 23 and 25, e.g. --only 4,5")
+        "--only takes issue numbers among \(Self.issueList(", ")), e.g. --only 4,5")
     }
   }
 
@@ -60,17 +81,7 @@ struct RunBenchmark: AsyncParsableCommand {
       return sink
     }
     say(quick ? "tt-bench --quick" : "tt-bench (release figures)")
-    let groups: [(issue: Int, title: String, measure: (BenchConfig, FigureSink) async -> Void)] = [
-      (3, "the log file", LogFileFigures.measure),
-      (4, "the recorder", RecorderFigures.measure),
-      (5, "replay", ReplayFigures.measure),
-      (6, "the CLI", CLIFigures.measure),
-      (15, "damaged logs: info's CRC pass", InfoFigures.measure),
-      (17, "the html page", PageFigures.measure),
-      (23, "dependency reads", DependencyReadFigures.measure),
-      (25, "following a log being written", FollowFigures.measure),
-    ]
-    for group in groups where measures(group.issue) {
+    for group in Self.groups where measures(group.issue) {
       say("issue \(group.issue): \(group.title)")
       await group.measure(config, sink)
     }
