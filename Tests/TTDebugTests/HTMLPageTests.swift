@@ -240,7 +240,12 @@ import Testing
     #expect(state == DroppedFixture.states[4])
     let inGap = try HeadlessBrowser.load("file://\(page)#seq=2&tab=json")
     #expect(inGap.console.isEmpty, "console: \(inGap.console)")
-    #expect(PageDOM(html: inGap.dom).text(ofID: "view-json") == "not in this page")
+    #expect(
+      PageDOM(html: inGap.dom).text(ofID: "view-json")
+        == "State #2 is lost: it is in the gap #2…#3 (the recorder dropped them: queue full).")
+    // A log that closed but lost records to drops is not shown as whole.
+    #expect(after.dom.contains(#"class="badge crashed">closed, 2 dropped<"#), "\(after.dom)")
+    #expect(after.dom.contains("3 rows: 2 state changes, 0 markers"))
   }
 
   @Test func aDeltaThatDoesNotApplyIsSaidWhereTheStateWouldBe() throws {

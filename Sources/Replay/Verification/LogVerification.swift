@@ -47,6 +47,9 @@ public struct LogVerification: Sendable {
     }
   }
 
+  /// The records of the open block when a process is still writing the log (it holds the
+  /// writer's lock): the missing end marker is then not a problem; `nil` otherwise.
+  public private(set) var stillWritten: Int?
   /// Everything wrong, in file order; empty for a clean log.
   public private(set) var problems: [Problem] = []
   /// Seqs whose records the log lacks, and why, in seq order: damage, a cut, dropped records, and
@@ -72,7 +75,10 @@ public struct LogVerification: Sendable {
   ///   - log: The log.
   ///   - survey: `log.survey()`.
   public init(_ log: LogFile, survey: LogSurvey) {
-    if case .crashed(let tail) = log.status {
+    if case .crashed(let tail) = log.status, log.isBeingWritten == true {
+      // Not closed because it is still being written: its open block is read as far as it goes.
+      stillWritten = tail.recoveredRecords
+    } else if case .crashed(let tail) = log.status {
       problems.append(
         Problem(
           block: tail.block,

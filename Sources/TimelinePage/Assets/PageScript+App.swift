@@ -11,17 +11,19 @@ extension PageScript {
     (function header() {
       const log = D.log || {}, session = log.session || {};
       document.getElementById('app').textContent = (session.app || log.stateType || 'session') + (session.build ? ' ' + session.build : '');
+      const dropped = gaps.filter(g => g.why === 'dropped').reduce((n, g) => n + g.to - g.from + 1, 0);
       const badge = document.getElementById('health');
-      badge.textContent = D.health.status === 'closed' ? 'closed cleanly' : D.health.status;
-      badge.classList.add(D.health.status);
+      // A log that closed cleanly but whose recorder dropped records is not whole: the badge says so.
+      const lossy = D.health.status === 'closed' && dropped > 0;
+      badge.textContent = lossy ? 'closed, ' + dropped.toLocaleString('en') + ' dropped' : D.health.status === 'closed' ? 'closed cleanly' : D.health.status;
+      badge.classList.add(lossy ? 'crashed' : D.health.status);
       const facts = document.getElementById('facts');
       fact(facts, 'device', session.os);
       fact(facts, 'note', session.note);
       for (const [k, v] of Object.entries(session.meta || {})) fact(facts, k, v);
       fact(facts, 'recorded', log.created);
       fact(facts, 'span', (SESSION_T / 1000).toFixed(3) + ' s, states #' + D.first + '…#' + D.last);
-      fact(facts, 'rows', stateRows.length + ' states, ' + markers.length + ' markers');
-      const dropped = gaps.filter(g => g.why === 'dropped').reduce((n, g) => n + g.to - g.from + 1, 0);
+      fact(facts, 'rows', stateRows.length + ' state changes, ' + markers.length + ' markers');
       if (dropped) fact(facts, 'dropped', dropped);
       fact(facts, 'state', log.stateType);
       fact(facts, 'format', (log.version || '?') + ', written by ' + (log.writer || '?'));

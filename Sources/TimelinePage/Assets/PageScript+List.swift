@@ -15,7 +15,7 @@ extension PageScript {
       shown = rows.filter(r => (!text || r.text.toLowerCase().includes(text) || r.route.toLowerCase().includes(text) || ('#' + r.seq) === text)
         && (!screen || r.routeList.includes(screen)));
       document.getElementById('count').textContent = shown.length === rows.length
-        ? rows.length + ' rows: ' + stateRows.length + ' states, ' + markers.length + ' markers'
+        ? rows.length + ' rows: ' + stateRows.length + ' state changes, ' + markers.length + ' markers'
         : shown.length + ' of ' + rows.length + ' rows match';
       shownStates = shown.filter(r => r.kind === 'action' || r.kind === 'oob');
       listSpace.style.height = (shown.length * ROW) + 'px';

@@ -20,18 +20,20 @@ extension PageScript {
     for (let i = 0; i < R.length; i++) {
       const r = R[i];
       const t = timeOf(r);
+      // Records lost between two that were written happened after the earlier one.
+      const before = Math.min(lastT, t);
       lastT = Math.max(lastT, t);
       switch (r.t) {
         case 'key':
           if (!keyframes.length || keyframes[keyframes.length - 1].seq !== r.seq) keyframes.push({ seq: r.seq, i });
           if (previousState !== null && r.seq > previousState + 1 && !(gaps.length && gaps[gaps.length - 1].to >= r.seq - 1)) {
-            gaps.push({ from: previousState + 1, to: r.seq - 1, t0: t, t1: t, why: 'lost' });
+            gaps.push({ from: previousState + 1, to: r.seq - 1, t0: before, t1: t, why: 'lost', named: '#' + (previousState + 1) + '…#' + (r.seq - 1) + ' (their records are not in the log)' });
           }
           previousState = Math.max(previousState === null ? r.seq : previousState, r.seq);
           break;
         case 'action': case 'oob': {
           if (previousState !== null && r.seq > previousState + 1 && !(gaps.length && gaps[gaps.length - 1].to >= r.seq - 1)) {
-            gaps.push({ from: previousState + 1, to: r.seq - 1, t0: t, t1: t, why: 'lost' });
+            gaps.push({ from: previousState + 1, to: r.seq - 1, t0: before, t1: t, why: 'lost', named: '#' + (previousState + 1) + '…#' + (r.seq - 1) + ' (their records are not in the log)' });
           }
           previousState = r.seq;
           stateRecord.set(r.seq, i);
@@ -53,7 +55,8 @@ extension PageScript {
         }
         case 'dropped': {
           const count = Number(r.count) || 0;
-          const gap = { from: r.seq - count + 1, to: r.seq, t0: t, t1: t, why: 'dropped' };
+          const gap = { from: r.seq - count + 1, to: r.seq, t0: before, t1: t, why: 'dropped' };
+          gap.named = '#' + gap.from + '…#' + gap.to + ' (the recorder dropped them' + (r.reason ? ': ' + r.reason : '') + ')';
           gaps.push(gap);
           rows.push({ i, seq: r.seq, next: r.seq + 1, kind: 'gap', t, route: '', routeList: [], cause: null,
             text: '⚠ ' + count + ' records dropped (#' + gap.from + '…#' + gap.to + ')' + (r.reason ? ': ' + r.reason : '') });

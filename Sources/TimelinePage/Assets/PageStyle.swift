@@ -17,7 +17,7 @@ enum PageStyle {
     header .title { display:flex; align-items:center; gap:10px; }
     h1 { font-size:17px; margin:0; }
     .badge { border-radius:10px; padding:1px 9px; font-size:12px; font-weight:600; color:#fff; background:var(--ok); }
-    .badge.crashed { background:var(--warn); } .badge.damaged { background:var(--bad); }
+    .badge.crashed { background:var(--warn); } .badge.damaged { background:var(--bad); } .badge.recording { background:var(--accent); }
     #facts { display:flex; flex-wrap:wrap; gap:2px 18px; margin-top:3px; }
     #facts b { font-weight:600; color:var(--dim); margin-right:4px; }
     #notes { margin:2px 0; padding-left:18px; } #notes:empty { display:none; }

@@ -97,6 +97,12 @@ enum PageData {
     case .closed:
       status = "closed"
       notes.append(.string("closed cleanly"))
+    case .crashed(let tail) where LogFile.isBeingWritten(at: timeline.path) == true:
+      status = "recording"
+      notes.append(
+        .string(
+          "still being written when the page was made: \(tail.recoveredRecords) records of its "
+            + "open block so far"))
     case .crashed(let tail):
       status = "crashed"
       notes.append(

@@ -12,7 +12,8 @@ struct VerifyCommand: ParsableCommand {
       one `gap` line per run of seqs whose records are missing (damage, a cut, dropped records, or \
       gaps a recovered copy records). Exit 0: the log is clean — a recovered copy is, its gaps \
       listed. Exit 3: it is damaged or was not closed, but the intact blocks \
-      can be salvaged with `tt-debug recover`. Exit 1: it cannot be read at all.
+      can be salvaged with `tt-debug recover`. A log a running app is still writing is not counted \
+      as unclosed. Exit 1: it cannot be read at all.
 
       Example:
         tt-debug verify session.ttlog || tt-debug recover session.ttlog --output fixed.ttlog
@@ -30,6 +31,11 @@ struct VerifyCommand: ParsableCommand {
         "checked \(Plural.count(result.blocks, "block")), \(Plural.count(result.records, "record")), "
           + "\(Plural.count(result.keyframes, "keyframe")) "
           + "(\(result.keyframesCompared) compared with the replay)"))
+    if let open = result.stillWritten {
+      Terminal.write(
+        style.dim("recording: a process is writing the log; its open block holds ")
+          + style.dim("\(Plural.count(open, "record")) so far (its end is checked once it closes)"))
+    }
     for problem in result.problems { Terminal.write(style.removed(problem.line)) }
     for gap in result.gaps { Terminal.write("\(style.dim("gap"))  \(gap)") }
     guard !result.problems.isEmpty else {

@@ -15,7 +15,20 @@ struct InfoFacts {
     timeline.actionCount > 0 ? log.fileSize / timeline.actionCount : nil
   }
 
-  /// `closed cleanly`, `crashed: …` or `damaged: …`; never `closed cleanly` when a block fails
+  /// Whether the log has no end marker because a process is still writing it (asked once).
+  private let isBeingWritten: Bool
+
+  init(log: LogFile, timeline: Timeline) {
+    self.log = log
+    self.timeline = timeline
+    if case .crashed = log.status {
+      isBeingWritten = log.isBeingWritten == true
+    } else {
+      isBeingWritten = false
+    }
+  }
+
+  /// `closed cleanly`, `recording: …`, `crashed: …` or `damaged: …`; never `closed cleanly` when a block fails
   /// its checks.
   var status: String {
     let problems = survey.problems
@@ -29,6 +42,9 @@ struct InfoFacts {
     }
     switch timeline.status {
     case .closed, .damaged: return "closed cleanly"
+    case .crashed(let tail) where isBeingWritten:
+      return "recording: a process is writing it; \(tail.recoveredRecords) record(s) so far in its "
+        + "open block"
     case .crashed(let tail):
       return "crashed: not closed; recovered \(tail.recoveredRecords) record(s) from the open tail"
         + (tail.discardedBytes > 0 ? ", \(tail.discardedBytes) byte(s) discarded" : "")
@@ -133,7 +149,9 @@ struct InfoFacts {
       "fileBytes": .int(Int64(log.fileSize)),
       "bytesPerAction": bytesPerAction.map { .int(Int64($0)) } ?? .null,
       "trimmed": .bool(timeline.isTrimmed),
-      "status": .string(survey.problems.isEmpty ? timeline.status.description : "damaged"),
+      "status": .string(
+        !survey.problems.isEmpty
+          ? "damaged" : isBeingWritten ? "recording" : timeline.status.description),
       "statusDetail": .string(status),
     ]
     var meta: JSONObject = [:]
