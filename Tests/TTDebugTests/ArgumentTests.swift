@@ -17,6 +17,8 @@ import Testing
     (["show", "$LOG", "-1"], "#2/6"),
     (["show", "$LOG", "--", "-1"], "#2/6"),
     (["show", "$LOG", "+1", "--pointer", "/tab"], "#4/6"),
+    (["show", "$LOG", "+1", "/tab"], "#4/6"),
+    (["show", "$LOG", "/tab", "+1"], "#4/6"),
     (["step", "$LOG", "--", "-2"], "#1/6"),
     (["step", "$LOG", "-2"], "#1/6"),
     (["back", "$LOG", "-2"], "#5/6"),
@@ -33,13 +35,16 @@ import Testing
   @Test(arguments: [
     (["step", "$LOG", "1", "2"], "tt-debug: unexpected extra argument '2'"),
     (["jump", "$LOG", "3", "4"], "tt-debug: unexpected extra argument '4'"),
-    (["show", "$LOG", "1", "2"], "tt-debug: unexpected extra argument '2'"),
+    (["show", "$LOG", "1", "2"], "tt-debug: unexpected extra argument '2'; give one target and"),
+    (
+      ["show", "$LOG", "/tab", "--pointer", "/tab"], "tt-debug: two pointers, '/tab' and --pointer"
+    ),
     (["diff", "$LOG", "1", "2", "3"], "tt-debug: unexpected extra argument '3'"),
     (["jump", "$LOG", "--bogus"], "tt-debug: Unknown option '--bogus'"),
     (["step", "$LOG", "-x"], "tt-debug: Unknown option '-x'"),
     (
       ["log", "$LOG", "--frm", "2"],
-      "tt-debug: Unknown option '--frm'. Did you mean '--from'; see `tt-debug help` for usage\n"
+      "tt-debug: Unknown option '--frm' (did you mean '--from'?); see `tt-debug help` for usage\n"
     ),
     (["step", "$LOG", "two"], "tt-debug: 'two' is not a count"),
     (["log", "$LOG", "--limit", "-1"], "tt-debug: --limit must be 0 or more"),
@@ -52,6 +57,16 @@ import Testing
     #expect(result.stdout == "")
     #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
     #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  /// A pointer after the target is `--pointer`, as `open`'s `show 12 /items` takes it.
+  @Test func aPointerAfterTheTargetIsThePointerOption() throws {
+    let workspace = try Self.workspaceAtThree()
+    let option = try workspace.run(["show", workspace.log, "4", "--pointer", "/destination"])
+    let word = try workspace.run(["show", workspace.log, "4", "/destination"])
+    #expect(option.exitCode == 0 && word.exitCode == 0)
+    #expect(word.stdout == option.stdout)
+    #expect(word.stdout.contains("\"draft\""))
   }
 
   @Test func anUnknownCommandListsTheCommandsAndTheNearest() throws {

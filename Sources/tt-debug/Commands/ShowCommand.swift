@@ -8,13 +8,15 @@ struct ShowCommand: ParsableCommand {
     commandName: "show",
     abstract: "Print the full state at a seq (default: the cursor), or the part at a JSON Pointer.",
     // The target is parsed as an array (see below); the generated `[<target> ...]` would be wrong.
-    usage: "tt-debug show <file> [<target>] [--pointer <pointer>] [--json] [--color <color>]",
+    usage:
+      "tt-debug show <file> [<target>] [<pointer> | --pointer <pointer>] [--json] [--color <color>]",
     discussion: """
       The first lines say which action made the state, its cause and the route; then the state, \
-      pretty-printed JSON. --pointer takes an RFC 6901 pointer such as /path/0/element.
+      pretty-printed JSON. A pointer (RFC 6901, such as /path/0/element) shows only that part: \
+      after the target, or with --pointer.
 
       Example:
-        tt-debug show session.ttlog 42 --pointer /destination
+        tt-debug show session.ttlog 42 /destination
       """)
 
   @Argument(help: "The .ttlog file.") var file: String
@@ -22,15 +24,34 @@ struct ShowCommand: ParsableCommand {
   @Argument(
     parsing: .allUnrecognized,
     help: ArgumentHelp(
-      "The state: a seq, first, last, +N, -N, @marker-text or 2m5s (default: the cursor).",
+      "The state: a seq, first, last, +N, -N, @marker-text or 2m5s (default: the cursor); then, optionally, a JSON Pointer such as /path/0.",
       valueName: "target"))
   var target: [String] = []
   @Option(help: "Show only the value at this JSON Pointer, e.g. /path/0.") var pointer: String?
   @Flag(help: "Print one JSON object instead of text.") var json = false
   @OptionGroup var output: OutputOptions
 
+  /// The trailing words: a target, and a JSON Pointer (a word starting with `/`) in either order,
+  /// as `open`'s `show 12 /items` takes them; the pointer may come from `--pointer` instead.
+  private func words() throws -> (target: String?, pointer: String?) {
+    let words = try TrailingArguments.words(target, atMost: 2)
+    let pointers = words.filter { $0.hasPrefix("/") }
+    let targets = words.filter { !$0.hasPrefix("/") }
+    guard targets.count <= 1, pointers.count <= 1 else {
+      throw ValidationError(
+        "unexpected extra argument '\(words[1])'; give one target and at most one pointer, e.g. "
+          + "42 /path/0")
+    }
+    if let positional = pointers.first, let pointer {
+      throw ValidationError(
+        "two pointers, '\(positional)' and --pointer '\(pointer)'; give one")
+    }
+    return (targets.first, pointers.first ?? pointer)
+  }
+
   func validate() throws {
-    if let text = try TrailingArguments.words(target, atMost: 1).first {
+    let (text, pointer) = try words()
+    if let text {
       _ = try TrailingArguments.target(text)
     }
     if let pointer, (try? JSONPointer(parsing: pointer)) == nil {
@@ -42,8 +63,9 @@ struct ShowCommand: ParsableCommand {
 
   func run() throws {
     let navigator = try Navigator(path: file)
+    let (text, pointer) = try words()
     var seq: UInt64?
-    if let text = try TrailingArguments.words(target, atMost: 1).first {
+    if let text {
       seq = try navigator.resolve(try TrailingArguments.target(text)).seq
     }
     Terminal.write(

@@ -22,9 +22,14 @@ enum ParserMessage {
   /// `line` tidied: no full stop at its end, and what the option takes after an invalid value.
   static func tidy(_ line: String) -> String {
     var line = line
-    // A closing `.` or `?` ("Did you mean '--from'?") would run into the `; see …` after it.
+    // A closing `.` would run into the `; see …` after it; a suggestion keeps its question mark
+    // inside brackets: `Unknown option '--frm' (did you mean '--from'?)`.
     while line.hasSuffix(".") { line.removeLast() }
-    if line.hasSuffix("?") { line.removeLast() }
+    if let suggestion = line.range(of: ". Did you mean "), line.hasSuffix("?") {
+      line =
+        line[..<suggestion.lowerBound] + " (did you mean "
+        + line[suggestion.upperBound...] + ")"
+    }
     let prefix = "The value '"
     guard line.hasPrefix(prefix), let quote = line.range(of: "' is invalid for '") else {
       return line
