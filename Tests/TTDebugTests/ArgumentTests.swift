@@ -69,6 +69,20 @@ import Testing
     #expect(word.stdout.contains("\"draft\""))
   }
 
+  /// A filter that matches nothing says so once on stderr (exit 0), and `open`'s `find` says so
+  /// in its session: an empty listing is never silent.
+  @Test func aFilterThatMatchesNothingSaysSo() throws {
+    let workspace = try Self.workspaceAtThree()
+    let listed = try workspace.run(["log", workspace.log, "--grep", "nomatch", "--markers"])
+    #expect(listed.exitCode == 0)
+    #expect(listed.stdout == "")
+    #expect(listed.stderr == "tt-debug: no line matches --grep 'nomatch' --markers\n")
+    let found = try workspace.run(["open", workspace.log], stdin: "find nomatch\n")
+    #expect(found.stdout.contains("no line contains 'nomatch'"), "\(found.stdout)")
+    // A filter that matches says nothing more.
+    #expect(try workspace.run(["log", workspace.log, "--grep", "tab"]).stderr == "")
+  }
+
   @Test func anUnknownCommandListsTheCommandsAndTheNearest() throws {
     let workspace = try Workspace()
     let bogus = try workspace.run(["bogus", workspace.log])

@@ -109,12 +109,28 @@ struct LogCommand: ParsableCommand {
     if let last { listing.entries = Array(listing.entries.suffix(last)) }
     var hidden = HiddenGaps()
     hidden.warn(listed: listing.gaps, shown: listing.entries, file: file)
+    if listing.entries.isEmpty, let filters = filterWords {
+      // Nothing printed is not a silent success: say what matched nothing (exit 0, as grep's
+      // callers expect no error from an empty listing here).
+      Terminal.writeError("tt-debug: no line matches \(filters)")
+    }
     if json {
       Terminal.write(JSONValue.array(listing.entries.map(Self.json)).prettyText)
     } else {
       let width = width ?? (Terminal.stdoutIsTerminal ? TerminalSize.columns : nil)
       Pager.write(listing.lines(style: output.style, fitting: width), enabled: !noPager)
     }
+  }
+
+  /// The filters given, as typed (`--grep 'x' --markers`), or `nil` without any.
+  private var filterWords: String? {
+    var words: [String] = []
+    if let grep { words.append("--grep '\(grep)'") }
+    if let route { words.append("--route '\(route)'") }
+    if markers { words.append("--markers") }
+    if since != nil { words.append("--since") }
+    if until != nil { words.append("--until") }
+    return words.isEmpty ? nil : words.joined(separator: " ")
   }
 
   /// One listed record for scripts: seq, kind, time and the record's own fields.

@@ -176,10 +176,13 @@ final class InteractiveSession {
         ).lines(style: style, fitting: fittedWidth))
     case "find":
       guard !rest.isEmpty else { throw .usage("find needs a text", fix: "e.g. find checkout") }
+      let found = try LogListing(
+        timeline: navigator.timeline, from: nil, to: nil, grep: rest, limit: nil, effects: false)
+      // An empty result says so rather than print nothing.
       print(
-        try LogListing(
-          timeline: navigator.timeline, from: nil, to: nil, grep: rest, limit: nil, effects: false
-        ).lines(style: style, fitting: fittedWidth))
+        found.entries.isEmpty
+          ? [style.dim("no line contains '\(rest)'")]
+          : found.lines(style: style, fitting: fittedWidth))
     case "where":
       try Self.none(arguments, verb: verb)
       var report = try navigator.report()
