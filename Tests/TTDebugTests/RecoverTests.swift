@@ -34,6 +34,26 @@ import Testing
   }
 }
 
+/// Where `recover` writes: a folder is refused as `html` refuses it, and a file already there is
+/// said to be replaced.
+@Suite struct RecoverOutputTests {
+  @Test func aFolderIsRefusedAndAFileThereIsSaidToBeReplaced() throws {
+    let workspace = try Workspace(close: false)
+    let folder = try workspace.run(["recover", workspace.log, "-o", workspace.directory])
+    #expect(folder.exitCode == 5)
+    #expect(
+      folder.stderr
+        == "tt-debug: cannot write $DIR: it is a directory; name a file with "
+        + "--output, e.g. --output $DIR/recovered.ttlog\n")
+    let copy = workspace.directory + "/fixed.ttlog"
+    let first = try workspace.run(["recover", workspace.log, "-o", copy])
+    // Output names the workspace's folder $DIR.
+    #expect(first.stdout.hasPrefix("wrote $DIR/fixed.ttlog\n"))
+    let again = try workspace.run(["recover", workspace.log, "-o", copy])
+    #expect(again.stdout.hasPrefix("wrote $DIR/fixed.ttlog (replacing the file that was there)\n"))
+  }
+}
+
 @Suite struct RecoverTailReportTests {
   @Test func recoveringACutLogSaysHowManyTailBytesWereLost() throws {
     let workspace = try Workspace(close: false)

@@ -31,6 +31,8 @@ struct RecoverCommand: ParsableCommand {
     else {
       throw CLIError.usage("--output is the log itself", fix: "write the copy to another path")
     }
+    try FileOutput.checkIsFilePath(output, suggesting: "recovered.ttlog")
+    let replacing = LogIdentity(path: output) != nil
     let report: LogFile.RepairReport
     do {
       report = try log.writeRepairedCopy(to: output)
@@ -38,7 +40,7 @@ struct RecoverCommand: ParsableCommand {
       throw CLIError.cannotWrite(error.description, fix: "choose a writable path")
     }
     let style = options.style
-    Terminal.write("wrote \(output)")
+    Terminal.write("wrote \(output)" + (replacing ? " (replacing the file that was there)" : ""))
     Terminal.write(
       "\(style.dim("kept"))  \(Plural.count(report.keptBlocks, "data block")), "
         + Plural.count(report.records, "record")
@@ -74,7 +76,7 @@ struct RecoverCommand: ParsableCommand {
       Terminal.write("\(style.dim("lost"))  nothing")
     }
     for fixed in report.repairedProblems {
-      Terminal.write("\(style.dim("fixed")) \(fixed.message)")
+      Terminal.write("\(style.dim("fixed")) in the copy: \(fixed.message)")
     }
   }
 }

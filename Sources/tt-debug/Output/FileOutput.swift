@@ -7,18 +7,14 @@ import Darwin
 /// Writes whole output files without Foundation: a temporary file beside the destination, renamed
 /// over it, so a reader never sees half a page.
 enum FileOutput {
-  /// Replaces the file at `path` with `bytes`.
+  /// Throws unless `path` can name a file to write: not an existing folder, and not a path ending
+  /// in `/` (said before writing, as a path ending in `/` would otherwise put a temporary file
+  /// inside the folder and fail the rename with "Not a directory").
   ///
   /// - Parameters:
   ///   - path: The file to write.
-  ///   - bytes: Its new contents.
   ///   - name: A file name the error suggests inside `path` when `path` is a folder.
-  /// - Throws: ``CLIError`` `.cannotWrite` naming the path and the system's reason.
-  static func replace(_ path: String, with bytes: [UInt8], suggesting name: String)
-    throws(CLIError)
-  {
-    // Said before writing: a path ending in `/` would otherwise put the temporary file inside the
-    // folder and fail the rename with "Not a directory".
+  static func checkIsFilePath(_ path: String, suggesting name: String) throws(CLIError) {
     var status = stat()
     let isFolder = stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     if isFolder {
@@ -32,6 +28,19 @@ enum FileOutput {
         "cannot write \(path): there is no directory by that name",
         fix: "name a file in an existing directory with --output")
     }
+  }
+
+  /// Replaces the file at `path` with `bytes`.
+  ///
+  /// - Parameters:
+  ///   - path: The file to write.
+  ///   - bytes: Its new contents.
+  ///   - name: A file name the error suggests inside `path` when `path` is a folder.
+  /// - Throws: ``CLIError`` `.cannotWrite` naming the path and the system's reason.
+  static func replace(_ path: String, with bytes: [UInt8], suggesting name: String)
+    throws(CLIError)
+  {
+    try checkIsFilePath(path, suggesting: name)
     let temporary = "\(path).tmp-\(getpid())"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw failure(path, errno) }
