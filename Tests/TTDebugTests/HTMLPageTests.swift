@@ -142,6 +142,41 @@ import Testing
     #expect(seen.hasSuffix("-visits titled"), "\(seen)")
   }
 
+  /// Action rows read as `log` lays actions out on a terminal: wrappers joined by dots, a stack
+  /// element as `[id]`, the innermost case last; the whole summary is the row's hover text.
+  @Test func actionRowsKeepTheInnermostCase() throws {
+    let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/app-root.ttlog").path
+    let workspace = try Workspace()
+    let page = workspace.directory + "/app-root.html"
+    #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
+    let driver = """
+      <script>
+      document.documentElement.dataset.seen = [28, 33, 34, 19].map(seq => {
+        const row = document.querySelector('#list .row.action[data-seq="' + seq + '"]');
+        return row.querySelector('.text').textContent + ' | ' + row.title.split('  —  ')[0];
+      }).join(' ¶ ');
+      </script>
+      """
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    try html.replacingOccurrences(of: "</body>", with: driver + "</body>")
+      .write(toFile: page, atomically: true, encoding: .utf8)
+    let load = try HeadlessBrowser.load("file://\(page)#seq=30")
+    #expect(load.console.isEmpty, "console: \(load.console)")
+    let seen = (PageDOM(html: load.dom).rootAttribute("data-seen") ?? "")
+      .components(separatedBy: " ¶ ")
+    #expect(
+      seen == [
+        "mainTab.history.path[0].detail(.deleteButtonTapped) | mainTab(.history(.path(.element("
+          + "id: 0, action: .detail(.deleteButtonTapped)))))",
+        "mainTab.history.path[0].detail.destination.alert(.confirmDelete) | mainTab(.history("
+          + ".path(.element(id: 0, action: .detail(.destination(.presented(.alert("
+          + ".confirmDelete))))))))",
+        "mainTab.history.path[0].detail.delegate.deleteConfirmed(id: 4) | mainTab(.history(.path("
+          + ".element(id: 0, action: .detail(.delegate(.deleteConfirmed(id: 4)))))))",
+        "mainTab.tabSelected(.history) | mainTab(.tabSelected(.history))",
+      ], "\(seen)")
+  }
+
   @Test func hostileStringsShowAsText() throws {
     let workspace = try Workspace()
     let log = workspace.directory + "/hostile.ttlog"

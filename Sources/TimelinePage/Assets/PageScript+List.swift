@@ -21,6 +21,59 @@ extension PageScript {
       listSpace.style.height = (shown.length * ROW) + 'px';
       renderRows(true);
     }
+    // An action as `tt-debug log` lays it out on a terminal (its ActionPath): the cases that wrap
+    // it joined by dots, a stack element as [id], `presented` left out, then the innermost case
+    // with its payload — `mainTab.history.path[0].detail(.deleteButtonTapped)` — so a cut row
+    // still shows what happened. The whole summary is the row's hover text.
+    function closingParen(text, open) {
+      let depth = 0, inString = false, escaped = false;
+      for (let i = open; i < text.length; i++) {
+        const c = text[i];
+        if (inString) { if (escaped) escaped = false; else if (c === '\\') escaped = true; else if (c === '"') inString = false; }
+        else if (c === '"') inString = true;
+        else if (c === '(' || c === '[') depth++;
+        else if (c === ')' || c === ']') { depth--; if (depth === 0) return c === ')' ? i : -1; }
+      }
+      return -1;
+    }
+    function isSingleCase(text) {
+      if (!text.startsWith('.')) return false;
+      const name = /^[A-Za-z0-9_]+/.exec(text.slice(1));
+      if (!name) return false;
+      const at = 1 + name[0].length;
+      if (at === text.length) return true;
+      if (text[at] !== '(') return false;
+      const close = closingParen(text, at);
+      return close === -1 || close + 1 === text.length;
+    }
+    function shortAction(summary) {
+      const wrappers = [];
+      let rest = summary;
+      for (;;) {
+        if (rest.startsWith('.')) rest = rest.slice(1);
+        const name = /^[A-Za-z0-9_]+/.exec(rest);
+        if (!name || rest[name[0].length] !== '(') break;
+        const open = name[0].length, close = closingParen(rest, open);
+        if (close !== -1 && close + 1 !== rest.length) break;
+        const inner = rest.slice(open + 1, close === -1 ? rest.length : close);
+        if (name[0] === 'element' && inner.startsWith('id: ')) {
+          const cut = inner.indexOf(', action: .');
+          const id = cut === -1 ? '' : inner.slice(4, cut);
+          if (cut !== -1 && !id.includes('(')) {
+            wrappers.push((wrappers.pop() || '') + '[' + id + ']');
+            rest = inner.slice(cut + ', action: '.length);
+            continue;
+          }
+        }
+        if (!isSingleCase(inner)) break;
+        if (name[0] !== 'presented') wrappers.push(name[0]);
+        rest = inner;
+      }
+      let leaf = rest.startsWith('.') ? rest.slice(1) : rest;
+      const parent = wrappers[wrappers.length - 1];
+      if (!leaf.includes('(') && parent !== undefined && !parent.endsWith(']')) { wrappers.pop(); leaf = parent + '(.' + leaf + ')'; }
+      return wrappers.concat([leaf]).join('.');
+    }
     function rowElement(r, at) {
       const div = el('div', 'row ' + r.kind);
       div.style.top = (at * ROW) + 'px';
@@ -29,7 +82,8 @@ extension PageScript {
       div.title = r.text + (r.route ? '  —  ' + r.route : '');
       div.appendChild(el('span', 'seq', '#' + r.seq));
       div.appendChild(el('span', 'time', timeText(r.t)));
-      div.appendChild(el('span', 'text', r.text));
+      if (r.kind === 'action' && r.short === undefined) r.short = shortAction(r.text);
+      div.appendChild(el('span', 'text', r.kind === 'action' ? r.short : r.text));
       if (r.cause !== null) div.appendChild(el('span', 'cause', '← effect of #' + r.cause));
       if (r.route) div.appendChild(el('span', 'route', r.route));
       if ((r.kind === 'action' || r.kind === 'oob') && r.seq === cursor) div.classList.add('cur');
