@@ -12,6 +12,7 @@ import Testing
     ("show-4", ["show", "$LOG", "4"]),
     ("show-pointer", ["show", "$LOG", "2", "--pointer", "/path/0/element"]),
     ("show-pointer-json", ["show", "$LOG", "3", "--pointer", "/tab", "--json"]),
+    ("show-4-json", ["show", "$LOG", "4", "--json"]),
     ("diff-4", ["diff", "$LOG", "4"]),
     ("diff-1-3", ["diff", "$LOG", "1", "3"]),
     ("diff-json", ["diff", "$LOG", "0", "1", "--json"]),

@@ -92,6 +92,7 @@ struct ShowCommand: ParsableCommand {
         "seq": .unsigned(seq), "time": .double(time), "summary": .string(caption.summary),
         "cause": caption.origin?.json ?? .null,
         "route": .array(caption.screens.map(JSONValue.string)),
+        "markers": .array(navigator.markers(from: seq, to: seq).map { .string($0.text) }),
         "pointer": .string(pointer.description), "state": value,
       ]
       return JSONValue.object(object).prettyText
