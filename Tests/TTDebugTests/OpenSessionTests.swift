@@ -79,6 +79,21 @@ import Testing
     #expect(result.stdout.hasPrefix("#2/6"))
   }
 
+  /// A state folder that cannot be written does not stop `open`: the cursor moves in memory and
+  /// the warning is said once; outside `open`, a move that cannot keep its cursor still fails.
+  @Test func anUnwritableStateFolderKeepsTheCursorInMemory() throws {
+    let workspace = try Workspace()
+    let unwritable = "/dev/null/state"
+    let session = try CLIRunner.run(
+      ["open", workspace.log], stdin: "step\nstep\nwhere\n", stateHome: unwritable)
+    #expect(session.exitCode == 0)
+    #expect(session.stdout.contains("#2/6"), "\(session.stdout)")
+    #expect(session.stderr.components(separatedBy: "warning: cannot write").count == 2)
+    #expect(session.stderr.hasSuffix("; this session keeps it in memory only\n"))
+    let jump = try CLIRunner.run(["jump", workspace.log, "2"], stateHome: unwritable)
+    #expect(jump.exitCode == 5)
+  }
+
   /// In a script an empty line does nothing (on a terminal it repeats the last command).
   @Test func anEmptyLineInAScriptDoesNotRepeatTheCommand() throws {
     let workspace = try Workspace()

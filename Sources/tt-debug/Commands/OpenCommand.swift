@@ -39,6 +39,14 @@ struct OpenCommand: ParsableCommand {
       navigator = try Navigator(path: file)
       HeaderDamageWarning.write(for: navigator.timeline)
     }
+    // The session's cursor lives in memory: a state folder it cannot write to is said once and
+    // does not stop the session.
+    var warned = false
+    navigator.cursorNotSaved = { error in
+      guard !warned else { return }
+      warned = true
+      Terminal.writeError("tt-debug: warning: \(error.line); this session keeps it in memory only")
+    }
     let code = InteractiveSession(navigator: navigator, style: output.style, live: live).run()
     if code != 0 { throw ExitCode(code) }
   }

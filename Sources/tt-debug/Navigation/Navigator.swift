@@ -10,6 +10,9 @@ final class Navigator {
   /// The current seq.
   private(set) var cursor: UInt64
   private let store: CursorStore
+  /// Called instead of failing a move when the cursor cannot be saved (`open` keeps it in memory
+  /// and says so once); `nil`: a move that cannot save its cursor fails (exit 5).
+  var cursorNotSaved: ((CLIError) -> Void)?
 
   /// Opens the log at `path` and restores its saved cursor (or starts at the first state).
   ///
@@ -36,7 +39,12 @@ final class Navigator {
   {
     var report = try report(at: seq, note: note)
     if stepping, seq > cursor + 1 { report.markers = markers(from: cursor + 1, to: seq) }
-    try store.save(seq, for: path)
+    do {
+      try store.save(seq, for: path)
+    } catch {
+      guard let unsaved = cursorNotSaved else { throw error }
+      unsaved(error)
+    }
     cursor = seq
     return report
   }
