@@ -35,6 +35,7 @@ struct TTDebug: ParsableCommand {
   /// Parses the arguments and runs the command, reporting every failure as one line on stderr.
   static func main() {
     let code: Int32
+    var parsed: (any ParsableCommand)?
     do {
       let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
       if let unknown = UnknownCommand.check(
@@ -43,10 +44,12 @@ struct TTDebug: ParsableCommand {
         throw unknown
       }
       var command = try parseAsRoot()
+      parsed = command
       try command.run()
       code = 0
     } catch let failure as CLIError {
-      Terminal.writeError("tt-debug: \(failure.line)")
+      let path = (parsed as? any LogFileCommand)?.file
+      Terminal.writeError("tt-debug: \(CommandHints.line(for: failure, path: path))")
       code = failure.exitCode.rawValue
     } catch let exit as ExitCode {
       code = exit.rawValue

@@ -83,6 +83,19 @@ import Testing
     #expect(try workspace.run(["log", workspace.log, "--grep", "tab"]).stderr == "")
   }
 
+  /// A hint's command names the log as typed, quoted for the shell, ready to paste.
+  @Test func aHintNamesTheLogAsTyped() throws {
+    let workspace = try Workspace()
+    let odd = workspace.directory + "/my log's.ttlog"
+    try FileManager.default.copyItem(atPath: workspace.log, toPath: odd)
+    let result = try workspace.run(["jump", odd, "@refund"])
+    #expect(result.exitCode == 4)
+    #expect(
+      result.stderr
+        == "tt-debug: no marker contains 'refund'; list the markers with "
+        + "`tt-debug log '$DIR/my log'\\''s.ttlog' --grep ★`\n")
+  }
+
   @Test func anUnknownCommandListsTheCommandsAndTheNearest() throws {
     let workspace = try Workspace()
     let bogus = try workspace.run(["bogus", workspace.log])

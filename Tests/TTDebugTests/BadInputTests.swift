@@ -59,8 +59,8 @@ import Testing
       name: "diff of the first state alone", spoil: .none, arguments: ["diff", "$LOG", "0"],
       exitCode: 4,
       message: "tt-debug: #0 is the log's first state: no state before it to diff against; see "
-        + "it whole with `tt-debug show FILE 0`, or compare it with a later one: "
-        + "`tt-debug diff FILE 0 6`"),
+        + "it whole with `tt-debug show $DIR/session.ttlog 0`, or compare it with a later one: "
+        + "`tt-debug diff $DIR/session.ttlog 0 6`"),
     Case(
       name: "pointer leads nowhere", spoil: .none,
       arguments: ["show", "$LOG", "2", "--pointer", "/path/5"], exitCode: 4,

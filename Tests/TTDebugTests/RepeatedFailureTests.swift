@@ -28,7 +28,7 @@ import Testing
     #expect(
       lines.last
         == "tt-debug: exported every state the log can rebuild, which leaves out 6 states that "
-        + "cannot be rebuilt; see `tt-debug verify FILE`")
+        + "cannot be rebuilt; see `tt-debug verify $DIR/session.ttlog`")
   }
 
   @Test func exportOfOneBrokenStateNamesIt() throws {

@@ -134,20 +134,20 @@ struct TestCommand: ParsableCommand {
   /// relative to the current folder when it is inside it, and as its file name when it is not (the
   /// file does not carry the machine's folders).
   private func commandLine() -> String {
-    var words = ["tt-debug", "test", quoted(portablePath(file))]
+    var words = ["tt-debug", "test", ShellWord.quoted(portablePath(file))]
     if let from { words += ["--from", String(from)] }
     if let to { words += ["--to", String(to)] }
-    if let name { words += ["--name", quoted(name)] }
+    if let name { words += ["--name", ShellWord.quoted(name)] }
     if exhaustive { words.append("--exhaustive") }
     if store != .tca { words += ["--store", store.rawValue] }
-    if let reducer { words += ["--reducer", quoted(reducer)] }
+    if let reducer { words += ["--reducer", ShellWord.quoted(reducer)] }
     for module in imports { words += ["--import", module] }
-    if let initialState { words += ["--initial-state", quoted(initialState)] }
+    if let initialState { words += ["--initial-state", ShellWord.quoted(initialState)] }
     if literalState { words.append("--literal-state") }
     if equatableActions { words.append("--equatable-actions") }
-    if let stateType { words += ["--state-type", quoted(stateType)] }
-    if let actionType { words += ["--action-type", quoted(actionType)] }
-    if let output { words += ["--output", quoted(portablePath(output))] }
+    if let stateType { words += ["--state-type", ShellWord.quoted(stateType)] }
+    if let actionType { words += ["--action-type", ShellWord.quoted(actionType)] }
+    if let output { words += ["--output", ShellWord.quoted(portablePath(output))] }
     return words.joined(separator: " ")
   }
 
@@ -157,19 +157,6 @@ struct TestCommand: ParsableCommand {
     let here = FileManager.default.currentDirectoryPath
     let folder = here.hasSuffix("/") ? here : here + "/"
     return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : baseName(path)
-  }
-
-  /// A word as a shell reads it back: single-quoted unless it is plain.
-  private func quoted(_ word: String) -> String {
-    let plain = word.unicodeScalars.allSatisfy {
-      ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-        || "-_./:".unicodeScalars.contains($0)
-    }
-    return plain
-      ? word
-      : "'"
-        + word.split(separator: "'", omittingEmptySubsequences: false)
-        .joined(separator: "'\\''") + "'"
   }
 }
 
