@@ -106,6 +106,23 @@ import Testing
         "already at the last state (#6); there is nothing after it"))
   }
 
+  /// A log an app is writing now (it holds the writer lock) is not closed yet: that is no loss.
+  @Test func aLogBeingWrittenIsNotCalledCrashed() throws {
+    let workspace = try Workspace()
+    let path = workspace.directory + "/live.ttlog"
+    let session = try LiveSession(path: path)
+    try session.act(3)
+    #expect(try workspace.run(["jump", path, "last"]).stdout.hasPrefix("#3/3 "))
+    let step = try workspace.run(["step", path])
+    #expect(
+      step.stdout.hasPrefix("already at the last state (#3); there is nothing after it"),
+      "\(step.stdout)")
+    let test = try workspace.run(["test", path])
+    #expect(test.exitCode == 0, "\(test.stderr)")
+    #expect(test.stderr.isEmpty, "\(test.stderr)")
+    withExtendedLifetime(session) {}
+  }
+
   @Test func aTestOfACutLogSaysWhereItStopsAndWhy() throws {
     let workspace = try Workspace(close: false)
     try Self.cutEnd(in: workspace)

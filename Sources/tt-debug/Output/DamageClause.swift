@@ -13,17 +13,23 @@ import Replay
 /// ```
 enum DamageClause {
   /// `damaged, 1 gap: …`, `crashed: not closed, 1 gap: …`, `3 gaps: …`, `crashed: not closed`,
-  /// or `nil` for a whole log. A log still being written (`live`) is not closed yet,
-  /// and that alone says nothing.
+  /// or `nil` for a whole log. A log still being written (`live`, or an app holds its writer
+  /// lock) is not closed yet, and that alone says nothing.
   static func text(of timeline: Timeline, live: Bool) -> String? {
     let survey = timeline.survey
+    var crashed = false
+    if case .crashed = timeline.status { crashed = true }
+    // An app writing the log now has not closed it yet, and may be mid-record at its end.
+    let writing = crashed && (live || LostEnd.isBeingWritten(timeline.path))
     var parts: [String] = []
     if !survey.problems.isEmpty {
       parts.append("damaged")
-    } else if case .crashed = timeline.status, !live {
+    } else if crashed, !writing {
       parts.append("crashed: not closed")
     }
-    let gaps = survey.gaps.count
+    let gaps = survey.gaps.count {
+      !(writing && $0.cause == .cutOff && $0.first > timeline.lastSeq)
+    }
     if gaps > 0 {
       parts.append(
         Plural.count(gaps, "gap") + ": `tt-debug info` lists \(gaps == 1 ? "it" : "them")")

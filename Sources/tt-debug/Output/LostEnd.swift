@@ -1,6 +1,12 @@
 import LogFormat
 import Replay
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What a log lost after its newest state, in the words `log` uses for that gap: records cut off
 /// by a crash or a truncating copy, records the recorder dropped, or a log that was never closed.
 /// `jump last`, `step` at the end, `open`'s banner, `test` and `diff` say it, so a log whose end
@@ -21,14 +27,16 @@ struct LostEnd {
 
   /// What `timeline` lost after state `seq` (its newest state), or `nil` when nothing is known
   /// lost: the log was closed and every record after `seq` is there. A log still being written
-  /// (`live`) is not closed yet, and that alone is not a loss.
+  /// (`live`, or an app holds its writer lock) is not closed yet and may end mid-record: that
+  /// alone is not a loss.
   init?(_ timeline: Timeline, after seq: UInt64, live: Bool = false) {
     // A closed log whose last seq is a state lost nothing at its end: skip the survey.
     if case .closed = timeline.status, seq == timeline.lastSeq { return nil }
-    let gaps = timeline.gaps.filter { $0.first > seq }
     var crashed = false
-    if case .crashed = timeline.status { crashed = !live }
-    guard !gaps.isEmpty || crashed else { return nil }
+    if case .crashed = timeline.status { crashed = true }
+    let writing = crashed && (live || Self.isBeingWritten(timeline.path))
+    let gaps = timeline.gaps.filter { $0.first > seq && !(writing && $0.cause == .cutOff) }
+    guard !gaps.isEmpty || (crashed && !writing) else { return nil }
     self.gaps = gaps
     self.seq = seq
   }
@@ -41,6 +49,14 @@ struct LostEnd {
       return "the log was not closed (the app crashed or was killed), so later records may be lost"
     }
     return gaps.map(\.description).joined(separator: " and ")
+  }
+
+  /// Whether an app holds the writer lock on the log at `path` (it is writing it now).
+  static func isBeingWritten(_ path: String) -> Bool {
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return false }
+    defer { close(fd) }
+    return WriterLock.isHeld(fd) == true
   }
 
   /// The newest state of `timeline` that can be rebuilt: its last seq, or the state before the
