@@ -8,6 +8,8 @@ public struct TestGenerationError: Error, Equatable, Sendable, CustomStringConve
     case missingStates
     /// The log's header names no state or action type.
     case untypedLog
+    /// The whole log (no range was asked for) holds no action: the test would replay nothing.
+    case nothingToReplay
   }
 
   /// What went wrong.

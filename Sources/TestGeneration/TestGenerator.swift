@@ -30,8 +30,8 @@ public struct TestGenerator {
 
   /// The test file's text.
   ///
-  /// - Throws: ``TestGenerationError`` for a range outside the log or with missing states, and
-  ///   what the timeline throws reading it.
+  /// - Throws: ``TestGenerationError`` for a range outside the log or with missing states, a log
+  ///   with no action when no range was asked for, and what the timeline throws reading it.
   public func file() throws -> String {
     let from = options.from ?? timeline.firstSeq
     let to = options.to ?? timeline.lastSeq
@@ -51,6 +51,21 @@ public struct TestGenerator {
     }
     try checkTypes()
     let session = try SessionScript(timeline: timeline, from: from, to: to)
+    let replaysAction = session.steps.contains {
+      switch $0.record {
+      case .send, .receive: true
+      case .outOfBand: false
+      }
+    }
+    if !replaysAction, options.from == nil, options.to == nil {
+      // A test of one state checks nothing; a range asked for explicitly is written anyway.
+      let lost = options.lostEnd.map { " (\($0))" } ?? ""
+      throw TestGenerationError(
+        .nothingToReplay,
+        "this log holds no action to replay: its states are #\(from)…#\(to)\(lost); record a "
+          + "session with actions, or pass --to \(to) to write the test of that state anyway",
+        seq: to)
+    }
     var writer = TestFileWriter(
       timeline: timeline, session: session, options: options, from: from, to: to)
     return try writer.text()

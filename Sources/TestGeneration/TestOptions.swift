@@ -29,6 +29,9 @@ public struct TestOptions: Sendable, Equatable {
   public var stateType: String?
   /// The app's action type with its module; `nil` for the log header's.
   public var actionType: String?
+  /// What the log lost after the test's last state, when the test stops there because the log
+  /// does (`#2547… lost: the log ends inside a record: …`); the opening comment says it.
+  public var lostEnd: String?
 
   /// Creates options; see each property.
   public init(
@@ -36,8 +39,9 @@ public struct TestOptions: Sendable, Equatable {
     conventions: StoreConventions = .composableArchitecture, reducer: String? = nil,
     logResource: String? = nil, command: String = "tt-debug test", imports: [String] = [],
     initialState: String? = nil, equatableActions: Bool = false, stateType: String? = nil,
-    actionType: String? = nil
+    actionType: String? = nil, lostEnd: String? = nil
   ) {
+    self.lostEnd = lostEnd
     self.stateType = stateType
     self.actionType = actionType
     self.equatableActions = equatableActions

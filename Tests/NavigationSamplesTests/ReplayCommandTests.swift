@@ -49,6 +49,30 @@ import Testing
     #expect(run.stdout.contains("note: the log was not closed"), "\(run.stdout)")
   }
 
+  /// A copy cut inside a record lost the actions after it: replay says so and exits 3, as its help
+  /// promises, unless the range stops before the cut.
+  @Test func aCutLogsLostEndIsNamedAsUncheckedAndExitsThree() throws {
+    let path = CommittedLogs.temporaryPath("cut")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let committed = try Data(contentsOf: URL(fileURLWithPath: CommittedLogs.path("app-root")))
+    try committed.prefix(committed.count * 3 / 10).write(to: URL(fileURLWithPath: path))
+    guard case .crashed(let tail) = try LogFile(path: path).status, tail.discardedBytes > 0 else {
+      Issue.record("the cut should end inside a record")
+      return
+    }
+    let run = try CommittedLogs.runNavSamples(["replay", "app-root", path])
+    #expect(run.status == 3, "\(run.stdout)\(run.stderr)")
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasSuffix("but the log lost some: it is not proven faithful") == true)
+    #expect(
+      lines.contains {
+        $0.contains("… lost: the log ends inside a record: ")
+          && $0.hasSuffix("; its actions were not checked")
+      }, "\(run.stdout)")
+    let early = try CommittedLogs.runNavSamples(["replay", "app-root", path, "--to", "3"])
+    #expect(early.status == 0, "\(early.stdout)\(early.stderr)")
+  }
+
   @Test func aDamagedBlockIsNamedAsUncheckedAndExitsThree() async throws {
     // App-root recorded in short blocks, so damage to one leaves blocks either side.
     let path = CommittedLogs.temporaryPath("damaged")

@@ -22,8 +22,8 @@ extension NavSamples {
         Exit status: 0 when every state matched, 1 at the first divergence, 2 when the log cannot \
         be replayed (unreadable, recorded by reflection, another app's log), 3 when every state \
         checked matched but the log lost some actions (a damaged block, records the recorder \
-        dropped): those were not checked, so the log is not proven faithful; 64 for a bad \
-        argument.
+        dropped, the end of a cut or crashed log): those were not checked, so the log is not \
+        proven faithful; 64 for a bad argument.
 
         Examples:
           nav-samples replay app-root app-root.ttlog
@@ -77,12 +77,15 @@ extension NavSamples {
       }
       print(outcome.lines.joined(separator: "\n"))
       if outcome.report.divergence != nil { throw ExitCode(1) }
-      if !outcome.report.isComplete { throw ExitCode(3) }
+      if !outcome.report.isComplete || !outcome.lostEnd.isEmpty { throw ExitCode(3) }
     }
 
     private struct Outcome {
       var lines: [String]
       var report: ReplayReport
+      /// The records the log lost after its last state (a cut or crashed log's end), when replay
+      /// ran to that end: never replayed, so the log is not proven faithful.
+      var lostEnd: [String] = []
     }
 
     private func replay<Sample: NavigationSample>(_ sample: Sample.Type) throws -> Outcome {
@@ -100,6 +103,10 @@ extension NavSamples {
       var replay = ReducerReplay(reducer, timeline: timeline)
       replay.servesRecordedReads = !liveDependencies
       let report = try replay.run(from: from, through: to)
+      let lostEnd =
+        report.divergence == nil && (to ?? timeline.lastSeq) >= timeline.lastSeq
+        ? timeline.gaps.filter { $0.first > timeline.lastSeq }
+          .map { "\($0); its actions were not checked" } : []
       var lines: [String] = []
       let range = "from seq \(report.startSeq)"
       let actions = report.checked == 1 ? "1 action" : "\(report.checked) actions"
@@ -108,7 +115,7 @@ extension NavSamples {
         if let mismatch = divergence.dependency { lines.append("  \(mismatch)") }
         lines.append(divergence.diffText)
         lines.append("\(actions) checked \(range); the last one diverged")
-      } else if report.isComplete {
+      } else if report.isComplete, lostEnd.isEmpty {
         lines.append("\(actions) checked \(range); every state matches the log")
       } else {
         lines.append(
@@ -117,6 +124,7 @@ extension NavSamples {
             + "not proven faithful")
       }
       lines += report.unchecked.map(\.description)
+      lines += lostEnd
       lines += report.hints.map { "hint: \($0)" }
       var damageNoted = false
       switch timeline.status {
@@ -130,10 +138,10 @@ extension NavSamples {
         lines.append("note: parts of the log are damaged; `tt-debug verify \(log)` says where")
         damageNoted = true
       }
-      if !report.isComplete, !damageNoted {
+      if !report.isComplete || !lostEnd.isEmpty, !damageNoted {
         lines.append("note: `tt-debug verify \(log)` lists what the log lost")
       }
-      return Outcome(lines: lines, report: report)
+      return Outcome(lines: lines, report: report, lostEnd: lostEnd)
     }
   }
 }

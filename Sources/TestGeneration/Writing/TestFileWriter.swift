@@ -52,6 +52,9 @@ struct TestFileWriter {
       "from \(fileName(timeline.path)) (\(header.session.app ?? "an app"), "
         + "\(header.session.build ?? "unknown build")): states #\(from)…#\(to), "
         + "\(sends) action\(sends == 1 ? "" : "s") sent, \(receives) received.")
+    if let lost = options.lostEnd {
+      comment("The log's end is lost, so the test stops at #\(to): \(lost).")
+    }
     comment("Store: \(options.conventions.name).")
     if let expression = options.initialState {
       comment(

@@ -70,6 +70,12 @@ struct DiffCommand: ParsableCommand {
     }
     try navigator.check(old)
     try navigator.check(new)
+    for gap in Self.gaps(spannedBy: old, new, in: navigator.timeline) {
+      // As `log` notes a gap its listing leaves out: the diff must not read as whole steps.
+      Terminal.writeError(
+        "tt-debug: the diff spans lost records: ✕ \(gap); it compares the two states, not the "
+          + "steps between")
+    }
     if json {
       let operations = try CLIError.catching { try navigator.timeline.changes(from: old, to: new) }
       let object: JSONObject = [
@@ -81,5 +87,12 @@ struct DiffCommand: ParsableCommand {
     let text = try navigator.diffText(from: old, to: new)
     return style.seq("#\(old) → #\(new)") + "\n"
       + (text.isEmpty ? style.dim("(no change)") : style.diff(text))
+  }
+
+  /// The gaps (lost records) between states `a` and `b`, in either order.
+  static func gaps(spannedBy a: UInt64, _ b: UInt64, in timeline: Timeline) -> [LogGap] {
+    let (low, high) = (min(a, b), max(a, b))
+    guard low < high else { return [] }
+    return timeline.gaps.filter { $0.first > low && $0.first <= high }
   }
 }

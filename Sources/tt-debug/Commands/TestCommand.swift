@@ -84,6 +84,9 @@ struct TestCommand: ParsableCommand {
           + "by reflection (their types are not Codable)",
         fix: "leave out --exhaustive, or make the state Codable and record again")
     }
+    // A test that runs to the log's end says what the log lost after it (a crash, a cut copy).
+    let end = to ?? timeline.lastSeq
+    let lost = end >= timeline.lastSeq ? LostEnd(timeline, after: end)?.text : nil
     let options = TestOptions(
       from: from, to: to, name: name ?? output.flatMap(Self.name(fromOutput:)),
       exhaustive: exhaustive,
@@ -91,7 +94,8 @@ struct TestCommand: ParsableCommand {
       reducer: reducer,
       logResource: encodable && !literalState ? baseName(file) : nil,
       command: commandLine(), imports: imports, initialState: initialState,
-      equatableActions: equatableActions, stateType: stateType, actionType: actionType)
+      equatableActions: equatableActions, stateType: stateType, actionType: actionType,
+      lostEnd: lost)
     let text: String
     do {
       text = try TestGenerator(timeline: timeline, options: options).file()
@@ -110,6 +114,9 @@ struct TestCommand: ParsableCommand {
         output, with: Array(text.utf8), suggesting: "SessionTests.swift")
     } else {
       Terminal.write(String(text.dropLast()))
+    }
+    if let lost {
+      Terminal.writeError("tt-debug: the test stops at #\(end), where the log does: \(lost)")
     }
   }
 

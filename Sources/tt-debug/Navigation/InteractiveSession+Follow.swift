@@ -25,7 +25,7 @@ extension InteractiveSession {
     // A new session: where the cursor was pinned means nothing in it.
     if update.replaced { following = true }
     if following {
-      if update.changed { _ = try? navigator.move(to: navigator.timeline.lastSeq) }
+      if update.changed { _ = try? navigator.move(to: navigator.newestSeq) }
       let width = Terminal.stdoutIsTerminal ? TerminalSize.columns : nil
       let shown = update.entries.filter {
         LogListing.shows($0, filter: LogFilter(), needle: nil, effects: false)
@@ -67,7 +67,7 @@ extension InteractiveSession {
     catchUp(atPrompt: false, sayPinned: false)
     newStatesUnsaid = false
     following = true
-    print(try navigator.move(to: navigator.timeline.lastSeq).lines(style: style))
+    print(try navigator.move(to: navigator.newestSeq).lines(style: style))
   }
 
   /// Before running `line`: what landed since the last look, but not the pinned line before
@@ -80,7 +80,7 @@ extension InteractiveSession {
   /// After a command moved the cursor: a session that follows stays following only while the
   /// cursor is on the newest state; stepping back pins it, and says so once.
   func updatePinning() {
-    guard live != nil, following, navigator.cursor != navigator.timeline.lastSeq else { return }
+    guard live != nil, following, navigator.cursor != navigator.newestSeq else { return }
     following = false
     Terminal.write(
       style.dim(

@@ -55,8 +55,9 @@ final class InteractiveSession {
       let width = TerminalSize.columns
       print(
         WordWrap.lines(
-          "\(navigator.path): states #\(navigator.timeline.firstSeq)…#\(navigator.timeline.lastSeq), "
-            + "cursor at #\(navigator.cursor). Type help for the commands, Tab completes them.",
+          "\(navigator.path): states #\(navigator.timeline.firstSeq)…#\(navigator.timeline.lastSeq)"
+            + (DamageClause.text(of: navigator.timeline, live: live != nil).map { " (\($0))" } ?? "")
+            + ", cursor at #\(navigator.cursor). Type help for the commands, Tab completes them.",
           width: width))
       if live != nil {
         print(

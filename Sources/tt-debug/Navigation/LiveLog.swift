@@ -72,7 +72,10 @@ final class LiveLog {
       let update = try live.poll()
       for line in update.news { Terminal.writeError("tt-debug: \(line)") }
       if update.changed, let navigator = try? Navigator(path: path) {
-        _ = try? navigator.move(to: navigator.timeline.lastSeq)
+        navigator.isLive = true
+        // The newest state that exists: a log whose last records were dropped ends in seqs
+        // with no state, and a move there would fail and leave the saved cursor in place.
+        _ = try? navigator.move(to: navigator.newestSeq)
         return (navigator, live)
       }
       live.waitForChange(milliseconds: LogCommand.followIdleMilliseconds)
@@ -86,7 +89,7 @@ extension Navigator {
   func reload() throws(CLIError) {
     timeline = try CLIError.catching { try Timeline(path: path) }
     if cursor < timeline.firstSeq || cursor > timeline.lastSeq {
-      _ = try move(to: timeline.lastSeq)
+      _ = try move(to: newestSeq)
     }
   }
 }

@@ -13,6 +13,8 @@ final class Navigator {
   /// Called instead of failing a move when the cursor cannot be saved (`open` keeps it in memory
   /// and says so once); `nil`: a move that cannot save its cursor fails (exit 5).
   var cursorNotSaved: ((CLIError) -> Void)?
+  /// Whether the app is still writing the log (`open --follow`): its open end is then no loss.
+  var isLive = false
 
   /// Opens the log at `path` and restores its saved cursor (or starts at the first state).
   ///
@@ -71,7 +73,11 @@ final class Navigator {
       // The first data block may be damaged: then the first state is past its gap.
       let first = timeline.nearestState(to: timeline.firstSeq, forward: true)
       return (first?.seq ?? timeline.firstSeq, first?.skipped.map { "skipped \($0)" }.first)
-    case .last: return (timeline.lastSeq, nil)
+    case .last:
+      // Records the log lost at its end (dropped, cut off, never closed) are named, and when
+      // its last seqs hold no state the cursor goes to the newest one that exists.
+      let newest = newestSeq
+      return (newest, lostEnd(after: newest).map { "after it: \($0)" })
     case .relative(let delta): return offset(by: delta)
     case .marker(let text):
       let markers = try CLIError.catching { try timeline.markers() }
@@ -109,17 +115,29 @@ final class Navigator {
     return (found, [skips, note].compactMap { $0 }.joined(separator: "; "))
   }
 
-  /// The cursor moved by `delta` seqs, stopping at either end with a note that says so.
+  /// The newest state that can be rebuilt (see ``LostEnd/newestState(of:)``).
+  var newestSeq: UInt64 { LostEnd.newestState(of: timeline) }
+
+  /// What the log lost after `seq`, its newest state, in `log`'s words; `nil` when nothing.
+  func lostEnd(after seq: UInt64) -> String? {
+    LostEnd(timeline, after: seq, live: isLive)?.text
+  }
+
+  /// The cursor moved by `delta` seqs, stopping at either end with a note that says so (and
+  /// what the log lost after its last state, when it did).
   private func clampedOffset(by delta: Int64) -> (seq: UInt64, note: String?) {
     let first = timeline.firstSeq
-    let last = timeline.lastSeq
     if delta >= 0 {
-      let room = last - cursor
+      // Past the newest state the log holds no state (only lost records).
+      let last = newestSeq
+      let room = last > cursor ? last - cursor : 0
       if delta.magnitude <= room { return (cursor + delta.magnitude, nil) }
+      let lost = lostEnd(after: last)
       let note =
-        room == 0
-        ? "already at the last state (#\(last)); there is nothing after it"
-        : "stopped at the last state (#\(last))"
+        cursor == last
+        ? "already at the last state (#\(last)); "
+          + (lost.map { "after it: \($0)" } ?? "there is nothing after it")
+        : "stopped at the last state (#\(last))" + (lost.map { "; after it: \($0)" } ?? "")
       return (last, note)
     }
     let room = cursor - first
