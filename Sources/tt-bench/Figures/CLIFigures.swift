@@ -10,12 +10,9 @@ enum CLIFigures {
     unit: "ms", goal: .ratioAtMost(2), repetitions: 0)
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {
-    let binary = (ChildProcess.productsDirectory as NSString).appendingPathComponent("tt-debug")
-    guard FileManager.default.isExecutableFile(atPath: binary) else {
+    guard let binary = ColdProcess.ttDebug else {
       var figure = placeholder
-      figure.note =
-        "not measured: no tt-debug binary next to tt-bench in \(ChildProcess.productsDirectory); "
-        + "build it: swift build -c release --product tt-debug"
+      figure.note = ColdProcess.notBuilt
       sink.skip(figure)
       return
     }
@@ -26,14 +23,7 @@ enum CLIFigures {
     let path = try LogCache.log(actions: config.bigLogActions, size: .medium, in: config)
     // 987654 in a 1M log; the same relative spot in a quick run's smaller log.
     let seq = config.bigLogActions >= 1_000_000 ? 987_654 : config.bigLogActions * 98 / 100
-    func wall(_ arguments: [String]) throws -> Double {
-      let result = try ChildProcess.run(binary, arguments)
-      guard result.status == 0 else {
-        throw BenchError(
-          "tt-debug \(arguments.joined(separator: " ")) exited with \(result.status)")
-      }
-      return result.wall
-    }
+    func wall(_ arguments: [String]) throws -> Double { try ColdProcess.wall(binary, arguments) }
     let repetitions = config.repetitions * 2
     var show: [Double] = []
     var version: [Double] = []

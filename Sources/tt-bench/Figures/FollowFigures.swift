@@ -36,12 +36,9 @@ enum FollowFigures {
   ]
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {
-    let binary = (ChildProcess.productsDirectory as NSString).appendingPathComponent("tt-debug")
-    guard FileManager.default.isExecutableFile(atPath: binary) else {
+    guard let binary = ColdProcess.ttDebug else {
       for var figure in placeholders {
-        figure.note =
-          "not measured: no tt-debug binary next to tt-bench; build it: swift build -c release "
-          + "--product tt-debug"
+        figure.note = ColdProcess.notBuilt
         sink.skip(figure)
       }
       return

@@ -10,11 +10,10 @@ enum InfoFigures {
     unit: "ms", goal: nil, repetitions: 0)
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {
-    let binary = (ChildProcess.productsDirectory as NSString).appendingPathComponent("tt-debug")
     let gzip = ["/usr/bin/gzip", "/bin/gzip"].first {
       FileManager.default.isExecutableFile(atPath: $0)
     }
-    guard FileManager.default.isExecutableFile(atPath: binary), let gzip else {
+    guard let binary = ColdProcess.ttDebug, let gzip else {
       var figure = placeholder
       figure.note =
         "not measured: needs tt-debug next to tt-bench (swift build -c release --product "
@@ -29,12 +28,7 @@ enum InfoFigures {
     let path = try LogCache.log(actions: config.bigLogActions, size: .medium, in: config)
     let seq = config.bigLogActions * 98 / 100
     func wall(_ executable: String, _ arguments: [String]) throws -> Double {
-      let result = try ChildProcess.run(executable, arguments)
-      guard result.status == 0 else {
-        throw BenchError(
-          "\(executable) \(arguments.joined(separator: " ")) exited with \(result.status)")
-      }
-      return result.wall
+      try ColdProcess.wall(executable, arguments)
     }
     let repetitions = max(config.repetitions, 3)
     var info: [Double] = []

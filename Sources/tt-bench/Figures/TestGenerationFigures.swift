@@ -12,12 +12,9 @@ enum TestGenerationFigures {
     repetitions: 0)
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {
-    let binary = (ChildProcess.productsDirectory as NSString).appendingPathComponent("tt-debug")
-    guard FileManager.default.isExecutableFile(atPath: binary) else {
+    guard let binary = ColdProcess.ttDebug else {
       var figure = placeholder
-      figure.note =
-        "not measured: no tt-debug binary next to tt-bench in \(ChildProcess.productsDirectory); "
-        + "build it: swift build -c release --product tt-debug"
+      figure.note = ColdProcess.notBuilt
       sink.skip(figure)
       return
     }
@@ -32,14 +29,7 @@ enum TestGenerationFigures {
     -> Figure
   {
     let output = config.scratch("GeneratedTests.swift")
-    func wall(_ arguments: [String]) throws -> Double {
-      let result = try ChildProcess.run(binary, arguments)
-      guard result.status == 0 else {
-        throw BenchError(
-          "tt-debug \(arguments.joined(separator: " ")) exited with \(result.status)")
-      }
-      return result.wall
-    }
+    func wall(_ arguments: [String]) throws -> Double { try ColdProcess.wall(binary, arguments) }
     var test: [Double] = []
     var listing: [Double] = []
     for _ in 0..<config.repetitions {
