@@ -41,8 +41,12 @@ public struct TestGenerator {
         "seqs \(from)…\(to) are not inside this log's \(timeline.firstSeq)…\(timeline.lastSeq); "
           + "pick --from and --to inside it (`tt-debug info` shows the range)")
     }
-    if let gap = timeline.gaps.first(where: { blocks(from: from, to: to, gap: $0) }) {
-      let after = gap.last.map { " from --from \(servesState(at: $0) ? $0 : $0 + 1) on, or" } ?? ""
+    if let gap = timeline.gaps(from: from, to: to).first(where: {
+      blocks(from: from, to: to, gap: $0)
+    }) {
+      // Past a gap that reaches the log's last state there is nothing to start from.
+      let start = gap.last.map { servesState(at: $0) ? $0 : $0 + 1 }
+      let after = start.flatMap { $0 <= timeline.lastSeq ? " from --from \($0) on, or" : nil } ?? ""
       throw TestGenerationError(
         .missingStates,
         "states from \(gap.first) are missing from this log; generate the test\(after) up to "

@@ -2,7 +2,7 @@ import LogFormat
 
 extension LogRecord {
   /// The record's wall-clock time in ms since the epoch, for kinds that carry one.
-  var wall: Int64? {
+  package var wall: Int64? {
     switch self {
     case .action(let record): record.wall
     case .outOfBand(let record): record.wall

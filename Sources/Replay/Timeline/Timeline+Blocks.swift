@@ -7,15 +7,18 @@ package struct TimelineBlock: Sendable {
   package var firstSeq: UInt64
   /// Time of the block's first record, ms since the Unix epoch.
   package var firstWall: Int64
-  /// The records, keyframe first; empty when the block is damaged.
+  /// The records, keyframe first: all of them, or those before the first that does not parse
+  /// (none when the block's bytes are damaged or its keyframe does not parse).
   package var records: [LogRecord]
-  /// Why the block cannot be read, when it cannot.
+  /// Why the block cannot be read, or why its records stop short (then ``Timeline/gaps(from:to:)``
+  /// has the gap from the first record missing to the next block).
   package var damage: ReplayError?
 }
 
 extension Timeline {
   /// Every data block whose states may fall in `from...to`, in file order, each with all its
-  /// records (later keyframes too, which ``entries(from:to:)`` leaves out) or its damage.
+  /// records (later keyframes too, which ``entries(from:to:)`` leaves out) or its damage (with
+  /// the records before a record that does not parse).
   ///
   /// Blocks are parsed outside the seek cache, so a full scan does not evict it.
   ///
@@ -31,8 +34,9 @@ extension Timeline {
       let info = dataBlocks[number]
       let wall = Int64(clamping: info.firstTime)
       do {
-        let records = try Timeline.parse(info, of: file).records
-        result.append(TimelineBlock(firstSeq: info.firstSeq, firstWall: wall, records: records))
+        let (records, damage) = readRecords(of: try Timeline.parse(info, of: file), number: number)
+        result.append(
+          TimelineBlock(firstSeq: info.firstSeq, firstWall: wall, records: records, damage: damage))
       } catch let error as ReplayError {
         result.append(
           TimelineBlock(firstSeq: info.firstSeq, firstWall: wall, records: [], damage: error))

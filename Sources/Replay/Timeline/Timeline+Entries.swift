@@ -18,7 +18,9 @@ extension Timeline {
 
   /// Every record with a seq in `from...to`, in file order: actions, out-of-band changes,
   /// markers, effect events, dropped-record notes, the close record, and the keyframe of the first
-  /// state (later keyframes repeat a state and are left out). Damaged blocks are skipped.
+  /// state (later keyframes repeat a state and are left out), and a `gap` entry where records are
+  /// lost: a damaged block, a cut end, or the records from one that does not parse to the next
+  /// block (the records before it are listed).
   ///
   /// - Parameters:
   ///   - from: The first seq.
@@ -45,10 +47,14 @@ extension Timeline {
     case .crashed: sawDamage = to == lastSeq
     }
     for number in start..<dataBlocks.count where dataBlocks[number].firstSeq <= to {
-      guard let block = try? parsedBlock(number), let records = try? block.records else {
+      guard let block = try? parsedBlock(number) else {
         sawDamage = true
         continue
       }
+      // A record that does not parse ends what the block serves: the records before it are listed,
+      // the rest are a gap (see `recordGap(inBlock:)`).
+      let (records, damage) = readRecords(of: block, number: number)
+      if damage != nil { sawDamage = true }
       var time = Int64(clamping: block.info.firstTime)
       for record in records {
         time = record.wall ?? time
@@ -93,7 +99,8 @@ extension Timeline {
     return result
   }
 
-  /// Every marker in the log, in order. Reads every block (skipping damaged ones).
+  /// Every marker in the log, in order. Reads every block (skipping damaged ones; of a
+  /// block with a record that does not parse, the records before it).
   ///
   /// - Returns: The markers.
   /// - Throws: Nothing today; `throws` leaves room for IO errors.
@@ -106,7 +113,8 @@ extension Timeline {
   }
 
   /// The seqs of actions whose summary or action tree, and of markers whose text, contains `text`
-  /// (case-insensitive), ascending. Reads every block (skipping damaged ones).
+  /// (case-insensitive), ascending. Reads every block (skipping damaged ones; of a
+  /// block with a record that does not parse, the records before it).
   ///
   /// - Parameter text: What to look for, e.g. `"addButtonTapped"`.
   /// - Returns: Matching seqs, each once.
@@ -141,11 +149,12 @@ extension Timeline {
     Double(wall - startWall) / 1000
   }
 
-  /// Parses each readable block in order, outside the cache so a scan does not evict it.
+  /// Parses each readable block in order, outside the cache so a scan does not evict it; a block
+  /// with a record that does not parse hands on the records before it.
   func forEachReadableBlock(_ body: ([LogRecord]) throws -> Void) rethrows {
-    for info in dataBlocks {
-      guard let records = try? Timeline.parse(info, of: file).records else { continue }
-      try body(records)
+    for (number, info) in dataBlocks.enumerated() {
+      guard let block = try? Timeline.parse(info, of: file) else { continue }
+      try body(readRecords(of: block, number: number).records)
     }
   }
 }

@@ -1,23 +1,32 @@
 import LogFormat
 
 extension Timeline {
-  /// The gap holding `seq`, when its record is missing (reads the ``survey`` on first use).
+  /// The gap holding `seq`, when its record is missing or does not parse (reads the ``survey``
+  /// on first use, and parses the records of the block holding `seq`).
   ///
   /// - Parameter seq: Any seq.
   /// - Returns: The gap, or `nil` when the log has the record that makes `seq`.
   public func gap(containing seq: UInt64) -> LogGap? {
-    survey.gap(containing: seq)
+    if let gap = survey.gap(containing: seq) { return gap }
+    guard seq >= firstSeq, seq <= lastSeq else { return nil }
+    let number = blockNumber(containing: seq)
+    // A block's record gap ends at the next block's keyframe.
+    for candidate in [number, number - 1] where candidate >= 0 {
+      if let gap = recordGap(inBlock: candidate), gap.contains(seq) { return gap }
+    }
+    return nil
   }
 
   /// The gaps that touch `from...to`; a gap just past the last state counts when `to` is the
-  /// last state (the log ends with it).
+  /// last state (the log ends with it). Parses the records of the blocks in the range not parsed
+  /// yet, so a record that does not parse is a gap here.
   ///
   /// - Parameters:
   ///   - from: The first seq.
   ///   - to: The last seq.
   /// - Returns: The gaps, in seq order.
   public func gaps(from: UInt64, to: UInt64) -> [LogGap] {
-    gaps.filter { gap in
+    Self.merged(survey.gaps, recordGaps(from: from, to: to)).filter { gap in
       let reachesFrom = gap.last.map { $0 >= from } ?? true
       let startsByTo = gap.first <= to || (to == lastSeq && gap.first > lastSeq)
       return reachesFrom && startsByTo

@@ -29,34 +29,16 @@ enum PageData {
       _ = builder.keeps(keyframeAt: range.from)
     }
     let blocks = timeline.blocks(from: range.from, to: range.to)
-    let gaps = blocks.contains { $0.damage != nil } ? timeline.gaps : []
+    let gaps =
+      blocks.contains { $0.damage != nil } ? timeline.gaps(from: range.from, to: range.to) : []
     var damages: [String] = []
     for (number, block) in blocks.enumerated() {
-      if let damage = block.damage {
-        // Its keyframe's state is known from the block before; what follows is lost up to the
-        // next readable keyframe.
-        var lost: JSONObject = [
-          "t": .string("lost"), "seq": .unsigned(block.firstSeq),
-          "wall": .int(block.firstWall), "why": .string(damage.message),
-        ]
-        if let next = blocks.dropFirst(number + 1).first(where: { $0.damage == nil }) {
-          lost["to"] = .unsigned(next.firstSeq > 0 ? next.firstSeq - 1 : 0)
-          lost["until"] = .int(next.firstWall)
-        }
-        // The row says what `tt-debug log` says of these seqs (whose records are lost: the next
-        // keyframe's seq too, though its state is known).
-        if let gap = gaps.first(where: { $0.contains(block.firstSeq + 1) }) {
-          lost["text"] = .string("\(gap)")
-          lost["first"] = .unsigned(gap.first)
-        }
-        records.append(.object(lost))
-        builder.lose()
-        damages.append(damage.message)
-        continue
-      }
       var wall = block.firstWall
+      // The last state the block's readable records make (its keyframe's when none), and when.
+      var made = (seq: block.firstSeq, wall: block.firstWall)
       for record in block.records {
         let seq = record.seq
+        if record.makesState { made = (seq, record.wall ?? made.wall) }
         guard seq >= range.from, seq <= range.to else { continue }
         guard let object = record.json.objectMembers else { continue }
         if case .keyframe = record {
@@ -69,6 +51,32 @@ enum PageData {
         builder.track(record)
         records.append(builder.compact(object, wall: wall))
       }
+      guard let damage = block.damage else { continue }
+      // The last state made is known (a damaged block's keyframe from the block before); what
+      // follows is lost up to the next readable keyframe. A block whose records stop at one that
+      // does not parse lost the rest of them.
+      var lost: JSONObject = [
+        "t": .string("lost"), "seq": .unsigned(made.seq), "wall": .int(made.wall),
+        "why": .string(damage.message),
+      ]
+      // The row says what `tt-debug log` says of these seqs (whose records are lost: the next
+      // keyframe's seq too, though its state is known).
+      let gap = gaps.first { $0.contains(made.seq + 1) }
+      if let next = blocks.dropFirst(number + 1).first(where: { $0.damage == nil }) {
+        lost["to"] = .unsigned(next.firstSeq > 0 ? next.firstSeq - 1 : 0)
+        lost["until"] = .int(next.firstWall)
+      } else if let last = gap?.last, last > made.seq {
+        // No block follows: the gap runs to the last state the log names.
+        lost["to"] = .unsigned(min(last, timeline.lastSeq))
+        lost["until"] = .int(timeline.endWall)
+      }
+      if let gap {
+        lost["text"] = .string("\(gap)")
+        lost["first"] = .unsigned(gap.first)
+      }
+      records.append(.object(lost))
+      builder.lose()
+      damages.append(damage.message)
     }
     let page: JSONObject = [
       "tool": .string(tool), "source": .string(sourceName),

@@ -31,7 +31,14 @@ struct InfoFacts {
   /// `closed cleanly`, `recording: …`, `crashed: …` or `damaged: …`; never `closed cleanly` when a block fails
   /// its checks.
   var status: String {
-    let problems = survey.problems
+    var problems = survey.problems
+    // A record that does not parse in the last block, found when its time was read (no other
+    // block's records are parsed here: that is `verify`'s).
+    problems += recordDamage.map { damage in
+      LogError(
+        .malformedRecord, damage.gap.reason, offset: damage.block.offset,
+        block: damage.block.index)
+    }
     if !problems.isEmpty {
       let places = problems.map { error in
         [error.block.map { "block \($0)" }, error.offset.map { "byte \($0)" }]
@@ -63,8 +70,20 @@ struct InfoFacts {
     return parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")
   }
 
+  /// A record that does not parse in the last block, which reading the log's end time parsed;
+  /// `info` parses no other block's records (`verify` does).
+  private var recordDamage: [(gap: LogGap, block: BlockInfo)] {
+    _ = timeline.endWall
+    return timeline.foundRecordDamage
+  }
+
+  /// The survey's gaps and those of ``recordDamage``, in seq order.
+  private var gaps: [LogGap] {
+    (survey.gaps + recordDamage.map(\.gap)).sorted { $0.first < $1.first }
+  }
+
   /// `#25…#48 lost: why`, one per gap; empty for a whole log.
-  var gapLines: [String] { survey.gaps.map(\.description) }
+  var gapLines: [String] { gaps.map(\.description) }
 
   /// Label and value pairs, in print order.
   var rows: [(String, String)] {
@@ -140,7 +159,7 @@ struct InfoFacts {
       "blocks": .int(Int64(timeline.blockCount)),
       "keyframes": .int(Int64(survey.keyframes)),
       "gaps": .array(
-        survey.gaps.map { gap in
+        gaps.map { gap in
           .object([
             "first": .unsigned(gap.first), "last": gap.last.map(JSONValue.unsigned) ?? .null,
             "cause": .string(gap.cause.rawValue), "reason": .string(gap.reason),
@@ -150,7 +169,7 @@ struct InfoFacts {
       "bytesPerAction": bytesPerAction.map { .int(Int64($0)) } ?? .null,
       "trimmed": .bool(timeline.isTrimmed),
       "status": .string(
-        !survey.problems.isEmpty
+        !survey.problems.isEmpty || !recordDamage.isEmpty
           ? "damaged" : isBeingWritten ? "recording" : timeline.status.description),
       "statusDetail": .string(status),
     ]
