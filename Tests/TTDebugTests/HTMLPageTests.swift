@@ -220,6 +220,9 @@ import Testing
     let dom = PageDOM(html: load.dom)
     #expect(load.console.isEmpty, "console: \(load.console)")
     #expect(load.dom.contains(#"class="badge damaged">damaged<"#))
+    // The damage note names the block once: `block 1 at byte … is damaged: …`.
+    #expect(!load.dom.contains("the states of block"))
+    #expect(load.dom.contains(#"<li class="bad">block 1 at byte"#), "\(load.dom)")
     // Block 1 held #0…#3: the page keeps #4…#6 and shows the rest as lost, in `log`'s words and
     // at the first seq lost, as `log` lists it.
     #expect(dom.rows.filter { $0.kind == "gap" }.count == 1)

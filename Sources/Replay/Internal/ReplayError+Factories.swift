@@ -3,6 +3,13 @@ import LogFormat
 extension ReplayError {
   /// A block that cannot be read, named by index and byte offset.
   static func damaged(_ block: BlockInfo, seq: UInt64?, underlying: LogError?) -> ReplayError {
+    // A message that names the block already (`block 7 at byte 47308 is damaged: …`) is said as
+    // it is, not after another mention of the block.
+    if let message = underlying?.message, message.hasPrefix("block \(block.index) ") {
+      return ReplayError(
+        .damagedBlock, seq.map { "state \($0) cannot be read: \(message)" } ?? message, seq: seq,
+        underlying: underlying)
+    }
     let what = seq.map { "state \($0) is in" } ?? "the states of"
     return ReplayError(
       .damagedBlock,
