@@ -161,6 +161,21 @@ import Testing
     #expect(lines.count == 3 && lines[0].hasPrefix("#24 ") && lines[2].hasPrefix("#49 "))
   }
 
+  /// A record that does not parse under a good CRC is the same gap line `log` prints, where
+  /// `log` prints it, and following goes on to the end (with `--diff` too).
+  @Test func aRecordThatDoesNotParseIsItsGapLineAsLogPrintsIt() throws {
+    let (workspace, gap) = try BadRecordCLITests.brokenWorkspace()
+    let expected = try workspace.run(["log", workspace.log, "--no-pager"])
+    for options in [[], ["--diff"]] {
+      let followed = try workspace.run(["log", "-f", workspace.log] + options)
+      #expect(followed.exitCode == 0, "\(options): \(followed.stderr)")
+      #expect(followed.stdout.contains(gap), "\(options)")
+      if options.isEmpty {
+        #expect(collapsingSpaces(followed.stdout) == collapsingSpaces(expected.stdout))
+      }
+    }
+  }
+
   @Test(arguments: [
     (["--to", "3"], "--to does not go with --follow"),
     (["--json"], "--json does not go with --follow"),

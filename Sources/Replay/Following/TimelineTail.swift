@@ -45,6 +45,13 @@ public final class TimelineTail {
   private var covered: UInt64?
   private var replayed = 0
   private var lastOffset = 0.0
+  /// The block being read.
+  private var block: BlockInfo?
+  /// A record of ``block`` that did not parse though its bytes passed their checks: the gap it
+  /// opens (from the first state the records before it did not make), listed once it is known
+  /// where it ends (the next block's keyframe, or the block's last state), as ``Timeline`` lists
+  /// it; the block's later records are skipped meanwhile.
+  private var unparsed: (first: UInt64, reason: String, lastState: UInt64)?
 
   /// Follows `path`, which need not exist yet (its folder should).
   ///
@@ -108,9 +115,12 @@ public final class TimelineTail {
         headerWall = header.wall
         events.append(.started(header, headerDamage: damage))
       case .blockStarted(let info, let replayed):
+        // A record gap ends at the new block's keyframe, whose state that keyframe serves.
+        closeUnparsed(at: info.firstSeq, into: &events)
         begin(info, replayed: replayed)
       case .records(let records):
         for raw in records {
+          if skipsUnparsed(raw) { continue }
           if let event = entry(for: raw, lost: &events) { events.append(event) }
         }
       case .lost(let gap):
@@ -122,9 +132,14 @@ public final class TimelineTail {
             TimelineEntry(seq: gap.first, record: .gap(record), timeOffset: lastOffset),
             change: nil))
         if gap.last != nil { state = nil }
-      case .closed: events.append(.closed)
-      case .writerGone: events.append(.writerGone)
+      case .closed:
+        closeUnparsed(at: nil, into: &events)
+        events.append(.closed)
+      case .writerGone:
+        closeUnparsed(at: nil, into: &events)
+        events.append(.writerGone)
       case .replaced:
+        unparsed = nil
         reset()
         events.append(.replaced)
       case .damaged(let error):
@@ -132,6 +147,31 @@ public final class TimelineTail {
       }
     }
     return events
+  }
+
+  /// Whether `raw` comes after a record of its block that did not parse: it is part of that
+  /// record's gap, and only moves the gap's last state.
+  private func skipsUnparsed(_ raw: RawRecord) -> Bool {
+    guard var gap = unparsed else { return false }
+    if ["action", "oob", "dropped"].contains(raw.kind) {
+      gap.lastState = max(gap.lastState, raw.seq)
+    }
+    unparsed = gap
+    return true
+  }
+
+  /// Lists the gap of a record that did not parse, ending at `keyframe` (the next block's first
+  /// seq) or, with none, at its block's last state.
+  private func closeUnparsed(at keyframe: UInt64?, into events: inout [Event]) {
+    guard let gap = unparsed else { return }
+    unparsed = nil
+    let last = keyframe ?? gap.lastState
+    let record = GapRecord(
+      seq: gap.first == 0 ? 0 : gap.first - 1, first: gap.first, last: last, reason: gap.reason)
+    events.append(
+      .entry(
+        TimelineEntry(seq: gap.first, record: .gap(record), timeOffset: lastOffset), change: nil))
+    state = nil
   }
 
   private func reset() {
@@ -144,6 +184,7 @@ public final class TimelineTail {
   }
 
   private func begin(_ info: BlockInfo, replayed: Int) {
+    block = info
     decoder = BlockRecordDecoder(formatMajor: formatMajor)
     time = Int64(clamping: info.firstTime)
     self.replayed = replayed
@@ -158,11 +199,17 @@ public final class TimelineTail {
     let record: LogRecord
     do {
       record = try decoder.decode(raw)
-    } catch let error as LogError {
-      return .damaged(
-        ReplayError(.damagedBlock, error.description, seq: raw.seq, underlying: error))
     } catch {
-      return .damaged(ReplayError(.damagedBlock, "\(path): \(error)", seq: raw.seq))
+      // The block's bytes passed their checks (else LogTail reports it lost): the records
+      // before this one stand, the rest of the block is a gap, in the words `log` uses.
+      let why = (error as? LogError)?.message ?? "\(error)"
+      let first = lastSeq.map { $0 + 1 } ?? raw.seq
+      let place = block.map { "block \($0.index) at byte \($0.offset)" } ?? path
+      unparsed = (
+        first: first, reason: "\(place), seq \(raw.seq): the record does not parse: \(why)",
+        lastState: max(raw.seq, lastSeq ?? raw.seq)
+      )
+      return nil
     }
     time = record.wall ?? time
     if replayed > 0 {
