@@ -12,6 +12,23 @@ import ToolSupport
     #expect(!outcome.ending.isTrap)
   }
 
+  @Test func streamedOutputIsLeftWholeToTheCallerWhoReadsIt() throws {
+    let child = try ChildProcess("/bin/sh", ["-c", "echo one; echo two"], output: .streamed)
+    let stdout = try #require(child.stdout)
+    // The child has written both lines and ended before anyone reads: `finish()` must not take
+    // them (tt-bench's follow figure read its follower's stdout while `finish()` read it too).
+    let outcome = try child.finish()
+    #expect(outcome.output == "")
+    #expect(outcome.ending == .exited(0))
+    #expect(String(decoding: stdout.readDataToEndOfFile(), as: UTF8.self) == "one\ntwo\n")
+  }
+
+  @Test func capturedOutputHasOneReaderFinish() throws {
+    let child = try ChildProcess("/bin/sh", ["-c", "echo out"], output: .captured)
+    #expect(child.stdout == nil)
+    #expect(try child.finish().output == "out\n")
+  }
+
   @Test func discardedOutputIsNotRead() throws {
     let outcome = try ChildProcess.run("/bin/sh", ["-c", "echo out"])
     #expect(outcome.output == "")

@@ -23,14 +23,20 @@ package struct ChildProcess {
     case discarded
     /// Into a pipe that ``finish()`` reads to its end, as ``Outcome/output``.
     case captured
+    /// Into a pipe the caller reads from ``stdout`` as the child writes, to its end; ``finish()``
+    /// leaves it alone (``Outcome/output`` is empty). Two readers of one pipe would each take
+    /// bytes the other never sees.
+    case streamed
   }
 
   /// The child's process id.
   package let pid: pid_t
   private let executable: String
-  /// The read end of the child's stdout when it is ``Output/captured``: read it as the child
-  /// writes, or let ``finish()`` read it to its end.
-  package let stdout: FileHandle?
+  /// The read end of the child's stdout when it is ``Output/streamed``, for the caller to read
+  /// as the child writes (`nil` otherwise). Read it to its end: a child whose pipe is full waits.
+  package var stdout: FileHandle? { isStreamed ? outputPipe : nil }
+  private let outputPipe: FileHandle?
+  private let isStreamed: Bool
   private let peakFile: String
   private let start: UInt64
 
@@ -45,7 +51,7 @@ package struct ChildProcess {
     switch output {
     case .discarded:
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    case .captured:
+    case .captured, .streamed:
       let ends = try Self.makePipe(for: executable)
       posix_spawn_file_actions_adddup2(&actions, ends.write, 1)
       pipe = ends
@@ -74,7 +80,8 @@ package struct ChildProcess {
     }
     self.pid = pid
     self.executable = executable
-    stdout = pipe.map { FileHandle(fileDescriptor: $0.read, closeOnDealloc: true) }
+    outputPipe = pipe.map { FileHandle(fileDescriptor: $0.read, closeOnDealloc: true) }
+    isStreamed = output == .streamed
   }
 
   /// Starts this executable again with `arguments`.
@@ -89,12 +96,13 @@ package struct ChildProcess {
     _ = Foundation.kill(pid, SIGKILL)
   }
 
-  /// Reads the child's output to its end, waits for it to exit and reports what it used.
+  /// Reads the child's output to its end (when it is ``Output/captured``), waits for it to exit
+  /// and reports what it used.
   ///
   /// - Throws: ``ChildProcessError`` when `wait4` fails.
   package func finish() throws -> Outcome {
     defer { try? FileManager.default.removeItem(atPath: peakFile) }
-    let data = stdout?.readDataToEndOfFile() ?? Data()
+    let data = isStreamed ? Data() : outputPipe?.readDataToEndOfFile() ?? Data()
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 {

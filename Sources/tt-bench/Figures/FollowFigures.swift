@@ -122,7 +122,9 @@ enum FollowFigures {
   {
     let path = config.scratch("follow.ttlog")
     try? FileManager.default.removeItem(atPath: path)
-    let follower = try ChildProcess(binary, ["log", "--follow", path], output: .captured)
+    // Streamed: only `LineClock` reads the follower's stdout. Captured, `finish()` would read the
+    // same pipe once the recording ended, and any lines it took `LineClock` would never count.
+    let follower = try ChildProcess(binary, ["log", "--follow", path], output: .streamed)
     guard let output = follower.stdout else { throw BenchError("the follower has no stdout") }
     let lines = LineClock(output)
     lines.start()
