@@ -96,48 +96,40 @@ import Testing
   /// Keys, filters, the marker menu and a click, driven by a script appended to a copy of the
   /// page; each step writes where the cursor went.
   @Test func keysFiltersAndClicksMoveTheCursor() throws {
-    let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/app-root.ttlog").path
-    let workspace = try Workspace()
-    let page = workspace.directory + "/app-root.html"
-    #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
-    let driver = """
-      <script>
-      const seen = [];
-      const press = key => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
-      const type = (id, value, event) => { const e = document.getElementById(id); e.value = value; e.dispatchEvent(new Event(event)); };
-      press('End'); seen.push(cursor);
-      press('Home'); seen.push(cursor);
-      press('ArrowRight'); press('j'); seen.push(cursor);
-      press('k'); press('ArrowLeft'); seen.push(cursor);
-      type('filter', 'deletebutton', 'input'); press('ArrowRight'); seen.push(cursor);
-      press('ArrowRight'); seen.push(cursor);
-      type('filter', '', 'input');
-      type('screen-filter', 'alert: Delete Coffee?', 'change');
-      seen.push(document.querySelectorAll('#list .row').length);
-      type('screen-filter', '', 'change');
-      const menu = document.getElementById('marker-jump');
-      type('marker-jump', menu.options[2].value, 'change'); seen.push(cursor);
-      document.querySelector('#list .row[data-seq="25"]').dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      seen.push(cursor);
-      const filter = document.getElementById('filter');
-      filter.focus();
-      filter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-      seen.push(document.activeElement === filter ? 'kept' : 'released');
-      seen.push(document.getElementById('screens-count').textContent.replace(' ', '-'));
-      const row = document.querySelector('#list .row[data-seq="28"]');
-      seen.push(row.title.endsWith('.detail(.deleteButtonTapped)))))  —  ' + row.querySelector('.route').textContent) ? 'titled' : 'untitled:' + row.title);
-      document.documentElement.dataset.seen = seen.join(' ');
-      </script>
-      """
-    let html = try String(contentsOfFile: page, encoding: .utf8)
-    try html.replacingOccurrences(of: "</body>", with: driver + "</body>")
-      .write(toFile: page, atomically: true, encoding: .utf8)
-    let load = try HeadlessBrowser.load("file://\(page)")
-    #expect(load.console.isEmpty, "console: \(load.console)")
+    let page = try DrivenPage.load(
+      sample: "app-root",
+      script: """
+        const seen = [];
+        const press = key => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+        const type = (id, value, event) => { const e = document.getElementById(id); e.value = value; e.dispatchEvent(new Event(event)); };
+        press('End'); seen.push(cursor);
+        press('Home'); seen.push(cursor);
+        press('ArrowRight'); press('j'); seen.push(cursor);
+        press('k'); press('ArrowLeft'); seen.push(cursor);
+        type('filter', 'deletebutton', 'input'); press('ArrowRight'); seen.push(cursor);
+        press('ArrowRight'); seen.push(cursor);
+        type('filter', '', 'input');
+        type('screen-filter', 'alert: Delete Coffee?', 'change');
+        seen.push(document.querySelectorAll('#list .row').length);
+        type('screen-filter', '', 'change');
+        const menu = document.getElementById('marker-jump');
+        type('marker-jump', menu.options[2].value, 'change'); seen.push(cursor);
+        document.querySelector('#list .row[data-seq="25"]').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        seen.push(cursor);
+        const filter = document.getElementById('filter');
+        filter.focus();
+        filter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+        seen.push(document.activeElement === filter ? 'kept' : 'released');
+        seen.push(document.getElementById('screens-count').textContent.replace(' ', '-'));
+        const row = document.querySelector('#list .row[data-seq="28"]');
+        seen.push(row.title.endsWith('.detail(.deleteButtonTapped)))))  —  ' + row.querySelector('.route').textContent) ? 'titled' : 'untitled:' + row.title);
+        document.documentElement.dataset.seen = seen.join(' ');
+        """)
+    #expect(page.load.console.isEmpty, "console: \(page.load.console)")
     // End, Home, two steps, two back, the first and second deleteButtonTapped (#28, #32), one row
     // on the "alert: Delete Coffee?" screen, the second marker (#41), the clicked row; Escape in
     // the filter hands the keys back; the screens box counts its visits.
-    let seen = PageDOM(html: load.dom).rootAttribute("data-seen") ?? ""
+    let seen = page.seen
     #expect(seen.hasPrefix("52 0 2 0 28 32 1 41 25 released "), "\(seen)")
     #expect(seen.hasSuffix("-visits titled"), "\(seen)")
   }

@@ -8,25 +8,16 @@ import Testing
   /// Action rows read as `log` lays actions out on a terminal: wrappers joined by dots, a stack
   /// element as `[id]`, the innermost case last; the whole summary is the row's hover text.
   @Test func actionRowsKeepTheInnermostCase() throws {
-    let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/app-root.ttlog").path
-    let workspace = try Workspace()
-    let page = workspace.directory + "/app-root.html"
-    #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
-    let driver = """
-      <script>
-      document.documentElement.dataset.seen = [28, 33, 34, 19].map(seq => {
-        const row = document.querySelector('#list .row.action[data-seq="' + seq + '"]');
-        return row.querySelector('.text').textContent + ' | ' + row.title.split('  —  ')[0];
-      }).join(' ¶ ');
-      </script>
-      """
-    let html = try String(contentsOfFile: page, encoding: .utf8)
-    try html.replacingOccurrences(of: "</body>", with: driver + "</body>")
-      .write(toFile: page, atomically: true, encoding: .utf8)
-    let load = try HeadlessBrowser.load("file://\(page)#seq=30")
-    #expect(load.console.isEmpty, "console: \(load.console)")
-    let seen = (PageDOM(html: load.dom).rootAttribute("data-seen") ?? "")
-      .components(separatedBy: " ¶ ")
+    let page = try DrivenPage.load(
+      sample: "app-root",
+      script: """
+        document.documentElement.dataset.seen = [28, 33, 34, 19].map(seq => {
+          const row = document.querySelector('#list .row.action[data-seq="' + seq + '"]');
+          return row.querySelector('.text').textContent + ' | ' + row.title.split('  —  ')[0];
+        }).join(' ¶ ');
+        """, address: "#seq=30")
+    #expect(page.load.console.isEmpty, "console: \(page.load.console)")
+    let seen = page.seen.components(separatedBy: " ¶ ")
     #expect(
       seen == [
         "mainTab.history.path[0].detail(.deleteButtonTapped) | mainTab(.history(.path(.element("
@@ -65,24 +56,16 @@ import Testing
   /// and ends at its last (the last screen's lane with it), while the facts still give the whole
   /// session's span.
   @Test func aRangesChartSpansItsOwnStates() throws {
-    let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/app-root.ttlog").path
-    let workspace = try Workspace()
     var seen: [String] = []
-    for (name, range) in [("part", ["--from", "10", "--to", "20"]), ("whole", [])] {
-      let page = workspace.directory + "/\(name).html"
-      #expect(try workspace.run(["html", log, "-o", page] + range).exitCode == 0)
-      let driver = """
-        <script>
-        document.documentElement.dataset.seen = [view[0], view[1], visits[visits.length - 1].t1,
-          document.getElementById('facts').textContent.match(/span\\s*([0-9.]+ s)/)[1]].join(' ');
-        </script>
-        """
-      let html = try String(contentsOfFile: page, encoding: .utf8)
-      try html.replacingOccurrences(of: "</body>", with: driver + "</body>")
-        .write(toFile: page, atomically: true, encoding: .utf8)
-      let load = try HeadlessBrowser.load("file://\(page)")
-      #expect(load.console.isEmpty, "console: \(load.console)")
-      seen.append(PageDOM(html: load.dom).rootAttribute("data-seen") ?? "")
+    for range in [["--from", "10", "--to", "20"], []] {
+      let page = try DrivenPage.load(
+        sample: "app-root", arguments: range,
+        script: """
+          document.documentElement.dataset.seen = [view[0], view[1], visits[visits.length - 1].t1,
+            document.getElementById('facts').textContent.match(/span\\s*([0-9.]+ s)/)[1]].join(' ');
+          """)
+      #expect(page.load.console.isEmpty, "console: \(page.load.console)")
+      seen.append(page.seen)
     }
     // #10 is at +2.5 s and #20 at +5 s; the session lasts 13.75 s.
     #expect(seen == ["2500 5000 5000 13.750 s", "0 13750 13750 13.750 s"])

@@ -11,10 +11,7 @@ enum CLIFigures {
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {
     guard let binary = ColdProcess.ttDebug else {
-      var figure = placeholder
-      figure.note = ColdProcess.notBuilt
-      sink.skip(figure)
-      return
+      return ColdProcess.skip([placeholder], into: sink)
     }
     await sink.measure([placeholder]) { [try showTime(binary, config)] }
   }

@@ -37,11 +37,7 @@ enum FollowFigures {
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {
     guard let binary = ColdProcess.ttDebug else {
-      for var figure in placeholders {
-        figure.note = ColdProcess.notBuilt
-        sink.skip(figure)
-      }
-      return
+      return ColdProcess.skip(placeholders, into: sink)
     }
     await sink.measure(placeholders) {
       let seconds = config.quick ? 3 : 60

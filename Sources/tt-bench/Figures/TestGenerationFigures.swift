@@ -13,10 +13,7 @@ enum TestGenerationFigures {
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {
     guard let binary = ColdProcess.ttDebug else {
-      var figure = placeholder
-      figure.note = ColdProcess.notBuilt
-      sink.skip(figure)
-      return
+      return ColdProcess.skip([placeholder], into: sink)
     }
     await sink.measure([placeholder]) {
       let actions = config.quick ? 1_000 : 5_000

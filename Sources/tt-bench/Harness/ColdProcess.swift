@@ -20,6 +20,14 @@ enum ColdProcess {
       + "build it: swift build -c release --product tt-debug"
   }
 
+  /// Reports `figures` as not measured, with the ``notBuilt`` note.
+  @MainActor static func skip(_ figures: [Figure], into sink: FigureSink) {
+    for var figure in figures {
+      figure.note = notBuilt
+      sink.skip(figure)
+    }
+  }
+
   /// The wall time of `executable arguments…` in nanoseconds.
   ///
   /// - Throws: `BenchError` when it exits with a status other than 0.
