@@ -144,6 +144,7 @@ struct LogCommand: ParsableCommand {
       object["summary"] = .string(action.summary)
       object["cause"] = action.cause.json  // the same object the log file holds
       object["route"] = .array(action.route.map(JSONValue.string))
+      ReadsText.json(of: action, into: &object)
     case .marker(let marker): object["text"] = .string(marker.text)
     case .dropped(let dropped):
       object["count"] = .unsigned(dropped.count)

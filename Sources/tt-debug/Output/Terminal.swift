@@ -75,6 +75,13 @@ extension Terminal {
   }
 }
 
+extension Terminal {
+  /// Writes each line followed by a newline to stderr.
+  static func writeError(lines: [String]) {
+    write(lines: lines, to: STDERR_FILENO)
+  }
+}
+
 extension Sequence<String> {
   /// Writes the lines to stdout.
   func writeLines() { Terminal.write(lines: self) }
