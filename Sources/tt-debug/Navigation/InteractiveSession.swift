@@ -39,6 +39,16 @@ final class InteractiveSession {
     following = live != nil
   }
 
+  /// `help` for a terminal `width` columns wide: a verb's description goes on under itself, and
+  /// the closing note is one paragraph broken between words.
+  static func help(width: Int) -> [String] {
+    let lines = help.split(separator: "\n").map(String.init)
+    let isVerb = { (line: String) in line.dropFirst(18).hasPrefix("  ") }
+    let verbs = lines.filter(isVerb).flatMap { ScreenFit.wrap($0, width: width, indent: 20) }
+    let note = lines.filter { !isVerb($0) }.joined(separator: " ")
+    return verbs + ScreenFit.wrap(note, width: width, indent: 0)
+  }
+
   /// The verbs Tab completes, as `help` lists them.
   static let verbs = [
     "step", "back", "jump", "diff", "show", "log", "find", "markers", "where", "follow", "end",
@@ -210,12 +220,7 @@ final class InteractiveSession {
       if Terminal.stdoutIsTerminal { Terminal.writePrompt("\u{1B}[H\u{1B}[2J") }
     case "help", "?":
       try Self.none(arguments, verb: verb)
-      let lines = Self.help.split(separator: "\n").map(String.init)
-      // A verb's description goes on under itself, not under the verb.
-      Terminal.write(
-        lines: fittedWidth.map { width in
-          lines.flatMap { ScreenFit.wrap($0, width: width, indent: $0.hasPrefix("  ") ? 0 : 20) }
-        } ?? lines)
+      Terminal.write(lines: fittedWidth.map(Self.help(width:)) ?? [Self.help])
     case "quit", "q", "exit":
       try Self.none(arguments, verb: verb)
       return false
