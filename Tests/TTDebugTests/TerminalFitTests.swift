@@ -21,7 +21,8 @@ struct TerminalFitTests {
     var screen = try pane.screen { $0.last == ">" && $0.contains { $0.hasPrefix("quit|q") } }
     #expect(Self.fits(screen), "\(screen)")
     #expect(screen.contains("                    (2m5s)"), "\(screen)")
-    #expect(screen.contains { $0.hasPrefix("markers ") } && screen.contains { $0.hasPrefix("clear ") })
+    #expect(
+      screen.contains { $0.hasPrefix("markers ") } && screen.contains { $0.hasPrefix("clear ") })
 
     try pane.send("clear", "Enter")
     screen = try pane.screen { $0 == [">"] }
@@ -30,7 +31,7 @@ struct TerminalFitTests {
     try pane.send("jump 28", "Enter")
     screen = try pane.screen { $0.last == ">" && $0.contains { $0.hasPrefix("#28/52") } }
     #expect(Self.fits(screen), "\(screen)")
-    #expect(screen.contains("  action: .detail(.deleteButtonTapped)))))"), "\(screen)")
+    #expect(screen.contains("  .detail(.deleteButtonTapped)))))"), "\(screen)")
 
     try pane.send("show 4 /mainTab/history/path/0/element/detail/destination", "Enter")
     screen = try pane.screen { $0.last == ">" && $0.contains { $0.contains("`show 4`") } }
@@ -53,18 +54,23 @@ struct TerminalFitTests {
     let shown = Array(screen[start...])
     #expect(shown.count <= 24)
     #expect(shown[1].hasPrefix("#32/52  +8.000s  "))
-    #expect(shown.contains("route  mainTab › history › HistoryDetail(id: 4) › alert: Delete Coffee?"))
+    #expect(
+      shown.contains("route  mainTab › history › HistoryDetail(id: 4) › alert: Delete Coffee?"))
     #expect(shown.contains("★ delete alert shown for transaction 4"))
     #expect(shown.dropLast().last?.hasSuffix("of the change: type diff to see it whole") == true)
     #expect(Self.fits(shown), "\(shown)")
 
     try pane.send("markers", "Enter")
     screen = try pane.screen { $0.last == ">" && $0.contains { $0.contains("★ logging out") } }
-    #expect(screen.contains { $0.hasPrefix("#32 ") && $0.hasSuffix("★ delete alert shown for transaction 4") })
+    #expect(
+      screen.contains {
+        $0.hasPrefix("#32 ") && $0.hasSuffix("★ delete alert shown for transaction 4")
+      })
 
     try pane.send("jump @nomarker", "Enter")
     screen = try pane.screen { $0.last == ">" && $0.contains { $0.contains("'nomarker'") } }
-    #expect(screen.contains("tt-debug: no marker contains 'nomarker'; list the markers with `markers`"))
+    #expect(
+      screen.contains("tt-debug: no marker contains 'nomarker'; list the markers with `markers`"))
   }
 
   @Test func infoWrapsItsNoteUnderItself() throws {

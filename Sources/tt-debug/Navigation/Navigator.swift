@@ -84,7 +84,8 @@ final class Navigator {
       guard let marker = markers.first(where: { $0.text.lowercased().contains(text.lowercased()) })
       else {
         throw .notInLog(
-          "no marker contains '\(text)'", fix: "list the markers with `tt-debug log FILE --markers`")
+          "no marker contains '\(text)'", fix: "list the markers with `tt-debug log FILE --markers`"
+        )
       }
       return (marker.seq, nil)
     case .time(let seconds):

@@ -24,7 +24,8 @@ enum ReadsText {
     if let date = read.dateValue { return "date \(ISO8601.string(from: date))" }
     if let uuid = read.uuidValue { return "uuid \(uuid.uuidString)" }
     if let clock = read.clockValue {
-      let seconds = Double(clock.offset.components.seconds)
+      let seconds =
+        Double(clock.offset.components.seconds)
         + Double(clock.offset.components.attoseconds) / 1e18
       return "clock \(clock.name) \(TimeText.offset(seconds))"
     }
