@@ -266,7 +266,7 @@ final class InteractiveSession {
 
   /// Prints an error line on stderr, on a terminal broken between words to fit its width.
   func writeError(_ line: String) {
-    Terminal.writeError(lines: fittedWidth.map { ScreenFit.wrap(line, width: $0) } ?? [line])
+    Terminal.writeFittedError(line)
   }
 
   /// Prints what a move shows; on a terminal, the position, route and markers first and, when

@@ -19,6 +19,9 @@ enum Terminal {
   /// Whether stdout is a terminal.
   static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
+  /// Whether stderr is a terminal.
+  static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
   /// Whether stdin is a terminal.
   static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
 
@@ -76,8 +79,9 @@ extension Terminal {
 }
 
 extension Terminal {
-  /// Writes each line followed by a newline to stderr.
-  static func writeError(lines: [String]) {
+  /// Writes `line` to stderr; on a terminal broken between words to fit its width.
+  static func writeFittedError(_ line: String) {
+    let lines = stderrIsTerminal ? ScreenFit.wrap(line, width: TerminalSize.columns) : [line]
     write(lines: lines, to: STDERR_FILENO)
   }
 }
