@@ -12,11 +12,16 @@ struct TerminalFitTests {
     screen.allSatisfy { $0.count <= 80 }
   }
 
-  @Test func helpReportsAndErrorsBreakBetweenWords() throws {
-    let workspace = try Workspace()
+  /// `open` on the app-root sample, at its first prompt.
+  static func openAppRoot() throws -> TmuxPane {
     let pane = try TerminalSessionTests.start(
-      "open '\(Self.appRoot)' --color never", in: workspace)
+      "open '\(appRoot)' --color never", in: try Workspace())
     try pane.screen { $0.last == ">" }
+    return pane
+  }
+
+  @Test func helpReportsAndErrorsBreakBetweenWords() throws {
+    let pane = try Self.openAppRoot()
     try pane.send("help", "Enter")
     var screen = try pane.screen { $0.last == ">" && $0.contains { $0.hasPrefix("quit|q") } }
     #expect(Self.fits(screen), "\(screen)")
@@ -40,10 +45,7 @@ struct TerminalFitTests {
   }
 
   @Test func aMarkerJumpShowsItsHeadAndFoldsTheChange() throws {
-    let workspace = try Workspace()
-    let pane = try TerminalSessionTests.start(
-      "open '\(Self.appRoot)' --color never", in: workspace)
-    try pane.screen { $0.last == ">" }
+    let pane = try Self.openAppRoot()
     try pane.send("jump @de", "Tab")
     var screen = try pane.screen { $0.last == "> jump @delete" }
     #expect(screen.last == "> jump @delete")
