@@ -75,6 +75,18 @@ struct TerminalFitTests {
       screen.contains("tt-debug: no marker contains 'nomarker'; list the markers with `markers`"))
   }
 
+  @Test func aJumpTallerThanTheScreenGoesThroughThePagerHeadFirst() throws {
+    let workspace = try Workspace()
+    let pane = try TerminalSessionTests.start(
+      "jump '\(Self.appRoot)' @delete --color never", in: workspace)
+    let screen = try pane.screen { $0.first?.hasPrefix("#32/52") == true && $0.count >= 23 }
+    #expect(screen.first?.hasPrefix("#32/52  +8.000s  ") == true, "\(screen)")
+    #expect(screen.contains("★ delete alert shown for transaction 4"))
+    #expect(Self.fits(screen), "\(screen)")
+    try pane.send("q")
+    #expect(try pane.screen { $0.last == "exited 0" }.last == "exited 0")
+  }
+
   @Test func infoWrapsItsNoteUnderItself() throws {
     let workspace = try Workspace()
     let pane = try TerminalSessionTests.start(
