@@ -38,12 +38,11 @@ struct TTDebug: ParsableCommand {
     var parsed: (any ParsableCommand)?
     do {
       let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
-      if let unknown = UnknownCommand.check(
-        Array(CommandLine.arguments.dropFirst()), commands: commands)
-      {
+      let arguments = LeadingOptions.moved(Array(CommandLine.arguments.dropFirst()))
+      if let unknown = UnknownCommand.check(arguments, commands: commands) {
         throw unknown
       }
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(arguments)
       parsed = command
       try command.run()
       code = 0

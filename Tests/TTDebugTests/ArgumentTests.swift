@@ -93,7 +93,7 @@ import Testing
     #expect(
       result.stderr
         == "tt-debug: no marker contains 'refund'; list the markers with "
-        + "`tt-debug log '$DIR/my log'\\''s.ttlog' --grep ★`\n")
+        + "`tt-debug log '$DIR/my log'\\''s.ttlog' --markers`\n")
   }
 
   @Test func anUnknownCommandListsTheCommandsAndTheNearest() throws {

@@ -33,13 +33,12 @@ import Testing
     try Snapshot.expect(fitted.stdout, named: "log-\(sample)-\(width)")
   }
 
-  @Test func pipedOutputKeepsTheFullText() throws {
+  @Test func pipedOutputKeepsTheWholeAction() throws {
     let workspace = try Workspace()
     let result = try workspace.run(["log", Self.sample("app-root"), "--grep", "Rent (June)\")"])
     #expect(
       result.stdout.contains(
-        "mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.edit("
-          + ".titleChanged(\"Rent (June)\")))))))))"))
+        "mainTab.history.path[0].detail.destination.edit.titleChanged(\"Rent (June)\")\n"))
   }
 
   @Test func filtersKeepRouteMarkersAndTimeRanges() throws {

@@ -40,7 +40,7 @@ import Testing
         "tt-debug: line 3: unknown command 'stpe'; did you mean 'step'? type help for the commands",
         "tt-debug: line 4: 'banana' is not a target; use a seq (42), first, last, +N, -N, @marker-text or a time (12.5s, 2m5s)",
         "tt-debug: line 5: the state at #0 has nothing at /nope; check the pointer against `show 0`",
-        "tt-debug: line 6: no marker contains 'nowhere'; list the markers with `find ★`",
+        "tt-debug: line 6: no marker contains 'nowhere'; list the markers with `markers`",
         "tt-debug: line 7: unexpected extra argument '2'; step takes one",
       ])
     #expect(result.stdout.hasPrefix("#6/6"))

@@ -32,6 +32,6 @@ struct BackCommand: ParsableCommand {
     let navigator = try Navigator(path: file)
     let count = try TrailingArguments.count(try TrailingArguments.words(count, atMost: 1).first)
     let (seq, note) = navigator.offset(by: -count)
-    try navigator.move(to: seq, note: note).lines(style: output.style).writeLines()
+    try navigator.move(to: seq, note: note).write(style: output.style)
   }
 }

@@ -76,16 +76,21 @@ struct DiffCommand: ParsableCommand {
         "tt-debug: the diff spans lost records: ✕ \(gap); it compares the two states, not the "
           + "steps between")
     }
+    // One step's change: what its action read is part of what it did.
+    let action = new == old + 1 ? try navigator.caption(at: new).caption.action : nil
     if json {
       let operations = try CLIError.catching { try navigator.timeline.changes(from: old, to: new) }
-      let object: JSONObject = [
+      var object: JSONObject = [
         "from": .unsigned(old), "to": .unsigned(new),
         "patch": .array(operations.map(\.jsonValue)),
       ]
+      if let action { ReadsText.json(of: action, into: &object) }
       return JSONValue.object(object).prettyText
     }
     let text = try navigator.diffText(from: old, to: new)
+    let reads = action.flatMap { ReadsText.line($0.reads) }
     return style.seq("#\(old) → #\(new)") + "\n"
+      + (reads.map { "\(style.dim("reads"))  \($0)\n" } ?? "")
       + (text.isEmpty ? style.dim("(no change)") : style.diff(text))
   }
 

@@ -31,7 +31,12 @@ struct InfoCommand: ParsableCommand {
     } else {
       let style = output.style
       let rows = facts.rows.map { [Cell(text: $0.0, paint: style.dim), Cell(text: $0.1)] }
-      Columns.render(rows).writeLines()
+      let lines = Columns.render(rows)
+      guard Terminal.stdoutIsTerminal else { return lines.writeLines() }
+      // A long value (the note, a status) goes on under itself.
+      let labels = (facts.rows.map(\.0.count).max() ?? 0) + 2
+      lines.flatMap { ScreenFit.wrap($0, width: TerminalSize.columns, indent: labels) }
+        .writeLines()
     }
   }
 }

@@ -43,6 +43,6 @@ struct JumpCommand: ParsableCommand {
     let parsed = try TrailingArguments.target(text)
     let navigator = try Navigator(path: file)
     let (seq, note) = try navigator.resolve(parsed)
-    try navigator.move(to: seq, note: note).lines(style: output.style).writeLines()
+    try navigator.move(to: seq, note: note).write(style: output.style)
   }
 }

@@ -85,7 +85,7 @@ extension LogCommand {
   }
 
   private func say(_ text: String) {
-    Terminal.writeError("tt-debug: \(text)")
+    Terminal.writeFittedError("tt-debug: \(text)")
   }
 
   private func at(_ tail: TimelineTail) -> String {

@@ -12,8 +12,10 @@ struct LogCommand: ParsableCommand {
       On a terminal each line fits its width: #seq, time since the session started, the route the \
       action left the user on, the action as a key path shortened from the outside and `← #3` \
       when an effect of action #3 sent it; long listings go through $PAGER (less -RS) unless \
-      --no-pager. Piped, lines keep the full text: #seq, time, the action, its cause and the \
-      route breadcrumb. Markers show as `★ text`, dropped records as `✕`, and seqs lost to \
+      --no-pager. Piped, lines are laid out for $COLUMNS (else 120) columns with every action \
+      whole, so grep finds what a terminal shows; --grep matches the action as shown or as the \
+      log holds it (mainTab(.history(.rowTapped(id: 2)))). With --effects an action's \
+      dependency reads go on a line under it. Markers show as `★ text`, dropped records as `✕`, and seqs lost to \
       damage or a cut as one `✕ #a…#b lost: why` line where they belong; effect lifecycle \
       records only with --effects. --grep keeps \
       lines whose text contains TEXT (case-insensitive); --limit applies after --grep. A --from \
@@ -47,7 +49,7 @@ struct LogCommand: ParsableCommand {
   @Option(
     parsing: .unconditional,
     help:
-      "Fit each line to this many columns (default: the terminal's width; full lines when piped)."
+      "Fit each line to this many columns (default: the terminal's width; piped, $COLUMNS or 120 with every action whole)."
   )
   var width: Int?
   @Flag(help: "Print straight to the terminal instead of through $PAGER (less -RS).")
@@ -144,6 +146,7 @@ struct LogCommand: ParsableCommand {
       object["summary"] = .string(action.summary)
       object["cause"] = action.cause.json  // the same object the log file holds
       object["route"] = .array(action.route.map(JSONValue.string))
+      ReadsText.json(of: action, into: &object)
     case .marker(let marker): object["text"] = .string(marker.text)
     case .dropped(let dropped):
       object["count"] = .unsigned(dropped.count)

@@ -88,13 +88,14 @@ struct ShowCommand: ParsableCommand {
     }
     let (caption, time) = try navigator.caption(at: seq)
     if json {
-      let object: JSONObject = [
+      var object: JSONObject = [
         "seq": .unsigned(seq), "time": .double(time), "summary": .string(caption.summary),
         "cause": caption.origin?.json ?? .null,
         "route": .array(caption.screens.map(JSONValue.string)),
         "markers": .array(navigator.markers(from: seq, to: seq).map { .string($0.text) }),
         "pointer": .string(pointer.description), "state": value,
       ]
+      if let action = caption.action { ReadsText.json(of: action, into: &object) }
       return JSONValue.object(object).prettyText
     }
     var lines = [
@@ -107,9 +108,10 @@ struct ShowCommand: ParsableCommand {
     if !caption.route.isEmpty {
       lines.append("\(style.dim("route"))  \(style.route(caption.route))")
     }
+    if let reads = caption.reads { lines.append("\(style.dim("reads"))  \(reads)") }
     lines += navigator.markers(from: seq, to: seq).map { $0.line(shown: seq, style: style) }
     if !pointer.tokens.isEmpty { lines.append("\(style.dim("at"))     \(pointer)") }
-    lines.append(value.prettyText)
+    lines.append(CaseNames.prettyText(value))
     return lines.joined(separator: "\n")
   }
 }

@@ -35,6 +35,6 @@ struct StepCommand: ParsableCommand {
     let navigator = try Navigator(path: file)
     let count = try TrailingArguments.count(try TrailingArguments.words(count, atMost: 1).first)
     let (seq, note) = navigator.offset(by: count)
-    try navigator.move(to: seq, note: note, stepping: true).lines(style: output.style).writeLines()
+    try navigator.move(to: seq, note: note, stepping: true).write(style: output.style)
   }
 }

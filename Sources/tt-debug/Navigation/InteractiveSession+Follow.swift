@@ -18,7 +18,7 @@ extension InteractiveSession {
       if update.changed { try navigator.reload() }
     } catch {
       if atPrompt { LineEditor.clearPromptLine() }
-      Terminal.writeError("tt-debug: \(CLIError(error).line)")
+      writeError("tt-debug: \(CLIError(error).line)")
       return true
     }
     var lines: [String] = []
@@ -30,13 +30,9 @@ extension InteractiveSession {
       let shown = update.entries.filter {
         LogListing.shows($0, filter: LogFilter(), needle: nil, effects: false)
       }
-      if let width {
-        lines = FittedLog.lines(
-          shown, effects: false, width: width, style: style, columns: &followColumns)
-      } else {
-        lines = shown.compactMap { EntryRow.cells(for: $0, effects: false, style: style) }
-          .flatMap { Columns.render([$0]) }
-      }
+      lines = FittedLog.lines(
+        shown, effects: false, width: width ?? FittedLog.pipedWidth, style: style,
+        whole: width == nil, columns: &followColumns)
     } else {
       if update.changed, navigator.timeline.lastSeq > navigator.cursor { newStatesUnsaid = true }
       // Only before a command: at the prompt a busy app would push the pinned state off screen.
@@ -52,8 +48,8 @@ extension InteractiveSession {
     }
     guard !lines.isEmpty || !update.news.isEmpty else { return false }
     if atPrompt { LineEditor.clearPromptLine() }
-    Terminal.write(lines: lines)
-    for line in update.news { Terminal.writeError("tt-debug: \(line)") }
+    print(lines)
+    for line in update.news { writeError("tt-debug: \(line)") }
     return true
   }
 
@@ -67,7 +63,7 @@ extension InteractiveSession {
     catchUp(atPrompt: false, sayPinned: false)
     newStatesUnsaid = false
     following = true
-    print(try navigator.move(to: navigator.newestSeq).lines(style: style))
+    printReport(try navigator.move(to: navigator.newestSeq))
   }
 
   /// Before running `line`: what landed since the last look, but not the pinned line before
@@ -82,9 +78,10 @@ extension InteractiveSession {
   func updatePinning() {
     guard live != nil, following, navigator.cursor != navigator.newestSeq else { return }
     following = false
-    Terminal.write(
+    print([
       style.dim(
         "(pinned at #\(navigator.cursor): new states no longer move the cursor; type follow to "
-          + "follow the app again)"))
+          + "follow the app again)")
+    ])
   }
 }

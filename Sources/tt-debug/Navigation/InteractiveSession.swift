@@ -21,12 +21,15 @@ final class InteractiveSession {
     show [TARGET] [/p]  the state at TARGET (default: the cursor), or the part at a JSON Pointer
     log [FROM [TO]]     list the records
     find TEXT           list the records whose line contains TEXT
+    markers             list the markers the app placed (jump @text goes to one)
     where               the cursor's position, action, cause and route
     follow|end          (open --follow) go to the newest state and stay on it as the app runs
+    clear               clear the screen
     help                this list
     quit|q              leave (so does end of input)
     On a terminal: an empty line repeats the last command, Up/Down history, Tab completes,
-    Ctrl-C cancels the line, Ctrl-D quits. In a script an empty line does nothing.
+    Ctrl-C cancels the line, Ctrl-D quits; Tab after @ completes a marker's words. In a script
+    an empty line does nothing.
     """
 
   init(navigator: Navigator, style: Style, live: LiveLog? = nil) {
@@ -36,10 +39,20 @@ final class InteractiveSession {
     following = live != nil
   }
 
+  /// `help` for a terminal `width` columns wide: a verb's description goes on under itself, and
+  /// the closing note is one paragraph broken between words.
+  static func help(width: Int) -> [String] {
+    let lines = help.split(separator: "\n").map(String.init)
+    let isVerb = { (line: String) in line.dropFirst(18).hasPrefix("  ") }
+    let verbs = lines.filter(isVerb).flatMap { ScreenFit.wrap($0, width: width, indent: 20) }
+    let note = lines.filter { !isVerb($0) }.joined(separator: " ")
+    return verbs + ScreenFit.wrap(note, width: width, indent: 0)
+  }
+
   /// The verbs Tab completes, as `help` lists them.
   static let verbs = [
-    "step", "back", "jump", "diff", "show", "log", "find", "where", "follow", "end", "help",
-    "quit",
+    "step", "back", "jump", "diff", "show", "log", "find", "markers", "where", "follow", "end",
+    "clear", "help", "quit",
   ]
 
   /// Reads commands until `quit` or end of input: through a ``LineEditor`` with a `> ` prompt
@@ -53,6 +66,7 @@ final class InteractiveSession {
       let editor = LineEditor(historyFile: LineEditor.historyFile(for: navigator.path))
     {
       let width = TerminalSize.columns
+      LineEditor.markerWords = markerWords()
       print(
         WordWrap.lines(
           "\(navigator.path): states #\(navigator.timeline.firstSeq)…#\(navigator.timeline.lastSeq)"
@@ -118,8 +132,7 @@ final class InteractiveSession {
       return goOn ? .done : .quit
     } catch {
       let place = lineNumber.map { "line \($0): " } ?? ""
-      Terminal.writeError(
-        "tt-debug: \(place)\(SessionHints.line(for: error, path: navigator.path))")
+      writeError("tt-debug: \(place)\(SessionHints.line(for: error, path: navigator.path))")
       return .failed(error.exitCode.rawValue)
     }
   }
@@ -141,10 +154,10 @@ final class InteractiveSession {
       }
       guard let target = Target(rest) else { throw Target.invalid(rest) }
       let (seq, note) = try navigator.resolve(target)
-      print(try navigator.move(to: seq, note: note).lines(style: style))
+      printReport(try navigator.move(to: seq, note: note))
     case "diff":
       let seqs = try numbers(arguments, atMost: 2)
-      Terminal.write(
+      print(
         try DiffCommand.render(
           navigator, a: seqs.first ?? navigator.cursor, b: seqs.dropFirst().first, json: false,
           style: style))
@@ -156,7 +169,7 @@ final class InteractiveSession {
       if targets.count > 1 { throw Self.notAPointer(targets[1], after: targets[0]) }
       let pointer = pointers.first
       let seqs = try numbers(targets, atMost: 1)
-      Terminal.write(
+      print(
         try ShowCommand.render(
           navigator, seq: seqs.first, pointer: pointer, json: false, style: style))
     case "log":
@@ -184,6 +197,15 @@ final class InteractiveSession {
         found.entries.isEmpty
           ? [style.dim("no line contains '\(rest)'")]
           : found.lines(style: style, fitting: fittedWidth))
+    case "markers":
+      try Self.none(arguments, verb: verb)
+      let found = try LogListing(
+        timeline: navigator.timeline, from: nil, to: nil, grep: nil, limit: nil, effects: false,
+        filter: LogFilter(markersOnly: true))
+      print(
+        found.entries.isEmpty
+          ? [style.dim("no markers: the app placed none in this log")]
+          : found.lines(style: style, fitting: fittedWidth))
     case "where":
       try Self.none(arguments, verb: verb)
       var report = try navigator.report()
@@ -192,9 +214,13 @@ final class InteractiveSession {
     case "follow", "end":
       try Self.none(arguments, verb: verb)
       try resumeFollowing()
+    case "clear":
+      try Self.none(arguments, verb: verb)
+      // In a script there is no screen to clear.
+      if Terminal.stdoutIsTerminal { Terminal.writePrompt("\u{1B}[H\u{1B}[2J") }
     case "help", "?":
       try Self.none(arguments, verb: verb)
-      Terminal.write(Self.help)
+      Terminal.write(lines: fittedWidth.map(Self.help(width:)) ?? [Self.help])
     case "quit", "q", "exit":
       try Self.none(arguments, verb: verb)
       return false
@@ -210,18 +236,51 @@ final class InteractiveSession {
     return true
   }
 
-  /// `log` and `find` fit the terminal's width, as `tt-debug log` does; piped, the full text.
-  private var fittedWidth: Int? {
+  /// The words of the log's markers, each once, in order.
+  private func markerWords() -> [String] {
+    var seen: Set<String> = []
+    let markers = (try? navigator.timeline.markers()) ?? []
+    return markers.flatMap { $0.text.split(separator: " ").map(String.init) }
+      .filter { seen.insert($0.lowercased()).inserted }
+  }
+
+  /// On a terminal, its width: `log` and `find` fit it, as `tt-debug log` does, and every other
+  /// line is broken between words to fit it; in a script, `nil`.
+  var fittedWidth: Int? {
     Terminal.stdoutIsTerminal ? TerminalSize.columns : nil
   }
 
   private func move(by delta: Int64) throws(CLIError) {
     let (seq, note) = navigator.offset(by: delta)
-    print(try navigator.move(to: seq, note: note, stepping: delta > 0).lines(style: style))
+    printReport(try navigator.move(to: seq, note: note, stepping: delta > 0))
   }
 
+  /// Prints lines (each may hold several), on a terminal broken between words to fit its width.
   func print(_ lines: some Sequence<String>) {
-    Terminal.write(lines: lines)
+    let split = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+      .map(String.init)
+    Terminal.write(lines: fittedWidth.map { ScreenFit.wrap(split, width: $0) } ?? split)
+  }
+
+  func print(_ text: String) { print([text]) }
+
+  /// Prints an error line on stderr, on a terminal broken between words to fit its width.
+  func writeError(_ line: String) {
+    Terminal.writeFittedError(line)
+  }
+
+  /// Prints what a move shows; on a terminal, the position, route and markers first and, when
+  /// the change does not fit the screen, its first lines and how to see it whole.
+  func printReport(_ report: PositionReport) {
+    let lines = report.lines(style: style).flatMap { $0.split(separator: "\n") }.map(String.init)
+    guard let width = fittedWidth else { return Terminal.write(lines: lines) }
+    // Two rows stay for the command typed and the next prompt.
+    let fitted = ScreenFit.fold(
+      ScreenFit.wrap(lines, width: width), rows: max(4, TerminalSize.rows - 2)
+    ) { more in
+      style.dim("… \(Plural.count(more, "more line")) of the change: type diff to see it whole")
+    }
+    Terminal.write(lines: fitted)
   }
 
   /// A count (default 1; negative moves the other way).

@@ -82,7 +82,12 @@ final class LineEditor {
     _ = ttd_history_save(history, historyFile)
   }
 
-  /// Tab: completes the first word to a verb, or lists the verbs it could be.
+  /// The words of the log's markers, which Tab completes after `@` (`jump @de` → `jump @delete`).
+  /// libedit's completion callback cannot carry context, so the session sets it here.
+  nonisolated(unsafe) static var markerWords: [String] = []
+
+  /// Tab: completes the first word to a verb, or a word after `@` to a word of a marker, or
+  /// lists what it could be.
   private static func complete(_ editor: OpaquePointer) -> UInt8 {
     guard let info = el_line(editor)?.pointee else { return UInt8(CC_ERROR) }
     let length = info.cursor - info.buffer
@@ -90,17 +95,25 @@ final class LineEditor {
       decoding: UnsafeBufferPointer(start: info.buffer, count: length).map {
         UInt8(bitPattern: $0)
       }, as: UTF8.self)
-    guard !typed.contains(" ") else { return UInt8(CC_ERROR) }
-    let matches = InteractiveSession.verbs.filter { $0.hasPrefix(typed) }
+    let word = String(typed.split(separator: " ", omittingEmptySubsequences: false).last ?? "")
+    let candidates: [String]
+    if word == typed {
+      candidates = InteractiveSession.verbs
+    } else if word.hasPrefix("@") {
+      candidates = markerWords.map { "@" + $0 }
+    } else {
+      return UInt8(CC_ERROR)
+    }
+    let matches = candidates.filter { $0.lowercased().hasPrefix(word.lowercased()) }
     guard let first = matches.first else { return UInt8(CC_ERROR) }
     if matches.count == 1 {
-      _ = el_insertstr(editor, String(first.dropFirst(typed.count)) + " ")
+      _ = el_insertstr(editor, String(first.dropFirst(word.count)) + " ")
       return UInt8(CC_REFRESH)
     }
-    var common = first
-    for match in matches { while !match.hasPrefix(common) { common.removeLast() } }
-    if common.count > typed.count {
-      _ = el_insertstr(editor, String(common.dropFirst(typed.count)))
+    var common = first.lowercased()
+    for match in matches { while !match.lowercased().hasPrefix(common) { common.removeLast() } }
+    if common.count > word.count {
+      _ = el_insertstr(editor, String(first.prefix(common.count).dropFirst(word.count)))
       return UInt8(CC_REFRESH)
     }
     Terminal.writePrompt("\n" + matches.joined(separator: "  ") + "\n")

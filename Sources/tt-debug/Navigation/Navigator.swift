@@ -84,7 +84,8 @@ final class Navigator {
       guard let marker = markers.first(where: { $0.text.lowercased().contains(text.lowercased()) })
       else {
         throw .notInLog(
-          "no marker contains '\(text)'", fix: "list the markers with `tt-debug log FILE --grep ★`")
+          "no marker contains '\(text)'", fix: "list the markers with `tt-debug log FILE --markers`"
+        )
       }
       return (marker.seq, nil)
     case .time(let seconds):
@@ -160,7 +161,7 @@ final class Navigator {
     let states = try CLIError.catching {
       (try timeline.state(at: old), try timeline.state(at: new))
     }
-    return StateDiff.text(from: states.0, to: states.1)
+    return CaseNames.diffText(from: states.0, to: states.1)
   }
 
   /// The report printed after a move: position, time, action, cause, route and its diff.

@@ -13,6 +13,7 @@ enum SessionHints {
   /// - Returns: One line.
   static func line(for error: CLIError, path: String) -> String {
     var text = error.line
+    text = text.replacing("`tt-debug log FILE --markers`", with: "`markers`")
     text = text.replacing("`tt-debug log FILE --grep ", with: "`find ")
     for verb in sessionVerbs {
       text = text.replacing("`tt-debug \(verb) FILE`", with: "`\(verb)`")

@@ -4,9 +4,8 @@ import Replay
 /// The lines `log --follow` prints for records as they land: filtered as `log` filters, in its
 /// layout, and with `--diff` each state change in the `-`/`+` style under its line.
 ///
-/// On a terminal each line fits the width as `log`'s do, and the columns only ever widen; piped,
-/// each line is the full text with its cells two spaces apart (no alignment, which would need
-/// the lines still to come).
+/// Lines are laid out as `log`'s: on a terminal each fits the width; piped, the action is kept
+/// whole. The columns only ever widen.
 struct FollowPrinter {
   var filter: LogFilter
   var needle: String?
@@ -41,18 +40,15 @@ struct FollowPrinter {
     for (entry, change) in entries {
       lines += row(entry)
       guard diff, case .action = entry.record, let change else { continue }
-      let text = StateDiff.text(from: change.before, to: change.after)
+      let text = CaseNames.diffText(from: change.before, to: change.after)
       lines.append(text.isEmpty ? style.dim("  (no change)") : style.diff(text))
     }
     return lines
   }
 
   private mutating func row(_ entry: TimelineEntry) -> [String] {
-    if let width {
-      return FittedLog.lines(
-        [entry], effects: effects, width: width, style: style, columns: &columns)
-    }
-    guard let cells = EntryRow.cells(for: entry, effects: effects, style: style) else { return [] }
-    return Columns.render([cells])
+    FittedLog.lines(
+      [entry], effects: effects, width: width ?? FittedLog.pipedWidth, style: style,
+      whole: width == nil, columns: &columns)
   }
 }

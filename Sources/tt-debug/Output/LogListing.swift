@@ -43,14 +43,13 @@ struct LogListing {
     guard let cells = EntryRow.cells(for: entry, effects: effects, style: plain) else {
       return false
     }
-    if let needle, !cells.map(\.text).joined(separator: " ").lowercased().contains(needle) {
-      return false
+    guard let needle else { return true }
+    var text = cells.map(\.text).joined(separator: " ")
+    // The key path `log` shows (`mainTab.history.rowTapped(id: 2)`) matches as well as the
+    // summary the log holds (`mainTab(.history(.rowTapped(id: 2)))`).
+    if case .action(let action) = entry.record {
+      text += " " + ActionPath(summary: action.summary).keyPath
     }
-    return true
-  }
-
-  /// The aligned lines.
-  func lines(style: Style) -> [String] {
-    Columns.render(entries.compactMap { EntryRow.cells(for: $0, effects: effects, style: style) })
+    return text.lowercased().contains(needle)
   }
 }

@@ -49,6 +49,7 @@ struct PositionReport {
     if !caption.route.isEmpty {
       lines.append("\(style.dim("route"))  \(style.route(caption.route))")
     }
+    if let reads = caption.reads { lines.append("\(style.dim("reads"))  \(reads)") }
     lines += markers.map { $0.line(shown: seq, style: style) }
     if diff.isEmpty, caption.summary.hasPrefix("(state from a keyframe") {
       lines.append(style.dim("(no diff: the state before it is lost)"))
@@ -58,5 +59,18 @@ struct PositionReport {
       lines.append(style.diff(diff))
     }
     return lines
+  }
+}
+
+extension PositionReport {
+  /// Prints the report; on a terminal broken between words to fit its width, and through the
+  /// pager (as `log`) when it is taller than the screen, so the position, route and markers stay
+  /// in view.
+  func write(style: Style) {
+    let lines = lines(style: style)
+    guard Terminal.stdoutIsTerminal else { return lines.writeLines() }
+    let split = lines.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+      .map(String.init)
+    Pager.write(ScreenFit.wrap(split, width: TerminalSize.columns), enabled: true)
   }
 }

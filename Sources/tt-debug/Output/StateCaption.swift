@@ -13,6 +13,11 @@ struct StateCaption {
   var screens: [String]
   /// Where the action came from; `nil` for a state no action made.
   var origin: ActionCause?
+  /// The action that made the state; `nil` for a state no action made.
+  var action: ActionRecord?
+
+  /// What the action read from dependencies (`uuid 5F…, date 2026-…`); `nil` when nothing.
+  var reads: String? { action.flatMap { ReadsText.line($0.reads) } }
 
   /// The caption of the record that made a state.
   ///
@@ -26,6 +31,7 @@ struct StateCaption {
         summary: action.summary,
         cause: action.cause == .external ? "" : action.cause.description, screens: action.route)
       origin = action.cause
+      self.action = action
     case .outOfBand:
       self.init(summary: "⟳ shared state changed outside any action")
     case .keyframe where entry.seq == firstSeq:

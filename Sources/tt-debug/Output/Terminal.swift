@@ -19,6 +19,9 @@ enum Terminal {
   /// Whether stdout is a terminal.
   static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
 
+  /// Whether stderr is a terminal.
+  static var stderrIsTerminal: Bool { isatty(STDERR_FILENO) != 0 }
+
   /// Whether stdin is a terminal.
   static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
 
@@ -72,6 +75,14 @@ extension Terminal {
       }
     }
     if !chunk.isEmpty { writeAll(chunk, to: descriptor) }
+  }
+}
+
+extension Terminal {
+  /// Writes `line` to stderr; on a terminal broken between words to fit its width.
+  static func writeFittedError(_ line: String) {
+    let lines = stderrIsTerminal ? ScreenFit.wrap(line, width: TerminalSize.columns) : [line]
+    write(lines: lines, to: STDERR_FILENO)
   }
 }
 

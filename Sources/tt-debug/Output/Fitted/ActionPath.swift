@@ -22,6 +22,19 @@ struct ActionPath: Equatable {
   /// The innermost case with its payload.
   var leaf: String
 
+  /// The action as one key path, as `log` shows it: `mainTab.history.rowTapped(id: 2)`.
+  var keyPath: String { wrappers.map { $0 + "." }.joined() + leaf }
+
+  /// Whether the leaf is a payload-less case kept with its parent (`delegate(.withdrawn)`), so
+  /// that a cut must come from the parent's side.
+  var leafIsBareCase: Bool {
+    guard leaf.hasSuffix(")"), let open = leaf.range(of: "(.", options: .backwards) else {
+      return false
+    }
+    let name = leaf[open.upperBound..<leaf.index(before: leaf.endIndex)]
+    return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
   /// Splits `summary`; text that is not a case chain becomes the leaf as it is.
   init(summary: String) {
     var wrappers: [String] = []

@@ -21,6 +21,17 @@ enum FittedLog {
   /// The narrowest width the layout supports.
   static let minimumWidth = 40
 
+  /// The width piped output is laid out for: `$COLUMNS` when set, else 120. Piped lines keep the
+  /// action whole, so a line can be longer.
+  static var pipedWidth: Int {
+    if let text = Terminal.environment("COLUMNS"), let columns = Int(text),
+      columns >= minimumWidth
+    {
+      return columns
+    }
+    return 120
+  }
+
   /// The lines for `entries`.
   ///
   /// - Parameters:
@@ -29,11 +40,14 @@ enum FittedLog {
   ///   - width: The columns of the terminal (at least ``minimumWidth``).
   ///   - style: The colouring.
   /// - Returns: One line per shown record, none longer than `width`.
-  static func lines(_ entries: [TimelineEntry], effects: Bool, width: Int, style: Style)
-    -> [String]
-  {
+  ///   - whole: Whether to keep the action and other texts whole (piped output, where lines are
+  ///     searched) rather than cut them to `width`.
+  static func lines(
+    _ entries: [TimelineEntry], effects: Bool, width: Int, style: Style, whole: Bool = false
+  ) -> [String] {
     var columns = ColumnWidths()
-    return lines(entries, effects: effects, width: width, style: style, columns: &columns)
+    return lines(
+      entries, effects: effects, width: width, style: style, whole: whole, columns: &columns)
   }
 
   /// The widths of the seq, time and route columns, kept across calls by `log --follow` so the
@@ -49,7 +63,7 @@ enum FittedLog {
   /// The lines for `entries`, with columns at least as wide as `columns`, which is widened to
   /// what they needed.
   static func lines(
-    _ entries: [TimelineEntry], effects: Bool, width: Int, style: Style,
+    _ entries: [TimelineEntry], effects: Bool, width: Int, style: Style, whole: Bool = false,
     columns: inout ColumnWidths
   ) -> [String] {
     let plain = Style(enabled: false)
@@ -68,7 +82,7 @@ enum FittedLog {
       columns = ColumnWidths(
         seq: seqWidth, time: timeWidth, route: routeWidth, previousRoute: previousRoute)
     }
-    return shown.map { entry in
+    return shown.flatMap { entry -> [String] in
       let seq = "#\(entry.seq)"
       let time = TimeText.offset(entry.timeOffset)
       let prefix =
@@ -80,7 +94,10 @@ enum FittedLog {
         let paint =
           EntryRow.cells(for: entry, effects: effects, style: style)?.dropFirst(2).first?.paint
           ?? { $0 }
-        return trimmingTrailingSpaces(prefix + paint(FitText.right(text, width: available)))
+        return [
+          trimmingTrailingSpaces(
+            prefix + paint(whole ? text : FitText.right(text, width: available)))
+        ]
       }
       var line = prefix
       var actionWidth = available
@@ -95,9 +112,18 @@ enum FittedLog {
       var cause = ""
       if case .effect(let seq, _, _) = action.cause { cause = "  ← #\(seq)" }
       let (wrappers, leaf) = shortened(
-        ActionPath(summary: action.summary), width: actionWidth - cause.count)
+        ActionPath(summary: action.summary), width: whole ? .max : actionWidth - cause.count)
       line += style.dim(wrappers) + leaf + style.cause(cause)
-      return trimmingTrailingSpaces(line)
+      guard effects, let reads = ReadsText.line(action.reads) else {
+        return [trimmingTrailingSpaces(line)]
+      }
+      // With --effects, what the action read goes under it, as the effects it started do.
+      let indent = String(repeating: " ", count: seqWidth + timeWidth + 4)
+      let text = "reads  " + reads
+      return [
+        trimmingTrailingSpaces(line),
+        indent + style.dim(whole ? text : FitText.right(text, width: available)),
+      ]
     }
   }
 
@@ -109,6 +135,11 @@ enum FittedLog {
       let wrappers =
         (dropped > 0 ? "…" : "") + kept.map { $0 + "." }.joined()
       if wrappers.count + path.leaf.count <= width { return (wrappers, path.leaf) }
+    }
+    // `registerTransaction(.saveButtonTapped)`: the case that matters is at the end, so the
+    // parent is cut instead.
+    if path.leafIsBareCase, width > 1 {
+      return ("…", String(path.leaf.suffix(width - 1)))
     }
     let marker = path.wrappers.isEmpty ? "" : "…"
     return (marker, FitText.right(path.leaf, width: width - marker.count))

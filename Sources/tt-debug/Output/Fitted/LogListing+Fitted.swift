@@ -1,8 +1,9 @@
 extension LogListing {
-  /// The lines fitted to `width` columns (``FittedLog``), or the full aligned lines when `width`
-  /// is `nil`.
+  /// The lines fitted to `width` columns (``FittedLog``); with `width` `nil` (piped), laid out for
+  /// ``FittedLog/pipedWidth`` with every action whole, so what is searched is what a terminal shows.
   func lines(style: Style, fitting width: Int?) -> [String] {
-    guard let width else { return lines(style: style) }
-    return FittedLog.lines(entries, effects: effects, width: width, style: style)
+    FittedLog.lines(
+      entries, effects: effects, width: width ?? FittedLog.pipedWidth, style: style,
+      whole: width == nil)
   }
 }
