@@ -173,7 +173,9 @@ struct InfoFacts {
       "trimmed": .bool(timeline.isTrimmed),
       "status": .string(
         !survey.problems.isEmpty || !recordDamage.isEmpty
-          ? "damaged" : isBeingWritten ? "recording" : timeline.status.description),
+          ? "damaged"
+          : isBeingWritten
+            ? "recording" : timeline.endedInBackground ? "background" : timeline.status.description),
       "statusDetail": .string(status),
     ]
     var meta: JSONObject = [:]

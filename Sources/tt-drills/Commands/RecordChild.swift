@@ -1,6 +1,6 @@
 import ActionLog
-import Foundation
 import ArgumentParser
+import Foundation
 import ToolSupport
 
 /// `tt-drills child` (hidden): records a scripted session continuously until killed.

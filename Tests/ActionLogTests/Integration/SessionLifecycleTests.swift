@@ -21,7 +21,8 @@ import ToolSupport
     for n in 1...actions {
       if n == background { recorder.appDidEnterBackground() }
       state.count = n
-      recorder.record(action: Action.tick, state: state, storeActionID: UInt64(n), source: .external)
+      recorder.record(
+        action: Action.tick, state: state, storeActionID: UInt64(n), source: .external)
     }
   }
 
@@ -55,7 +56,8 @@ import ToolSupport
     options.maxFolderBytes = size
     let recorder = try Recorder(directory: directory, options: options)
     #expect(try LogFolder(path: directory).logs().map(\.number) == [5, 6])
-    #expect(recorder.previousLogPath.map { ($0 as NSString).lastPathComponent } == "session-000005.ttlog")
+    #expect(
+      recorder.previousLogPath.map { ($0 as NSString).lastPathComponent } == "session-000005.ttlog")
     recorder.close()
     #expect(try LogFolder(path: directory).newestLog() == recorder.path)
   }
