@@ -42,6 +42,10 @@ import ToolSupport
     defer { try? FileManager.default.removeItem(atPath: directory) }
     var options = Recorder.Options.testing()
     options.keptLogs = 3
+    // A file the recorder did not name is never removed, nor counted.
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let other = directory + "/kept-by-hand.ttlog"
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: other))
     var previous: [String?] = []
     for _ in 1...5 {
       let recorder = try Recorder(directory: directory, options: options)
@@ -50,12 +54,12 @@ import ToolSupport
       recorder.close()
     }
     #expect(previous == [nil] + (1...4).map { "session-00000\($0).ttlog" })
-    #expect(try LogFolder(path: directory).logs().map(\.number) == [3, 4, 5])
+    #expect(try LogFolder(path: directory).logs().map(\.number) == [nil, 3, 4, 5])
     // A size cap on the past logs: one more launch keeps only what fits.
     let size = try LogFolder(path: directory).logs().last?.size ?? 0
     options.maxFolderBytes = size
     let recorder = try Recorder(directory: directory, options: options)
-    #expect(try LogFolder(path: directory).logs().map(\.number) == [5, 6])
+    #expect(try LogFolder(path: directory).logs().map(\.number) == [nil, 5, 6])
     #expect(
       recorder.previousLogPath.map { ($0 as NSString).lastPathComponent } == "session-000005.ttlog")
     recorder.close()

@@ -16,8 +16,9 @@ extension LogFolder {
   }
 
   /// Creates the folder if needed, creates the next numbered log (empty, never an existing
-  /// file), and removes the oldest logs beyond `keeping` files (the new one counted) and beyond
-  /// `maxPastBytes` for the logs kept from before. A log another process is writing is kept.
+  /// file), and removes the oldest numbered logs beyond `keeping` (the new one counted) and beyond
+  /// `maxPastBytes` for the numbered logs kept from before. A log another process is writing is
+  /// kept, and so is any file not named `session-N.ttlog`.
   ///
   /// - Parameters:
   ///   - keeping: Most logs in the folder, at least 1.
@@ -49,7 +50,8 @@ extension LogFolder {
     guard let created else {
       throw LogError(.writeFailed, "cannot find a free log name in the folder", path: path)
     }
-    past = past.filter { $0.path != created }
+    // Only the recorder's own numbered logs count and go; any other file is left alone.
+    past = past.filter { $0.path != created && $0.number != nil }
     var removable = past.filter { LogFile.isBeingWritten(at: $0.path) != true }
     var count = past.count + 1
     var bytes = past.reduce(0) { $0 + $1.size }
