@@ -21,7 +21,8 @@ import Testing
     let committed = try Data(contentsOf: URL(fileURLWithPath: CommittedLogs.path(name)))
     #expect(
       recorded == committed,
-      "re-record with `swift run nav-samples record \(name) --output samples/logs/\(name).ttlog`")
+      "re-record with `swift run nav-samples record \(name) --force --output samples/logs/\(name).ttlog`"
+    )
   }
 
   @Test(arguments: CommittedLogs.names)

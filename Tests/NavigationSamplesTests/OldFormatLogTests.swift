@@ -10,8 +10,9 @@ import TabStackSample
 import Testing
 
 /// The sample logs as each past format wrote them — `Tests/Fixtures/format-1.0/` (copied from
-/// `samples/logs/` before format 2.0), `format-2.0/` (before 3.0) and `format-3.0/` (before 3.1):
-/// still read, read to the same records, and replayed through today's reducers.
+/// `samples/logs/` before format 2.0), `format-2.0/` (before 3.0), `format-3.0/` (before 3.1) and
+/// `format-3.1/` (before 3.2): still read, read to the same records, and replayed through today's
+/// reducers.
 ///
 /// Format 3.1 came with two sample changes that read dependencies into state (split-view's new
 /// model is inserted and selected at once with its new UUID; app-root's ledger stamps a registered
@@ -94,6 +95,18 @@ import Testing
     let changed = Self.changedAt[name] ?? .max
     #expect(old.filter { $0.seq < changed } == new.filter { $0.seq < changed })
     if changed == .max { #expect(old == new) }
+  }
+
+  /// Format 3.2 added `lifecycle` records only: a 3.1 log reads to the records today's
+  /// recording of the same session holds.
+  @Test(arguments: CommittedLogs.names)
+  func aThreeOneLogReadsToTheRecordsOfTodaysRecording(name: String) throws {
+    let fixture = Fixture(version: .init(major: 3, minor: 1), name: name)
+    let file = try LogFile(path: fixture.path)
+    #expect(file.version == fixture.version)
+    #expect(file.status == .closed)
+    #expect(file.verify().isEmpty)
+    #expect(try records(fixture.path) == records(CommittedLogs.path(name)))
   }
 
   @Test(arguments: fixtures)

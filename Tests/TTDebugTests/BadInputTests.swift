@@ -24,8 +24,8 @@ import Testing
       name: "missing file", spoil: .none, arguments: ["info", "$DIR/nope.ttlog"], exitCode: 1,
       message: "tt-debug: $DIR/nope.ttlog: "),
     Case(
-      name: "directory", spoil: .none, arguments: ["show", "$DIR", "1"], exitCode: 1,
-      message: "tt-debug: $DIR: "),
+      name: "directory", spoil: .none, arguments: ["show", "$DIR/no-logs", "1"], exitCode: 1,
+      message: "tt-debug: $DIR/no-logs: "),
     Case(
       name: "empty file", spoil: .emptyFile, arguments: ["log", "$LOG"], exitCode: 1,
       message: "tt-debug: $DIR/session.ttlog: the file is empty"),
@@ -38,7 +38,7 @@ import Testing
     Case(
       name: "future version", spoil: .futureVersion, arguments: ["jump", "$LOG", "1"], exitCode: 1,
       message:
-        "tt-debug: $DIR/session.ttlog: written by format 4.1; this reader understands 1.x–3.x — upgrade tt-debug\n"
+        "tt-debug: $DIR/session.ttlog: written by format 4.2; this reader understands 1.x–3.x — upgrade tt-debug\n"
     ),
     Case(
       name: "cut inside data", spoil: .cutInsideData, arguments: ["verify", "$LOG"], exitCode: 3,
@@ -102,6 +102,9 @@ import Testing
   func badInputExitsWithItsCodeAndOneLine(_ test: Case) throws {
     let workspace = try Workspace()
     try spoil(workspace.log, test.spoil)
+    // A folder that holds no log (a folder that holds one stands for its newest).
+    try FileManager.default.createDirectory(
+      atPath: workspace.directory + "/no-logs", withIntermediateDirectories: true)
     let arguments = test.arguments.map {
       $0.replacingOccurrences(of: "$LOG", with: workspace.log)
         .replacingOccurrences(of: "$DIR", with: workspace.directory)

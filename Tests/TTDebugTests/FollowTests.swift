@@ -75,8 +75,10 @@ import Testing
       }
     }
     var expected = ""
-    // The app runs again: the same file is truncated and rewritten.
+    // The app runs again: the same file is emptied (a recorder never replaces a log) and
+    // written again.
     for (seed, actions) in [(1, 40), (2, 60)] {
+      if seed > 1 { #expect(truncate(path, 0) == 0) }
       #expect(
         try BackgroundProcess.recorder(path, in: folder, actions: actions, seed: seed).exitStatus()
           == 0)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SampleSupport
 
 extension NavSamples {
@@ -20,6 +21,9 @@ extension NavSamples {
     @Option(name: .shortAndLong, help: "The .ttlog file to write.")
     var output: String
 
+    @Flag(help: "Replace the output file if it exists (a log is never replaced otherwise).")
+    var force = false
+
     func validate() throws {
       guard SampleCatalog.sample(named: name) != nil else {
         let valid = SampleCatalog.names.joined(separator: ", ")
@@ -30,6 +34,13 @@ extension NavSamples {
     @MainActor
     func run() async throws {
       guard let sample = SampleCatalog.sample(named: name) else { return }
+      if FileManager.default.fileExists(atPath: output) {
+        guard force else {
+          printError("nav-samples: \(output) already exists; pass --force to replace it")
+          throw ExitCode(1)
+        }
+        try? FileManager.default.removeItem(atPath: output)
+      }
       do {
         let recorded = try await Self.record(sample, to: output)
         if let error = recorded.error {

@@ -36,6 +36,13 @@ extension Recorder {
     /// constants (``Recorder/record(environment:)``) are logged (default `true`): replay needs
     /// them to be deterministic. Off, the log says nothing of them.
     public var recordsDependencyReads = true
+    /// For ``Recorder/init(directory:options:)``: the most logs the folder keeps, this launch's
+    /// counted (default 10); the oldest are removed when the recorder starts.
+    public var keptLogs = 10
+    /// For ``Recorder/init(directory:options:)``: the most bytes the logs of earlier launches may
+    /// take together (default `nil`, no cap); the oldest are removed when the recorder starts.
+    /// ``maxFileBytes`` bounds this launch's log.
+    public var maxFolderBytes: Int?
     /// The writer's keyframe ratio (``LogWriter/Options/keyframeRatio``); `nil` keeps its default.
     /// For benchmarks that compare block policies and drills that want many blocks.
     package var keyframeRatio: Int?

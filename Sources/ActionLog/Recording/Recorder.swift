@@ -36,16 +36,57 @@ public final class Recorder: Sendable {
   /// The worker thread's unique name, to recognise calls made on it (from the error handler).
   private let workerName: String
 
-  /// Opens (creates or truncates) the log at `path`; the header follows with the first state.
+  /// The newest log the folder held before this one, for a recorder made with
+  /// ``init(directory:options:)``: the previous launch's session, for a "report a problem"
+  /// button. `nil` for a recorder made with ``init(path:options:)`` or a folder that held none.
+  public let previousLogPath: String?
+
+  /// Creates the log at `path`; the header follows with the first state. A file that already
+  /// holds a log is never replaced: the recorder refuses it.
   ///
   /// - Parameters:
-  ///   - path: Where to write.
+  ///   - path: Where to write: a new or empty file.
   ///   - options: Session metadata, redaction, compression and queue policy.
-  /// - Throws: ``LogError`` `.writeFailed` when the file cannot be created, `.invalidArgument` for
-  ///   options outside their ranges.
-  public init(path: String, options: Options = Options()) throws {
-    let writer = try LogWriter(path: path, options: options.writerOptions)
+  /// - Throws: ``LogError`` `.writeFailed` when the file cannot be created or is not empty,
+  ///   `.invalidArgument` for options outside their ranges.
+  public convenience init(path: String, options: Options = Options()) throws {
+    try self.init(path: path, previous: nil, options: options)
+  }
+
+  /// Starts the next log of a folder that keeps one log per launch (`session-000001.ttlog`, …),
+  /// removing the oldest beyond ``Options/keptLogs`` and ``Options/maxFolderBytes``; the folder
+  /// is created if needed. ``previousLogPath`` names the log of the launch before.
+  ///
+  /// ```swift
+  /// let recorder = try Recorder(directory: caches + "/tt-debug")
+  /// print(recorder.path, recorder.previousLogPath ?? "none")
+  /// ```
+  ///
+  /// ```text
+  /// Caches/tt-debug/session-000007.ttlog Caches/tt-debug/session-000006.ttlog
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - directory: The folder of logs.
+  ///   - options: As for ``init(path:options:)``, plus the folder's limits.
+  /// - Throws: ``LogError`` `.writeFailed` when the folder or the log cannot be made,
+  ///   `.invalidArgument` for options outside their ranges.
+  public convenience init(directory: String, options: Options = Options()) throws {
+    try options.writerOptions.validate()
+    guard options.keptLogs >= 1, (options.maxFolderBytes ?? 0) >= 0 else {
+      throw LogError(
+        .invalidArgument, "keptLogs must be at least 1 and maxFolderBytes not negative",
+        path: directory)
+    }
+    let next = try LogFolder(path: directory).startNextLog(
+      keeping: options.keptLogs, maxPastBytes: options.maxFolderBytes)
+    try self.init(path: next.path, previous: next.previous, options: options)
+  }
+
+  private init(path: String, previous: String?, options: Options) throws {
+    let writer = try LogWriter(path: path, options: options.writerOptions, replacing: false)
     self.path = path
+    previousLogPath = previous
     self.options = options
     queue = CaptureQueue(capacity: options.queueCapacity)
     monoStart = options.clock.monotonicNanoseconds()

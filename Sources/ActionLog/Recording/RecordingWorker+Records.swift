@@ -100,6 +100,10 @@ extension RecordingWorker {
           KeyframeRecord(seq: lastSeq, state: previousTree), wall: recordEncoder.wall,
           mono: recordEncoder.mono),
         seq: lastSeq, time: UInt64(clamping: capture.wall))
+      if var background {
+        background.seq = lastSeq
+        try append(.lifecycle(background))
+      }
     }
     guard capture.droppedBefore == 0, let previousTree else {
       if capture.droppedBefore > 0 {

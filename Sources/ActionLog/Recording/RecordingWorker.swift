@@ -26,6 +26,9 @@ final class RecordingWorker: @unchecked Sendable {
   var routes = RouteMemo()
   /// The pseudonyms written so far, redacted again wherever a later action carries their secret.
   var secrets: LearnedSecrets
+  /// The app's move to the background, while it is there: written again in each block begun
+  /// meanwhile, so that the last block of a log the system ended says so.
+  var background: LifecycleRecord?
 
   init(writer: LogWriter, options: Recorder.Options, queue: CaptureQueue) {
     self.writer = writer
@@ -64,6 +67,10 @@ final class RecordingWorker: @unchecked Sendable {
     case .marker(var record):
       record.seq = lastSeq
       try append(.marker(record))
+    case .lifecycle(var record):
+      record.seq = lastSeq
+      try append(.lifecycle(record))
+      background = record.phase == .background ? record : nil
     case .flush(let durable, let done):
       defer { done.signal() }
       try writer.flush(durable: durable)

@@ -33,6 +33,8 @@ public enum LogRecord: Sendable, Equatable {
   case close(CloseRecord)
   /// Seqs a repaired copy lacks (format 1.1): lost to damage in the log it was recovered from.
   case gap(GapRecord)
+  /// The app went to the background or came back to the foreground (format 3.2).
+  case lifecycle(LifecycleRecord)
   /// A kind this reader does not know (written by a newer minor version).
   case unknown(kind: String, seq: UInt64, json: JSONValue)
 
@@ -48,6 +50,7 @@ public enum LogRecord: Sendable, Equatable {
     case .dropped: "dropped"
     case .close: "close"
     case .gap: "gap"
+    case .lifecycle: "lifecycle"
     case .unknown(let kind, _, _): kind
     }
   }
@@ -64,6 +67,7 @@ public enum LogRecord: Sendable, Equatable {
     case .dropped(let record): record.seq
     case .close(let record): record.seq
     case .gap(let record): record.seq
+    case .lifecycle(let record): record.seq
     case .unknown(_, let seq, _): seq
     }
   }

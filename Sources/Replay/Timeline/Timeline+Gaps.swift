@@ -19,16 +19,22 @@ extension Timeline {
 
   /// The gaps that touch `from...to`; a gap just past the last state counts when `to` is the
   /// last state (the log ends with it). Parses the records of the blocks in the range not parsed
-  /// yet, so a record that does not parse is a gap here.
+  /// yet, so a record that does not parse is a gap here. The cut end of a log an app is writing
+  /// now is no gap: its last record is still being written.
   ///
   /// - Parameters:
   ///   - from: The first seq.
   ///   - to: The last seq.
   /// - Returns: The gaps, in seq order.
   public func gaps(from: UInt64, to: UInt64) -> [LogGap] {
-    Self.merged(survey.gaps, recordGaps(from: from, to: to)).filter { gap in
+    var isLive: Bool?
+    return Self.merged(survey.gaps, recordGaps(from: from, to: to)).filter { gap in
       let reachesFrom = gap.last.map { $0 >= from } ?? true
       let startsByTo = gap.first <= to || (to == lastSeq && gap.first > lastSeq)
+      if gap.cause == .cutOff, gap.first > lastSeq {
+        isLive = isLive ?? (LogFile.isBeingWritten(at: path) == true)
+        if isLive == true { return false }
+      }
       return reachesFrom && startsByTo
     }
   }

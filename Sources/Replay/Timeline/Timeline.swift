@@ -104,6 +104,9 @@ public final class Timeline: Sendable {
 
   /// How the log ended: closed, crashed (tail recovered) or damaged.
   public var status: LogFile.Status { file.status }
+  /// Whether the log was not closed and the app was in the background when it ended
+  /// (``LogFile/endedInBackground``): the system may have ended the app; not a crash.
+  public var endedInBackground: Bool { file.endedInBackground }
   /// What was wrong with the header block, when it was damaged and the records were read from the
   /// data blocks alone (the header's facts — app, state and action types — are then unknown).
   public var headerDamage: LogError? { file.headerDamage }

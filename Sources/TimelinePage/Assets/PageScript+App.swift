@@ -15,7 +15,7 @@ extension PageScript {
       const badge = document.getElementById('health');
       // A log that closed cleanly but whose recorder dropped records is not whole: the badge says so.
       const lossy = D.health.status === 'closed' && dropped > 0;
-      badge.textContent = lossy ? 'closed, ' + dropped.toLocaleString('en') + ' dropped' : D.health.status === 'closed' ? 'closed cleanly' : D.health.status;
+      badge.textContent = lossy ? 'closed, ' + dropped.toLocaleString('en') + ' dropped' : D.health.status === 'closed' ? 'closed cleanly' : D.health.label || D.health.status;
       badge.classList.add(lossy ? 'crashed' : D.health.status);
       const facts = document.getElementById('facts');
       fact(facts, 'device', session.os);

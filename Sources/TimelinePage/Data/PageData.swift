@@ -101,6 +101,7 @@ enum PageData {
   static func health(_ timeline: Timeline, damages: [String]) -> JSONValue {
     var notes: [JSONValue] = []
     var status: String
+    var label: String?
     switch timeline.status {
     case .closed:
       status = "closed"
@@ -111,6 +112,14 @@ enum PageData {
         .string(
           "still being written when the page was made: \(tail.recoveredRecords) records of its "
             + "open block so far"))
+    case .crashed(let tail) where tail.endedInBackground:
+      status = "background"
+      label = LifecycleRecord.endedInBackgroundText
+      notes.append(
+        .string(
+          "not closed: the app went to the background and the log ended there (the system "
+            + "suspends an app in the background and may end it); \(tail.recoveredRecords) "
+            + "records recovered from the open tail"))
     case .crashed(let tail):
       status = "crashed"
       notes.append(
@@ -134,7 +143,9 @@ enum PageData {
         .string(
           "flight-recorder log: older blocks were dropped, so it starts at #\(timeline.firstSeq)"))
     }
-    return .object(["status": .string(status), "notes": .array(notes)])
+    var health: JSONObject = ["status": .string(status), "notes": .array(notes)]
+    if let label, status != "damaged" { health["label"] = .string(label) }
+    return .object(health)
   }
 }
 

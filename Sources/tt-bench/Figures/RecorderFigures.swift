@@ -53,6 +53,7 @@ enum RecorderFigures {
       }
       logged.append(Cost.of { for action in actions { loggedStore.send(action) } }.per(count))
 
+      try? FileManager.default.removeItem(atPath: path)  // the last repetition's log
       let recorder = try Recorder(path: path, options: SyntheticRecording.options)
       let recordedStore = Store(initialState: size.initialState) {
         SyntheticFeature().recording(to: recorder)

@@ -45,6 +45,7 @@ enum SampleSessions {
       options.clock = .fixed(startWall: 1_767_225_600_000, stepMilliseconds: 250)
     }
     options.recordsDependencyReads = recordsReads
+    try? FileManager.default.removeItem(atPath: path)  // a scratch log from an earlier run
     let recorder = try Recorder(path: path, options: options)
     let counter = ActionCounter()
     let store = Store(initialState: Sample.initialState(environment)) {

@@ -14,7 +14,8 @@ struct BackCommand: ParsableCommand {
         tt-debug back session.ttlog 3
       """)
 
-  @Argument(help: "The .ttlog file.") var file: String
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
+  var file: String
   // `.allUnrecognized` so that a negative count (`-2`, the other way) reaches us.
   @Argument(
     parsing: .allUnrecognized,

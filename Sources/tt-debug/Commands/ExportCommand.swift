@@ -27,7 +27,8 @@ struct ExportCommand: ParsableCommand {
         tt-debug export session.ttlog --from 10 --to 20 > states.ndjson
       """)
 
-  @Argument(help: "The .ttlog file.") var file: String
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
+  var file: String
   @Option(help: "First seq to export.") var from: UInt64?
   @Option(help: "Last seq to export.") var to: UInt64?
   @Option(help: "ndjson (one object per line) or json (one array).") var format: Format = .ndjson

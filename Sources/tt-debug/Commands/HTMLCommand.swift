@@ -19,9 +19,11 @@ struct HTMLCommand: ParsableCommand {
         tt-debug html session.ttlog --from 100 --to 250
       """)
 
-  @Argument(help: "The .ttlog file.") var file: String
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
+  var file: String
   @Option(name: [.short, .long], help: "Where to write the page (default: NAME.html here).")
   var output: String?
+  @Flag(help: "Replace the output file if it exists.") var force = false
   @Option(help: "First seq the page shows (default: the first state).") var from: UInt64?
   @Option(help: "Last seq the page shows (default: the last state).") var to: UInt64?
 
@@ -34,6 +36,7 @@ struct HTMLCommand: ParsableCommand {
     if let log = LogIdentity(path: file), LogIdentity(path: destination) == log {
       throw CLIError.usage("--output is the log itself", fix: "write the page to another path")
     }
+    try FileOutput.checkIsNew(destination, force: force)
     let timeline = try CLIError.catching { try Timeline(path: file) }
     let page = try CLIError.catching {
       try TimelinePage(

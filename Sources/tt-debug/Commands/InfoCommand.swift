@@ -18,7 +18,8 @@ struct InfoCommand: ParsableCommand {
         tt-debug info session.ttlog --json
       """)
 
-  @Argument(help: "The .ttlog file.") var file: String
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
+  var file: String
   @Flag(help: "Print one JSON object instead of text.") var json = false
   @OptionGroup var output: OutputOptions
 

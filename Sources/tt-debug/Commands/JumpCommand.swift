@@ -20,7 +20,8 @@ struct JumpCommand: ParsableCommand {
         tt-debug jump session.ttlog 2m5s
       """)
 
-  @Argument(help: "The .ttlog file.") var file: String
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
+  var file: String
   // `.allUnrecognized` so that `-3` reaches us as a target instead of being read as an option.
   @Argument(
     parsing: .allUnrecognized,

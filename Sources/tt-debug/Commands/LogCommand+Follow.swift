@@ -23,6 +23,7 @@ extension LogCommand {
       effects: effects, width: width, style: output.style, diff: diff)
     var backlog = true
     var hidden = HiddenGaps()
+    var ending = WriterGoneNotice()
     while true {
       let events = try CLIError.catching { try tail.read() }
       var pending: [(entry: TimelineEntry, change: TimelineTail.StateStep?)] = []
@@ -40,6 +41,7 @@ extension LogCommand {
       for event in events {
         switch event {
         case .entry(let entry, let change):
+          ending.note(entry)
           if let from, entry.seq < from { continue }
           if printer.shows(entry) {
             pending.append((entry, change))
@@ -54,6 +56,7 @@ extension LogCommand {
           if let damage { HeaderDamageWarning.write(damage, path: file) }
         case .replaced:
           flush()
+          ending.reset()
           say("\(file) was replaced by a new session; starting over")
         case .closed:
           flush()
@@ -62,8 +65,8 @@ extension LogCommand {
           say("waiting for the next session at \(file)")
         case .writerGone:
           flush()
-          say(
-            "the app stopped without closing the log\(at(tail)): it crashed or was killed")
+          say(ending.text(at: at(tail)))
+          ending.reset()
           guard wait else { throw ExitCode(3) }
           say("waiting for the next session at \(file)")
         case .damaged(let error):

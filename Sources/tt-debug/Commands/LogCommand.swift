@@ -34,7 +34,8 @@ struct LogCommand: ParsableCommand {
         tt-debug log --follow session.ttlog --diff
       """)
 
-  @Argument(help: "The .ttlog file.") var file: String
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
+  var file: String
   @Option(parsing: .unconditional, help: "First seq to list.") var from: UInt64?
   @Option(parsing: .unconditional, help: "Last seq to list.") var to: UInt64?
   @Option(help: "Keep only lines containing this text (case-insensitive).") var grep: String?
@@ -122,6 +123,12 @@ struct LogCommand: ParsableCommand {
       let width = width ?? (Terminal.stdoutIsTerminal ? TerminalSize.columns : nil)
       Pager.write(listing.lines(style: output.style, fitting: width), enabled: !noPager)
     }
+    // Not a crash: say how the session ended, as `info` does, when the listing reaches its end.
+    if timeline.endedInBackground, (to ?? .max) >= timeline.lastSeq, until == nil,
+      LogFile.isBeingWritten(at: file) != true
+    {
+      Terminal.writeError("tt-debug: the log \(LifecycleRecord.endedInBackgroundText)")
+    }
   }
 
   /// The filters given, as typed (`--grep 'x' --markers`), or `nil` without any.
@@ -148,6 +155,7 @@ struct LogCommand: ParsableCommand {
       object["route"] = .array(action.route.map(JSONValue.string))
       ReadsText.json(of: action, into: &object)
     case .marker(let marker): object["text"] = .string(marker.text)
+    case .lifecycle(let change): object["phase"] = .string(change.phase.rawValue)
     case .dropped(let dropped):
       object["count"] = .unsigned(dropped.count)
       object["reason"] = .string(dropped.reason)

@@ -19,7 +19,8 @@ struct OpenCommand: ParsableCommand {
         printf 'jump @checkout\\nback\\nshow /cart\\n' | tt-debug open session.ttlog
       """)
 
-  @Argument(help: "The .ttlog file.") var file: String
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
+  var file: String
   @Flag(
     name: [.customShort("f"), .long],
     help: """

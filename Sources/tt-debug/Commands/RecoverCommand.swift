@@ -17,7 +17,10 @@ struct RecoverCommand: ParsableCommand {
         tt-debug recover crashed.ttlog --output fixed.ttlog
       """)
 
-  @Argument(help: "The damaged or crashed .ttlog file.") var file: String
+  @Argument(
+    help: "The damaged or crashed .ttlog file, or a folder (its newest).",
+    transform: LogPath.resolve)
+  var file: String
   @Option(name: [.short, .long], help: "Where to write the repaired copy.") var output: String
   @OptionGroup var options: OutputOptions
 

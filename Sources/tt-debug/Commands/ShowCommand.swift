@@ -19,7 +19,8 @@ struct ShowCommand: ParsableCommand {
         tt-debug show session.ttlog 42 /destination
       """)
 
-  @Argument(help: "The .ttlog file.") var file: String
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
+  var file: String
   // `.allUnrecognized` so that `-1` (one before the cursor) reaches us as a target.
   @Argument(
     parsing: .allUnrecognized,

@@ -17,7 +17,8 @@ struct StepCommand: ParsableCommand {
         tt-debug step session.ttlog 5
       """)
 
-  @Argument(help: "The .ttlog file.") var file: String
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
+  var file: String
   // `.allUnrecognized` so that a negative count (`-2`, the other way) reaches us.
   @Argument(
     parsing: .allUnrecognized,

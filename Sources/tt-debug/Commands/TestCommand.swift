@@ -32,7 +32,8 @@ struct TestCommand: ParsableCommand {
         tt-debug test session.ttlog --store composable-store --reducer 'AppFeature(clock: ImmediateClock())'
       """)
 
-  @Argument(help: "The .ttlog file.") var file: String
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
+  var file: String
   @Option(help: "The test's starting state (default: the log's first).") var from: UInt64?
   @Option(help: "The last state the test reaches (default: the log's last).") var to: UInt64?
   @Option(
@@ -66,6 +67,7 @@ struct TestCommand: ParsableCommand {
   var equatableActions = false
   @Option(name: [.short, .long], help: "Write the file here instead of standard output.")
   var output: String?
+  @Flag(help: "Replace the --output file if it exists.") var force = false
 
   func validate() throws {
     if let from, let to, from > to { throw ValidationError("--from \(from) is after --to \(to)") }
@@ -76,6 +78,7 @@ struct TestCommand: ParsableCommand {
   }
 
   func run() throws {
+    if let output { try FileOutput.checkIsNew(output, force: force) }
     let timeline = try CLIError.catching { try Timeline(path: file) }
     let encodable = timeline.header.valueEncoding == "encodable"
     if exhaustive && !encodable {

@@ -19,7 +19,8 @@ struct VerifyCommand: ParsableCommand {
         tt-debug verify session.ttlog || tt-debug recover session.ttlog --output fixed.ttlog
       """)
 
-  @Argument(help: "The .ttlog file.") var file: String
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
+  var file: String
   @OptionGroup var output: OutputOptions
 
   func run() throws {

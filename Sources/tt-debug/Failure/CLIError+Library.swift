@@ -58,7 +58,7 @@ extension CLIError {
     case .notFound:
       self = .unreadable(what, fix: "check the path")
     case .isDirectory, .notAFile:
-      self = .unreadable(what, fix: "pass a .ttlog file")
+      self = .unreadable(what, fix: "pass a .ttlog file, or a folder that holds one")
     case .empty:
       self = .unreadable(what, fix: "record the session again")
     case .unreadable:

@@ -20,6 +20,8 @@ final class LiveLog {
   /// The followed path.
   let path: String
   private let tail: TimelineTail
+  /// Whether the app went to the background, for the words when its process ends.
+  private var ending = WriterGoneNotice()
 
   /// Follows `path` from its start; the first ``poll()`` returns what is there already.
   init(path: String) {
@@ -33,6 +35,7 @@ final class LiveLog {
     for event in try CLIError.catching({ try tail.read() }) {
       switch event {
       case .entry(let entry, _):
+        ending.note(entry)
         update.entries.append(entry)
         if entry.record.makesState || entry.record.kind == "key" { update.changed = true }
       case .waitingForFile: update.news.append("\(path) does not exist yet; waiting for the app")
@@ -42,8 +45,10 @@ final class LiveLog {
       case .closed:
         update.news.append("the app closed the log\(at)")
       case .writerGone:
-        update.news.append("the app stopped without closing the log\(at): it crashed or was killed")
+        update.news.append(ending.text(at: at))
+        ending.reset()
       case .replaced:
+        ending.reset()
         update.news.append("\(path) was replaced by a new session; starting over")
         update.entries = []
         update.changed = true

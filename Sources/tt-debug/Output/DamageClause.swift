@@ -25,7 +25,8 @@ enum DamageClause {
     if !survey.problems.isEmpty {
       parts.append("damaged")
     } else if crashed, !writing {
-      parts.append("crashed: not closed")
+      parts.append(
+        timeline.endedInBackground ? LifecycleRecord.endedInBackgroundText : "crashed: not closed")
     }
     let gaps = survey.gaps.count {
       !(writing && $0.cause == .cutOff && $0.first > timeline.lastSeq)

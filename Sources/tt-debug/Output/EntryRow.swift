@@ -45,6 +45,11 @@ enum EntryRow {
         Cell(text: "#\(gap.first)", paint: style.seq), time,
         Cell(text: "✕ \(lost)", paint: style.removed),
       ]
+    case .lifecycle(let change):
+      let text =
+        change.phase == .background
+        ? "☾ the app went to the background" : "☀ the app came back to the foreground"
+      return [seq, time, Cell(text: text, paint: style.dim)]
     case .header, .keyframe, .effect, .close, .unknown:
       return nil
     }

@@ -30,6 +30,19 @@ enum FileOutput {
     }
   }
 
+  /// Throws unless `path` names no file yet or `force` is set: an output never replaces a file
+  /// without being told to.
+  ///
+  /// - Parameters:
+  ///   - path: The file to write.
+  ///   - force: Whether replacing an existing file is allowed (`--force`).
+  static func checkIsNew(_ path: String, force: Bool) throws(CLIError) {
+    var status = stat()
+    guard !force, lstat(path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return }
+    throw .cannotWrite(
+      "\(path) already exists", fix: "pass --force to replace it, or choose another --output")
+  }
+
   /// Replaces the file at `path` with `bytes`.
   ///
   /// - Parameters:

@@ -52,6 +52,9 @@ struct InfoFacts {
     case .crashed(let tail) where isBeingWritten:
       return "recording: a process is writing it; \(tail.recoveredRecords) record(s) so far in its "
         + "open block"
+    case .crashed(let tail) where tail.endedInBackground:
+      return LifecycleRecord.endedInBackgroundText + "; recovered \(tail.recoveredRecords) "
+        + "record(s) from the open tail"
     case .crashed(let tail):
       return "crashed: not closed; recovered \(tail.recoveredRecords) record(s) from the open tail"
         + (tail.discardedBytes > 0 ? ", \(tail.discardedBytes) byte(s) discarded" : "")
@@ -170,7 +173,9 @@ struct InfoFacts {
       "trimmed": .bool(timeline.isTrimmed),
       "status": .string(
         !survey.problems.isEmpty || !recordDamage.isEmpty
-          ? "damaged" : isBeingWritten ? "recording" : timeline.status.description),
+          ? "damaged"
+          : isBeingWritten
+            ? "recording" : timeline.endedInBackground ? "background" : timeline.status.description),
       "statusDetail": .string(status),
     ]
     var meta: JSONObject = [:]

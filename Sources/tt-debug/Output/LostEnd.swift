@@ -18,6 +18,8 @@ struct LostEnd {
   var gaps: [LogGap]
   /// The state the log ends at.
   var seq: UInt64
+  /// Whether the app was in the background when the log ended (``LogFile/endedInBackground``).
+  var endedInBackground = false
 
   /// What `timeline` lost after state `seq` (its newest state), or `nil` when nothing is known
   /// lost: the log was closed and every record after `seq` is there. A log still being written
@@ -33,6 +35,7 @@ struct LostEnd {
     guard !gaps.isEmpty || (crashed && !writing) else { return nil }
     self.gaps = gaps
     self.seq = seq
+    endedInBackground = timeline.endedInBackground
   }
 
   /// `#2547… lost: the log ends inside a record: …`, one clause per gap (joined by `and`), or for a log that was
@@ -40,6 +43,7 @@ struct LostEnd {
   /// killed), so later records may be lost`.
   var text: String {
     guard !gaps.isEmpty else {
+      if endedInBackground { return "the log " + LifecycleRecord.endedInBackgroundText }
       return "the log was not closed (the app crashed or was killed), so later records may be lost"
     }
     return gaps.map(\.description).joined(separator: " and ")

@@ -1,5 +1,6 @@
 import ActionLog
 import ArgumentParser
+import Foundation
 import ToolSupport
 
 /// `tt-drills child` (hidden): records a scripted session continuously until killed.
@@ -11,7 +12,16 @@ struct RecordChild: AsyncParsableCommand {
     commandName: "child", abstract: "Record until killed (used by `kill`).", shouldDisplay: false)
 
   @Option(help: "The log to record to.")
-  var output: String
+  var output: String?
+
+  @Option(help: "Record into this folder, one log per run (instead of --output).")
+  var directory: String?
+
+  @Option(help: "With --directory: the most logs the folder keeps.")
+  var keptLogs = 10
+
+  @Option(help: "Go to the background after this many actions, then wait to be killed.")
+  var backgroundAfter: Int?
 
   @Option(help: "Records per flush to the file.")
   var flushEvery = 1
@@ -35,11 +45,24 @@ struct RecordChild: AsyncParsableCommand {
   @MainActor
   private func record() throws {
     let acks = try AckFile(path: ack)
-    let recorder = try Recorder(
-      path: output, options: Recorder.Options(flushEvery: flushEvery, maxFileBytes: maxFileBytes))
+    var options = Recorder.Options(flushEvery: flushEvery, maxFileBytes: maxFileBytes)
+    options.keptLogs = keptLogs
+    let recorder =
+      if let directory {
+        try Recorder(directory: directory, options: options)
+      } else {
+        try Recorder(path: output ?? "session.ttlog", options: options)
+      }
     var session = DrillSession(recorder: recorder, seed: seed)
     let batch = UInt64(max(flushEvery, 1))
     while actions.map({ session.sent < $0 }) ?? true {
+      if let backgroundAfter, session.sent == backgroundAfter {
+        // What an app does when iOS sends it to the background; the system then ends it.
+        recorder.appDidEnterBackground()
+        acks.write(session.sent, to: .flushed)
+        FileHandle.standardOutput.write(Data("in the background\n".utf8))
+        while true { sleep(60) }
+      }
       acks.write(session.sent + 1, to: .sent)
       session.step()
       if session.sent % batch == 0 {

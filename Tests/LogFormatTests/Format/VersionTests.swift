@@ -31,11 +31,11 @@ import Testing
     }
   }
 
-  @Test func theWriterWritesFormatThreePointOne() throws {
+  @Test func theWriterWritesFormatThreePointTwo() throws {
     let path = LogFixture.temporaryPath()
     try LogFixture.writeLog(at: path, actions: 10)
-    #expect(try LogFile(path: path).version == FormatVersion(major: 3, minor: 1))
-    #expect(FormatVersion.current == .dependencyReads)
+    #expect(try LogFile(path: path).version == FormatVersion(major: 3, minor: 2))
+    #expect(FormatVersion.current == .lifecycle)
   }
 
   @Test func anOlderMajorVersionIsRead() throws {

@@ -42,6 +42,36 @@ final class BackgroundProcess {
     ]
     if let actions { arguments += ["--actions", "\(actions)"] }
     if let maxFileBytes { arguments += ["--max-file-bytes", "\(maxFileBytes)"] }
+    return try drillsChild(arguments, in: directory, seed: seed)
+  }
+
+  /// `tt-drills child …` as an app that records into the folder `logs`, one log per launch,
+  /// keeping `keptLogs`; with `backgroundAfter`, it goes to the background after that many actions
+  /// and waits there to be killed.
+  static func launch(
+    recordingInto logs: String, in directory: String, keptLogs: Int, actions: Int?, seed: Int,
+    backgroundAfter: Int? = nil
+  ) throws -> BackgroundProcess {
+    var arguments = [
+      "child", "--directory", logs, "--kept-logs", "\(keptLogs)", "--ack",
+      directory + "/ack-\(seed)", "--seed", "\(seed)",
+    ]
+    if let actions { arguments += ["--actions", "\(actions)"] }
+    if let backgroundAfter { arguments += ["--background-after", "\(backgroundAfter)"] }
+    return try drillsChild(arguments, in: directory, seed: seed)
+  }
+
+  /// The seq the child's recorder last flushed, from its ack file (`tt-drills child --ack`).
+  static func flushedSeq(ack: String) -> UInt64? {
+    guard let text = try? String(contentsOfFile: ack, encoding: .utf8) else { return nil }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.count > 1 else { return nil }
+    return UInt64(lines[1].trimmingCharacters(in: .whitespaces))
+  }
+
+  private static func drillsChild(_ arguments: [String], in directory: String, seed: Int) throws
+    -> BackgroundProcess
+  {
     let drills = CLIRunner.binary.deletingLastPathComponent().appendingPathComponent("tt-drills")
     return try BackgroundProcess(drills, arguments, in: directory, name: "recorder-\(seed)")
   }

@@ -8,9 +8,13 @@ public struct FormatVersion: Sendable, Equatable, CustomStringConvertible {
   /// Incremented for additions old readers can safely ignore.
   public var minor: UInt8
 
-  /// The version this library writes: 3.1 (records relative to the one before, seqs implied,
-  /// monotonic times in µs; dependency reads in action records; see docs/LogFormat.md, "Versions").
-  public static let current = FormatVersion(major: 3, minor: 1)
+  /// The version this library writes: 3.2 (records relative to the one before, seqs implied,
+  /// monotonic times in µs; dependency reads in action records; `lifecycle` records; see
+  /// docs/LogFormat.md, "Versions").
+  public static let current = FormatVersion(major: 3, minor: 2)
+  /// The first version with `lifecycle` records (the app went to the background or came back):
+  /// 3.2. A 3.1 reader skips them, and so reads a log that ended in the background as crashed.
+  public static let lifecycle = FormatVersion(major: 3, minor: 2)
   /// The first version whose action records carry the reducers' dependency reads (`reads`,
   /// `env`): 3.1. A replay of an older log cannot serve recorded values.
   public static let dependencyReads = FormatVersion(major: 3, minor: 1)

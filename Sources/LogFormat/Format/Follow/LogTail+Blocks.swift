@@ -26,6 +26,7 @@ extension LogTail {
   func readHeader(_ fd: Int32, _ events: inout [Event]) throws -> Bool {
     let available = size(of: fd)
     guard available >= BlockHeader.length else {
+      if available > 0 { try refuseUnlikeAHeader(try read(fd, available, at: 0)) }
       say(.empty, into: &events)
       return false
     }

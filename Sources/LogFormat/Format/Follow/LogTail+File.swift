@@ -84,6 +84,20 @@ extension LogTail {
       inode: UInt64(truncatingIfNeeded: info.st_ino))
   }
 
+  /// Throws when the first bytes of a file too short to hold a block header already differ from
+  /// what every log starts with (gzip's magic, deflate, FEXTRA; the `TT` subfield first): such a
+  /// file will not become a log by growing. The same errors as the whole-file reader's.
+  func refuseUnlikeAHeader(_ bytes: [UInt8]) throws {
+    let gzip: [UInt8] = [0x1f, 0x8b, 0x08, 0x04]
+    if zip(bytes, gzip).contains(where: { $0 != $1 }) {
+      throw LogError(.notALog, "not a tt-debug log: the file is not gzip data", path: path)
+    }
+    if zip(bytes.dropFirst(12), [0x54, 0x54]).contains(where: { $0 != $1 }) {
+      throw LogError(
+        .notALog, "gzip data, but not a tt-debug log (no TT block subfield)", path: path)
+    }
+  }
+
   /// The first 44 bytes with the trimmed flag cleared, or `nil` while fewer are there.
   func headerBytes(of fd: Int32) throws -> [UInt8]? {
     var bytes = try read(fd, BlockHeader.length, at: 0)

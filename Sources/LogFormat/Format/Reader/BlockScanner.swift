@@ -203,6 +203,8 @@ enum BlockScanner {
       recovery.startedRecords =
         discarded.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
         + (discarded.last.map { $0 != 10 } ?? false ? 1 : 0)
+      recovery.endedInBackground =
+        LogFile.TailRecovery.lastPhase(in: outcome.records) == .background
       if !outcome.records.isEmpty {
         recovery.block = blocks.count
         var block = info(

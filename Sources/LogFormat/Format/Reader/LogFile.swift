@@ -46,6 +46,9 @@ public struct LogFile: Sendable {
     /// last one included (0 when the file ends inside a block header). Their seqs are the most
     /// the cut can have lost as far as the file shows.
     public var startedRecords: Int = 0
+    /// Whether the last `lifecycle` record of the tail block says the app went to the background
+    /// (format 3.2; the recorder writes it again in each block begun while the app is there).
+    public var endedInBackground = false
   }
 
   /// The file's path.

@@ -52,7 +52,7 @@ extension LogWriter {
     }
 
     /// Throws when a value is outside what the writer accepts.
-    func validate() throws {
+    package func validate() throws {
       func reject(_ text: String) -> LogError { LogError(.invalidArgument, text) }
       guard (0...9).contains(compressionLevel) else {
         throw reject("compressionLevel \(compressionLevel) is outside 0–9")

@@ -50,23 +50,40 @@ public final class LogWriter {
   /// The version written in block headers: 1.1 for repaired copies that hold `gap` records.
   package var formatVersion: FormatVersion = .current
 
-  /// Creates (or truncates) the log file at `path`.
+  /// Creates (or truncates) the log file at `path`. A ``Recorder`` never truncates one.
   ///
   /// - Parameters:
   ///   - path: Where to write.
   ///   - options: Compression, flushing, block and size policy.
   /// - Throws: `LogError` `.invalidArgument` for bad options, `.writeFailed` when the file cannot
   ///   be created.
-  public init(path: String, options: Options = Options()) throws {
+  public convenience init(path: String, options: Options = Options()) throws {
+    try self.init(path: path, options: options, replacing: true)
+  }
+
+  /// Creates the log file at `path`; with `replacing` false, an existing file that holds any
+  /// byte is refused (an empty one is used).
+  ///
+  /// - Throws: As ``init(path:options:)``; `.writeFailed` for a file that is not empty.
+  package init(path: String, options: Options, replacing: Bool) throws {
     try options.validate()
     self.path = path
     self.options = options
     deflater = try Deflater(level: options.compressionLevel)
-    switch POSIXFile.openFile(path, O_RDWR | O_CREAT | O_TRUNC) {
+    switch POSIXFile.openFile(path, O_RDWR | O_CREAT | (replacing ? O_TRUNC : 0)) {
     case .success(let fd): self.fd = fd
     case .failure(let failure):
       throw LogError(
         .writeFailed, "cannot create the log: \(failure.text)", path: path)
+    }
+    var info = stat()
+    if !replacing, fstat(fd, &info) == 0, info.st_size > 0 {
+      _ = POSIXFile.closeFile(fd)
+      isClosed = true
+      throw LogError(
+        .writeFailed,
+        "the file already holds \(info.st_size) bytes; a recorder never replaces a log: "
+          + "remove it first, or record into a folder", path: path)
     }
     WriterLock.hold(fd)
   }
