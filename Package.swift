@@ -1,29 +1,33 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The targets in tiers, read top to bottom as the pipeline:
+// store → recorder → writer → file → reader → timeline → CLI.
 let package = Package(
   name: "tt-debug",
   // The libraries apps link (LogFormat, ValueCoding, ActionLog, Replay) run wherever a TCA 1.x app
   // ships; the tools run on the developer's machine.
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
   products: [
+    // What an app links to record (and, in its tests, to replay).
     .library(name: "JSONTree", targets: ["JSONTree"]),
     .library(name: "LogFormat", targets: ["LogFormat"]),
-    // Redaction policies and the integration points a store's glue conforms to.
     .library(name: "ValueCoding", targets: ["ValueCoding"]),
     .library(name: "ActionLog", targets: ["ActionLog"]),
     .library(name: "Replay", targets: ["Replay"]),
-    .library(name: "ComposableStore", targets: ["ComposableStore"]),
-    .library(name: "ComposableStoreRecording", targets: ["ComposableStoreRecording"]),
-    // A TestStore for the stand-in store, with TCA's TestStore API (tests only).
-    .library(name: "ComposableStoreTesting", targets: ["ComposableStoreTesting"]),
-    // A log to a Swift Testing file that replays it through a test store (tt-debug test).
-    .library(name: "TestGeneration", targets: ["TestGeneration"]),
-    .library(name: "TimelinePage", targets: ["TimelinePage"]),
-    // TCA apps: `.recording(to:)` on any TCA reducer. Enable the trait `ComposableArchitecture`.
+    // Store glues. TCA apps: `.recording(to:)` on any TCA reducer; enable the trait
+    // `ComposableArchitecture`.
     .library(
       name: "ComposableArchitectureRecording", targets: ["ComposableArchitectureRecording"]),
+    // The test bench: the stand-in TCA-shaped store, its glue and its TestStore.
+    .library(name: "ComposableStore", targets: ["ComposableStore"]),
+    .library(name: "ComposableStoreRecording", targets: ["ComposableStoreRecording"]),
+    .library(name: "ComposableStoreTesting", targets: ["ComposableStoreTesting"]),
+    // Readers: the html page, the test writer, the CLI.
+    .library(name: "TimelinePage", targets: ["TimelinePage"]),
+    .library(name: "TestGeneration", targets: ["TestGeneration"]),
     .executable(name: "tt-debug", targets: ["tt-debug"]),
+    // Tools and samples.
     .executable(name: "tt-bench", targets: ["tt-bench"]),
     .executable(name: "nav-samples", targets: ["nav-samples"]),
   ],
@@ -43,56 +47,52 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.23.0"),
   ],
   targets: [
+    // MARK: The libraries an app links. They know no store, import no Synchronization and run on
+    // iOS 16 / macOS 13.
     .systemLibrary(
       name: "CZlib",
       pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
-    // The pipeline, one way: store → recorder → writer → file → reader → timeline → CLI.
-    // JSONTree: JSON values, their parser and writer, JSON Pointer, RFC 6902 patches and diffs.
+    // JSON values, their parser and writer, JSON Pointer, RFC 6902 patches and diffs.
     .target(
       name: "JSONTree",
       dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
     ),
-    // LogFormat: the .ttlog container, blocks and record schemas.
-    .target(
-      name: "LogFormat",
-      dependencies: [
-        "CZlib", "JSONTree",
-        .product(name: "OrderedCollections", package: "swift-collections"),
-      ]
-    ),
-    // ValueCoding: Swift values <-> JSON trees (Codable and reflection), redaction, summaries, and
-    // the integration points through which a store describes its navigation and shared types.
+    // The .ttlog container, blocks and record schemas.
+    .target(name: "LogFormat", dependencies: ["CZlib", "JSONTree"]),
+    // Swift values <-> JSON trees (Codable and reflection), redaction, summaries, and the
+    // integration points through which a store describes its navigation and shared types.
     .target(
       name: "ValueCoding",
       dependencies: [
-        "JSONTree", .product(name: "OrderedCollections", package: "swift-collections"), "LogFormat",
+        "JSONTree", "LogFormat", .product(name: "OrderedCollections", package: "swift-collections"),
       ]),
-    // ActionLog: the recorder (routes, causes, shared references, the off-thread pipeline).
+    // The recorder: routes, causes, shared references, the off-thread pipeline.
     .target(
       name: "ActionLog",
       dependencies: [
-        "JSONTree", "LogFormat", "ValueCoding",
-        .product(name: "Logging", package: "swift-log"),
+        "JSONTree", "LogFormat", "ValueCoding", .product(name: "Logging", package: "swift-log"),
       ]
     ),
-    // Replay: timeline, diffs, typed rebuild, reducer replay over any reduce function.
+    // Timelines over logs, diffs, typed rebuild, reducer replay over any reduce function.
     .target(name: "Replay", dependencies: ["JSONTree", "LogFormat", "ValueCoding"]),
-    // A store and its glue: the stand-in TCA-shaped store, and what gives it `.recording(to:)` and
-    // reducer replay through the public integration points, as any store's glue would.
-    // libedit for `tt-debug open`'s line editing (apt libedit-dev; macOS ships it).
-    .systemLibrary(
-      name: "CLibEdit",
-      pkgConfig: "libedit",
-      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
-    ),
+
+    // MARK: Store glues: conformances to the integration points and one reducer wrapper each.
+    // TCA's glue. Its sources are empty without the trait; its tests and seed app are the package
+    // in Integrations/ComposableArchitecture.
     .target(
-      name: "ComposableStore",
+      name: "ComposableArchitectureRecording",
       dependencies: [
-        .product(name: "IdentifiedCollections", package: "swift-identified-collections")
+        "ValueCoding", "ActionLog", "Replay",
+        .product(
+          name: "ComposableArchitecture", package: "swift-composable-architecture",
+          condition: .when(traits: ["ComposableArchitecture"])),
       ]
     ),
+    // The test bench: a small TCA-shaped store that runs the samples headless, its glue (public
+    // integration points only, as any store's glue), and a TestStore with TCA's API.
+    .target(name: "ComposableStore"),
     .target(
       name: "ComposableStoreRecording",
       dependencies: ["ValueCoding", "LogFormat", "ComposableStore", "ActionLog", "Replay"]
@@ -103,112 +103,76 @@ let package = Package(
         "ComposableStore", .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
-    // TestGeneration: a log as a TestStore test (tt-debug test); knows no store, only spellings.
-    .target(name: "TestGeneration", dependencies: ["JSONTree", "LogFormat", "Replay"]),
-    // TimelinePage: a log as one self-contained HTML page (tt-debug html).
+
+    // MARK: Readers: they link no recorder and no store.
+    // A log as one self-contained HTML page (tt-debug html).
     .target(name: "TimelinePage", dependencies: ["JSONTree", "LogFormat", "Replay"]),
-    // Headless Chromium for the html page's tests and benchmark; tools and tests only.
-    .target(name: "HeadlessBrowser"),
-    // The TCA glue: type adapters and one reducer wrapper over the same integration points. Its
-    // sources are empty without the trait; its tests and seed app are in Integrations/.
-    .target(
-      name: "ComposableArchitectureRecording",
-      dependencies: [
-        "ValueCoding",
-        "ActionLog", "Replay",
-        .product(
-          name: "ComposableArchitecture", package: "swift-composable-architecture",
-          condition: .when(traits: ["ComposableArchitecture"])),
-      ]
+    // A log as a TestStore test (tt-debug test); knows no store, only spellings.
+    .target(name: "TestGeneration", dependencies: ["JSONTree", "LogFormat", "Replay"]),
+    // libedit for `tt-debug open`'s line editing (apt libedit-dev; macOS ships it).
+    .systemLibrary(
+      name: "CLibEdit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
+    // The command-line debugger: parse arguments, call the libraries, print.
     .executableTarget(
       name: "tt-debug",
       dependencies: [
-        "JSONTree",
-        "LogFormat", "Replay", "TimelinePage", "TestGeneration", "CLibEdit",
+        "JSONTree", "LogFormat", "Replay", "TimelinePage", "TestGeneration", "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+
+    // MARK: Tools: what the tools and tests share, the benchmark, the fault drills, the fuzzer.
     .target(
       name: "ToolSupport",
       dependencies: [
-        "JSONTree", "LogFormat",
-        "ActionLog", "ComposableStore", "ComposableStoreRecording",
+        "JSONTree", "LogFormat", "ActionLog", "ComposableStore", "ComposableStoreRecording",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
+    // Headless Chromium for the html page's tests and benchmark.
+    .target(name: "HeadlessBrowser"),
     .executableTarget(
       name: "tt-bench",
       dependencies: [
-        "JSONTree", "LogFormat", "ValueCoding",
-        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "CZlib",
-        "ToolSupport",
-        "TimelinePage", "HeadlessBrowser",
+        "JSONTree", "LogFormat", "ValueCoding", "ActionLog", "Replay", "ComposableStore",
+        "ComposableStoreRecording", "CZlib", "ToolSupport", "TimelinePage", "HeadlessBrowser",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
     .executableTarget(
       name: "tt-drills",
       dependencies: [
-        "JSONTree", "LogFormat",
-        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
+        "JSONTree", "LogFormat", "ActionLog", "Replay", "ToolSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .executableTarget(name: "tt-fuzz", dependencies: ["LogFormat", "Replay"]),
-    .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree", "ToolSupport"]),
-    .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "Replay"]),
-    .testTarget(
-      name: "ComposableStoreTests",
-      dependencies: ["ComposableStore"]
-    ),
-    .testTarget(
-      name: "ActionLogTests",
-      dependencies: [
-        "JSONTree",
-        "LogFormat", "ValueCoding", "ActionLog", "ComposableStore", "ComposableStoreRecording",
-        "ToolSupport",
-        .product(name: "CustomDump", package: "swift-custom-dump"),
-      ]
-    ),
-    .testTarget(
-      name: "ComposableStoreRecordingTests",
-      dependencies: [
-        "JSONTree", "LogFormat", "ValueCoding",
-        "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
-        .product(name: "CustomDump", package: "swift-custom-dump"),
-      ]
-    ),
-    .testTarget(
-      name: "ReplayTests",
-      dependencies: [
-        "JSONTree", "LogFormat", "ValueCoding",
-        "Replay", "ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
-        .product(name: "CustomDump", package: "swift-custom-dump"),
-      ]
-    ),
+
+    // MARK: Samples: the four seed apps on the stand-in store, and `nav-samples`, which records
+    // their scripted sessions and replays logs through their reducers.
     .target(
       name: "SampleSupport",
       dependencies: [
         "LogFormat", "ValueCoding", "ComposableStore", "ComposableStoreRecording", "ActionLog",
-        "Replay",
       ],
       path: "samples/SampleSupport"
     ),
     .target(
       name: "SplitViewSample",
       dependencies: [
-        "ComposableStore", "ComposableStoreRecording", "SampleSupport", "ActionLog",
+        "ComposableStore", "SampleSupport", "ActionLog",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ],
       path: "samples/SplitView"
     ),
     .target(
       name: "TabStackSample",
-      dependencies: ["ComposableStore", "ComposableStoreRecording", "SampleSupport", "ActionLog"],
+      dependencies: ["ComposableStore", "SampleSupport", "ActionLog"],
       path: "samples/TabStack"
     ),
     .target(
@@ -233,20 +197,63 @@ let package = Package(
       ],
       path: "samples/nav-samples"
     ),
+
+    // MARK: Tests, one target per tier above.
+    .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree", "ToolSupport"]),
+    // The container, records, damage and repair; logs written through the recorder.
     .testTarget(
-      name: "NavigationSamplesTests",
+      name: "LogFormatTests",
+      dependencies: ["JSONTree", "LogFormat", "ValueCoding", "ActionLog", "ToolSupport"]
+    ),
+    .testTarget(
+      name: "ValueCodingTests",
       dependencies: [
-        "LogFormat",
-        "ComposableStore", "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample",
-        "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
+        "JSONTree", "LogFormat", "ValueCoding", "ActionLog",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    // The recorder, the integration points, and the layering of the whole package.
+    .testTarget(
+      name: "ActionLogTests",
+      dependencies: ["JSONTree", "LogFormat", "ValueCoding", "ActionLog", "ToolSupport"]
+    ),
+    .testTarget(
+      name: "ReplayTests",
+      dependencies: [
+        "JSONTree", "LogFormat", "ValueCoding", "Replay", "ActionLog", "ComposableStore",
+        "ComposableStoreRecording", "ToolSupport",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(name: "ComposableStoreTests", dependencies: ["ComposableStore"]),
+    .testTarget(
+      name: "ComposableStoreRecordingTests",
+      dependencies: [
+        "JSONTree", "LogFormat", "ValueCoding", "ActionLog", "Replay", "ComposableStore",
+        "ComposableStoreRecording", "ToolSupport",
       ]
     ),
     .testTarget(
       name: "ComposableStoreTestingTests",
       dependencies: ["ComposableStore", "ComposableStoreTesting"]
     ),
+    .testTarget(name: "TestGenerationTests", dependencies: ["TestGeneration", "JSONTree"]),
     .testTarget(
-      name: "TestGenerationTests", dependencies: ["TestGeneration", "JSONTree", "LogFormat"]),
+      name: "TTDebugTests",
+      dependencies: [
+        "JSONTree", "LogFormat", "ActionLog", "HeadlessBrowser",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ],
+      exclude: ["Snapshots"]
+    ),
+    .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "Replay"]),
+    .testTarget(
+      name: "NavigationSamplesTests",
+      dependencies: [
+        "LogFormat", "ComposableStore", "SampleSupport", "SplitViewSample", "TabStackSample",
+        "AppRootSample", "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
+      ]
+    ),
     // The tests tt-debug test wrote from the four sample logs, and the mutation check over them.
     .testTarget(
       name: "GeneratedSampleTests",
@@ -259,15 +266,6 @@ let package = Package(
         "README.md", "regenerate.sh", "app-root.ttlog", "sign-up.ttlog", "split-view.ttlog",
         "tab-stack.ttlog", "tca",
       ]
-    ),
-    .testTarget(
-      name: "TTDebugTests",
-      dependencies: [
-        "JSONTree",
-        "LogFormat", "ActionLog", "HeadlessBrowser",
-        .product(name: "CustomDump", package: "swift-custom-dump"),
-      ],
-      exclude: ["Snapshots"]
     ),
   ],
   swiftLanguageModes: [.v6]

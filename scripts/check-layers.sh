@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks Package.swift against the pipeline's layering, for every target:
-# 1. each module a target's sources import is declared among its dependencies (or is the system's);
+# 1. each module a target's sources import is declared among its dependencies (or is the system's),
+#    and each declared dependency is imported somewhere in the target;
 # 2. the libraries apps and readers link (JSONTree, LogFormat, ValueCoding, ActionLog, Replay), the
 #    html page and the CLI depend on nothing outside their layer.
 # Forbidden imports per target are checked by LayeringTests.
@@ -36,6 +37,12 @@ while IFS='|' read -r target type path deps; do
       status=1
     fi
   done
+  for dep in $deps; do
+    if ! grep -qx -- "$dep" <<<"$imports"; then
+      echo "check-layers: $target declares $dep in Package.swift but no source imports it" >&2
+      status=1
+    fi
+  done
   rule=$(allowed "$target")
   if [ -n "$rule" ]; then
     for dep in $deps; do
@@ -52,5 +59,5 @@ for target in JSONTree LogFormat ValueCoding ActionLog Replay TimelinePage TestG
     { echo "check-layers: target $target is missing from Package.swift" >&2; status=1; }
 done
 [ "$status" -eq 0 ] &&
-  echo "check-layers: ok (every target's imports declared; JSONTree → LogFormat → ValueCoding → ActionLog; Replay; tt-debug reads only)"
+  echo "check-layers: ok (every target's imports declared and every dependency imported; JSONTree → LogFormat → ValueCoding → ActionLog; Replay; tt-debug reads only)"
 exit "$status"
