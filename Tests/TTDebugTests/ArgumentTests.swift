@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The argument cases of issue 16, end to end on the built binary.
+/// How commands read their arguments, options and positions, end to end on the built binary.
 @Suite struct ArgumentTests {
   /// A workspace with its cursor at #3.
   static func workspaceAtThree() throws -> Workspace {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every command on the log of the issue: the split-view sample as issue 15 found it (format 1.0, kept
+/// Every command on a damaged log: the split-view sample (format 1.0, kept
 /// as `Tests/Fixtures/format-1.0/split-view.ttlog`) with byte 3348 flipped,
 /// inside block 2 (states #25…#48 lost; #48 is known from block 3's keyframe).
 @Suite struct GapTests {

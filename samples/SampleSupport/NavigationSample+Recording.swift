@@ -46,18 +46,20 @@ extension NavigationSample {
   /// - Parameters:
   ///   - path: The `.ttlog` file to write (replaced if present).
   ///   - options: Recorder options; ``recordingOptions`` by default.
+  ///   - pace: A wait before each action, in real time (see ``PacedReducer``); `nil` plays at once.
   /// - Returns: The path, the number of actions and any recording error.
   /// - Throws: ``LogError`` when the file cannot be created.
   @MainActor
   public static func record(
-    to path: String, options: Recorder.Options = recordingOptions
+    to path: String, options: Recorder.Options = recordingOptions, pace: Duration? = nil
   ) async throws -> RecordedSample {
     let recorder = try Recorder(path: path, options: options)
     var environment = SampleEnvironment()
     environment.mark = { recorder.mark($0) }
     let counter = ActionCounter()
     let store = Store(initialState: initialState(environment)) {
-      CountingReducer(makeFeature(environment), counter: counter).recording(to: recorder)
+      CountingReducer(PacedReducer(makeFeature(environment), pace: pace), counter: counter)
+        .recording(to: recorder)
     }
     await play(store, environment)
     recorder.close()

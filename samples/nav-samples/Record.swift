@@ -9,10 +9,12 @@ extension NavSamples {
       abstract: "Record a sample's scripted session to a .ttlog file.",
       discussion: """
         The session runs with an injected clock, dates and UUIDs, so recording the same sample twice \
-        writes the same bytes.
+        writes the same bytes. With --pace, each action waits that long in real time and is stamped \
+        with the wall clock, so another terminal can follow the log as it is written.
 
-        Example:
+        Examples:
           nav-samples record tab-stack --output tab-stack.ttlog
+          nav-samples record app-root --output live.ttlog --pace 250ms
         """)
 
     @Argument(help: "The sample to record (see `nav-samples list`).")
@@ -24,11 +26,32 @@ extension NavSamples {
     @Flag(help: "Replace the output file if it exists (a log is never replaced otherwise).")
     var force = false
 
+    @Option(
+      help: ArgumentHelp(
+        "Wait this long before each action, in real time (e.g. 250ms, 1s).",
+        valueName: "duration"))
+    var pace: String?
+
     func validate() throws {
       guard SampleCatalog.sample(named: name) != nil else {
         let valid = SampleCatalog.names.joined(separator: ", ")
         throw ValidationError("unknown sample '\(name)'; valid samples: \(valid)")
       }
+      if let pace, Self.duration(pace) == nil {
+        throw ValidationError("--pace takes a duration such as 250ms or 1s, not '\(pace)'")
+      }
+    }
+
+    /// A duration written as a number followed by `ms` or `s`, such as `250ms` or `1.5s`, up to an
+    /// hour; `nil` for anything else.
+    static func duration(_ text: String) -> Duration? {
+      let unit = text.hasSuffix("ms") ? "ms" : text.hasSuffix("s") ? "s" : ""
+      guard !unit.isEmpty, let number = Double(text.dropLast(unit.count)), number >= 0 else {
+        return nil
+      }
+      let milliseconds = unit == "ms" ? number : number * 1000
+      guard milliseconds <= 3_600_000 else { return nil }
+      return .milliseconds(Int64(milliseconds.rounded()))
     }
 
     @MainActor
@@ -42,7 +65,7 @@ extension NavSamples {
         try? FileManager.default.removeItem(atPath: output)
       }
       do {
-        let recorded = try await Self.record(sample, to: output)
+        let recorded = try await Self.record(sample, to: output, pace: pace.flatMap(Self.duration))
         if let error = recorded.error {
           printError("nav-samples: recording failed: \(error)")
           throw ExitCode(1)
@@ -58,9 +81,12 @@ extension NavSamples {
 
     @MainActor
     private static func record<Sample: NavigationSample>(
-      _ sample: Sample.Type, to path: String
+      _ sample: Sample.Type, to path: String, pace: Duration?
     ) async throws -> RecordedSample {
-      try await sample.record(to: path)
+      var options = sample.recordingOptions
+      // A paced session is stamped with the wall clock, so a follower's times are the real ones.
+      if pace != nil { options.clock = .system }
+      return try await sample.record(to: path, options: options, pace: pace)
     }
   }
 }

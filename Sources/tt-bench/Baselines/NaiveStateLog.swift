@@ -1,7 +1,7 @@
 import CZlib
 import Foundation
 
-/// The naive baseline of issue 3: every action logged with the full state after it, as one
+/// The naive baseline of the log-size figures: every action logged with the full state after it, as one
 /// NDJSON line, the whole file gzip-compressed at the default level.
 ///
 /// Lines are deflated as they come (no flush), so a 1,000,000-action session never holds its

@@ -22,54 +22,53 @@ struct RunBenchmark: AsyncParsableCommand {
 
   @Option(
     name: .customLong("only"),
-    help:
-      "Measure only the figures of these issues (\(Self.issueList(", "))); repeat or comma-separate."
-  )
-  var onlyIssues: [String] = []
+    help: "Measure only these figure groups (\(Self.groupList)); repeat or comma-separate.")
+  var onlyGroups: [String] = []
 
   @Option(
     name: .customLong("figure"),
     help: "Measure only the figures whose name starts with this, e.g. replay.reducer; repeatable.")
   var figurePrefixes: [String] = []
 
-  /// The figure groups, by the issue that set their goals, in the order they run.
-  static var groups: [(issue: Int, title: String, measure: (BenchConfig, FigureSink) async -> Void)]
+  /// The figure groups, named for what they measure, in the order they run.
+  static var groups:
+    [(name: String, title: String, measure: (BenchConfig, FigureSink) async -> Void)]
   {
     [
-      (3, "the log file", LogFileFigures.measure),
-      (4, "the recorder", RecorderFigures.measure),
-      (5, "replay", ReplayFigures.measure),
-      (6, "the CLI", CLIFigures.measure),
-      (15, "damaged logs: info's CRC pass", InfoFigures.measure),
-      (17, "the html page", PageFigures.measure),
-      (23, "dependency reads", DependencyReadFigures.measure),
-      (24, "test generation", TestGenerationFigures.measure),
-      (25, "following a log being written", FollowFigures.measure),
+      ("file", "the log file", LogFileFigures.measure),
+      ("recorder", "the recorder", RecorderFigures.measure),
+      ("replay", "replay", ReplayFigures.measure),
+      ("show", "tt-debug show on a big log", CLIFigures.measure),
+      ("info", "tt-debug info's CRC pass", InfoFigures.measure),
+      ("page", "the html page", PageFigures.measure),
+      ("reads", "dependency reads", DependencyReadFigures.measure),
+      ("test", "test generation", TestGenerationFigures.measure),
+      ("follow", "following a log being written", FollowFigures.measure),
     ]
   }
 
-  /// The groups' issue numbers, joined by `separator`.
-  static func issueList(_ separator: String) -> String {
-    groups.map { String($0.issue) }.joined(separator: separator)
-  }
+  /// The groups' names, comma-separated.
+  static var groupList: String { groups.map(\.name).joined(separator: ", ") }
 
   func validate() throws {
     if let repetitions, repetitions < 1 {
       throw ValidationError("--repetitions must be at least 1")
     }
-    if !onlyIssues.isEmpty, issues.isEmpty || !issues.isSubset(of: Self.groups.map(\.issue)) {
+    let known = Set(Self.groups.map(\.name))
+    if let unknown = selectedGroups.first(where: { !known.contains($0) }) {
       throw ValidationError(
-        "--only takes issue numbers among \(Self.issueList(", ")), e.g. --only 4,5")
+        "--only: no group '\(unknown)'; the groups are \(Self.groupList), e.g. --only replay,follow"
+      )
     }
   }
 
-  /// The issues whose figures to measure, from `--only` (every issue when empty or invalid).
-  private var issues: Set<Int> {
-    Set(onlyIssues.flatMap { $0.split(separator: ",") }.compactMap { Int($0) })
+  /// The groups named by `--only` (every group when empty).
+  private var selectedGroups: Set<String> {
+    Set(onlyGroups.flatMap { $0.split(separator: ",") }.map(String.init))
   }
 
-  private func measures(_ issue: Int) -> Bool {
-    onlyIssues.isEmpty || issues.contains(issue)
+  private func measures(_ group: String) -> Bool {
+    onlyGroups.isEmpty || selectedGroups.contains(group)
   }
 
   func run() async throws {
@@ -81,8 +80,8 @@ struct RunBenchmark: AsyncParsableCommand {
       return sink
     }
     say(quick ? "tt-bench --quick" : "tt-bench (release figures)")
-    for group in Self.groups where measures(group.issue) {
-      say("issue \(group.issue): \(group.title)")
+    for group in Self.groups where measures(group.name) {
+      say("\(group.name): \(group.title)")
       await group.measure(config, sink)
     }
 

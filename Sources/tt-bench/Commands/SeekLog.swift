@@ -2,7 +2,7 @@ import ArgumentParser
 import Replay
 import ToolSupport
 
-/// `tt-bench seek` (hidden): seeks randomly in a log, for the peak-RSS figure of issue 5.
+/// `tt-bench seek` (hidden): seeks randomly in a log, for the seek peak-RSS figure.
 struct SeekLog: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "seek",

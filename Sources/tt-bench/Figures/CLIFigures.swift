@@ -2,11 +2,11 @@ import Foundation
 import Replay
 import ToolSupport
 
-/// Issue 6: `tt-debug show BIG SEQ` as a cold process, beside `tt-debug --version`.
+/// `tt-debug show BIG SEQ` as a cold process, beside `tt-debug --version`.
 @MainActor
 enum CLIFigures {
   static let placeholder = Figure(
-    issue: 6, name: "cli.show_big_ms", title: "tt-debug show BIG <seq>, cold process",
+    group: "show", name: "cli.show_big_ms", title: "tt-debug show BIG <seq>, cold process",
     unit: "ms", goal: .ratioAtMost(2), repetitions: 0)
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {

@@ -3,14 +3,14 @@ import Replay
 import SampleSupport
 import SplitViewSample
 
-/// Issue 23: what a recorded dependency read costs in the compressed log — the two samples whose
+/// What a recorded dependency read costs in the compressed log — the two samples whose
 /// reducers read a UUID or a date, recorded with reads and without, as scripted and played on to
 /// 1,000 actions. Sizes are deterministic, so one run.
 @MainActor
 enum DependencyReadFigures {
   static func placeholder(_ name: String, long: Bool) -> Figure {
     Figure(
-      issue: 23, name: "log.bytes_per_read.\(name)\(long ? "_1000" : "")",
+      group: "reads", name: "log.bytes_per_read.\(name)\(long ? "_1000" : "")",
       title: "bytes/dependency read, \(name)\(long ? ", 1,000 actions" : "")", unit: "B",
       goal: .atMost(16), repetitions: 1)
   }

@@ -11,7 +11,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Issue 25: `tt-debug log --follow` in another process while this one records 1,000 actions/s
+/// `tt-debug log --follow` in another process while this one records 1,000 actions/s
 /// (medium state, a flush after each): the latency from each record's flush to its line on the
 /// follower's stdout, whether every seq came exactly once, and the follower's CPU beside the
 /// recorder worker's, and while the app is idle.
@@ -19,19 +19,21 @@ import Darwin
 enum FollowFigures {
   static let placeholders = [
     Figure(
-      issue: 25, name: "follow.latency_median_ms", title: "log --follow: flush → line, median",
+      group: "follow", name: "follow.latency_median_ms",
+      title: "log --follow: flush → line, median",
       unit: "ms", goal: .atMost(20), repetitions: 0),
     Figure(
-      issue: 25, name: "follow.latency_p99_ms", title: "log --follow: flush → line, p99",
+      group: "follow", name: "follow.latency_p99_ms", title: "log --follow: flush → line, p99",
       unit: "ms", goal: .atMost(100), repetitions: 0),
     Figure(
-      issue: 25, name: "follow.missed_or_doubled", title: "log --follow: seqs missed or doubled",
+      group: "follow", name: "follow.missed_or_doubled",
+      title: "log --follow: seqs missed or doubled",
       unit: "seqs", goal: .atMost(0), repetitions: 0),
     Figure(
-      issue: 25, name: "follow.cpu_vs_worker", title: "log --follow CPU while recording",
+      group: "follow", name: "follow.cpu_vs_worker", title: "log --follow CPU while recording",
       unit: "ms", goal: .ratioAtMost(0.5), repetitions: 0),
     Figure(
-      issue: 25, name: "follow.idle_cpu_percent", title: "log --follow CPU, app idle",
+      group: "follow", name: "follow.idle_cpu_percent", title: "log --follow CPU, app idle",
       unit: "% of a core", goal: .atMost(1), repetitions: 0),
   ]
 

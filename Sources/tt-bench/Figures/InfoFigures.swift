@@ -1,12 +1,12 @@
 import Foundation
 import ToolSupport
 
-/// Issue 15: `tt-debug info BIG` reads every block (a CRC pass) to learn whether the log is damaged;
+/// `tt-debug info BIG` reads every block (a CRC pass) to learn whether the log is damaged;
 /// what that costs beside inflating the same file with `gzip -dc` and a `show` that reads one block.
 @MainActor
 enum InfoFigures {
   static let placeholder = Figure(
-    issue: 15, name: "cli.info_big_ms", title: "tt-debug info BIG (CRC pass), cold process",
+    group: "info", name: "cli.info_big_ms", title: "tt-debug info BIG (CRC pass), cold process",
     unit: "ms", goal: nil, repetitions: 0)
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {

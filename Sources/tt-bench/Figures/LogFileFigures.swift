@@ -4,7 +4,7 @@ import LogFormat
 import Replay
 import ToolSupport
 
-/// Issue 3: append cost, bytes per record, open time, one block per record read.
+/// The log file: append cost, bytes per record, open time, one block per record read.
 @MainActor
 enum LogFileFigures {
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {
@@ -18,7 +18,7 @@ enum LogFileFigures {
   // MARK: Append with per-record flush
 
   static let appendPlaceholder = Figure(
-    issue: 3, name: "log.append_flush_us_per_record",
+    group: "file", name: "log.append_flush_us_per_record",
     title: "append + per-record flush (LogWriter)", unit: "µs/record",
     goal: .ratioAtMost(1.3), repetitions: 0)
 
@@ -72,10 +72,10 @@ enum LogFileFigures {
 
   static let openPlaceholders = [
     Figure(
-      issue: 3, name: "log.open_indexed_ms", title: "open big log, with index", unit: "ms",
+      group: "file", name: "log.open_indexed_ms", title: "open big log, with index", unit: "ms",
       goal: .atMost(50), repetitions: 0),
     Figure(
-      issue: 3, name: "log.open_crashed_ms", title: "open big log, crashed (no index)",
+      group: "file", name: "log.open_crashed_ms", title: "open big log, crashed (no index)",
       unit: "ms", goal: .atMost(500), repetitions: 0),
   ]
 
@@ -115,11 +115,12 @@ enum LogFileFigures {
 
   static let readPlaceholders = [
     Figure(
-      issue: 3, name: "log.read_one_record_blocks",
+      group: "file", name: "log.read_one_record_blocks",
       title: "read one record (LogFile): bytes read ÷ its block", unit: "blocks",
       goal: .below(2), repetitions: 0),
     Figure(
-      issue: 3, name: "log.entry_blocks", title: "Timeline.entry(at:): bytes read ÷ block (info)",
+      group: "file", name: "log.entry_blocks",
+      title: "Timeline.entry(at:): bytes read ÷ block (info)",
       unit: "blocks", repetitions: 0),
   ]
 
@@ -181,13 +182,13 @@ enum LogFileFigures {
 
   // MARK: Bytes per action of the big synthetic log
 
-  /// Issue 18: ≤ 40 B/action, and ≤ 1.0× the naive logger on the same session.
+  /// Goals: ≤ 40 B/action, and ≤ 1.0× the naive logger on the same session.
   static let syntheticPlaceholders = [
     Figure(
-      issue: 3, name: "log.bytes_per_action.synthetic_medium",
+      group: "file", name: "log.bytes_per_action.synthetic_medium",
       title: "bytes/action, big synthetic log", unit: "B", goal: .atMost(40), repetitions: 1),
     Figure(
-      issue: 3, name: "log.bytes_vs_naive.synthetic_medium",
+      group: "file", name: "log.bytes_vs_naive.synthetic_medium",
       title: "bytes/action, big synthetic log ÷ naive", unit: "B", goal: .ratioAtMost(1.0),
       repetitions: 1),
   ]

@@ -5,19 +5,20 @@ import LogFormat
 import Replay
 import TimelinePage
 
-/// Issue 17: the `tt-debug html` page of a synthetic log — its size beside the log's decompressed
+/// The `tt-debug html` page of a synthetic log — its size beside the log's decompressed
 /// records, and, in headless Chromium, its time to interactive (beside `JSON.parse` of the same
 /// data alone) and the cost of stepping and jumping in it.
 @MainActor
 enum PageFigures {
   static let size = Figure(
-    issue: 17, name: "page.size_mb", title: "tt-debug html page size", unit: "MB",
+    group: "page", name: "page.size_mb", title: "tt-debug html page size", unit: "MB",
     goal: .ratioAtMost(1.5), repetitions: 0)
   static let interactive = Figure(
-    issue: 17, name: "page.interactive_ms", title: "page time to interactive, headless Chromium",
+    group: "page", name: "page.interactive_ms",
+    title: "page time to interactive, headless Chromium",
     unit: "ms", goal: .atMost(2000), repetitions: 0)
   static let step = Figure(
-    issue: 17, name: "page.step_ms", title: "page: one step (→), script and layout",
+    group: "page", name: "page.step_ms", title: "page: one step (→), script and layout",
     unit: "ms", goal: .atMost(16), repetitions: 0)
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {

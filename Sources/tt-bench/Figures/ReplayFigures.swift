@@ -5,44 +5,46 @@ import JSONTree
 import Replay
 import ToolSupport
 
-/// Issue 5: random seek latency by log length, one step back, reducer replay, seek memory.
+/// Random seek latency by log length, one step back, reducer replay, seek memory.
 @MainActor
 enum ReplayFigures {
   static func seekPlaceholder(_ actions: Int, goal: Figure.Goal?) -> Figure {
     Figure(
-      issue: 5, name: "replay.seek_us.\(label(actions))",
+      group: "replay", name: "replay.seek_us.\(label(actions))",
       title: "random state(at:), \(label(actions))-action log", unit: "µs", goal: goal,
       repetitions: 0)
   }
 
   static let stepPlaceholder = Figure(
-    issue: 5, name: "replay.step_back_us", title: "one step back from a warm position",
+    group: "replay", name: "replay.step_back_us", title: "one step back from a warm position",
     unit: "µs", goal: .ratioAtMost(1), repetitions: 0)
 
   static let stepRunPlaceholder = Figure(
-    issue: 5, name: "replay.step_back_run_us", title: "20 steps back in a row, per step",
+    group: "replay", name: "replay.step_back_run_us", title: "20 steps back in a row, per step",
     unit: "µs", goal: nil, repetitions: 0)
 
   static let replayPlaceholder = Figure(
-    issue: 5, name: "replay.reducer_actions_per_s",
+    group: "replay", name: "replay.reducer_actions_per_s",
     title: "reducer replay, 4 samples played to 1,000 actions", unit: "actions/s",
     goal: .atLeast(100_000), repetitions: 0)
 
   static let replayRatioPlaceholder = Figure(
-    issue: 5, name: "replay.reducer_vs_decoding", title: "reducer replay ÷ JSONDecoder alone",
+    group: "replay", name: "replay.reducer_vs_decoding",
+    title: "reducer replay ÷ JSONDecoder alone",
     unit: "actions/s", goal: .ratioAtLeast(5), repetitions: 0)
 
   static let replayOneThreadPlaceholder = Figure(
-    issue: 5, name: "replay.reducer_one_thread_actions_per_s",
+    group: "replay", name: "replay.reducer_one_thread_actions_per_s",
     title: "reducer replay on one thread (readsAhead off)", unit: "actions/s", goal: nil,
     repetitions: 0)
 
   static let replaySharePlaceholder = Figure(
-    issue: 5, name: "replay.reducer_share", title: "reducer replay: the app's reducer's share",
+    group: "replay", name: "replay.reducer_share",
+    title: "reducer replay: the app's reducer's share",
     unit: "%", goal: nil, repetitions: 0)
 
   static let rssPlaceholder = Figure(
-    issue: 5, name: "replay.seek_peak_rss_mb", title: "peak RSS seeking randomly, big log",
+    group: "replay", name: "replay.seek_peak_rss_mb", title: "peak RSS seeking randomly, big log",
     unit: "MB", goal: .atMost(64), repetitions: 0)
 
   static func label(_ actions: Int) -> String {
@@ -149,7 +151,7 @@ enum ReplayFigures {
     return [figure, runFigure]
   }
 
-  /// Reducer replay over the four samples played to 1,000 actions each (issue 26), beside
+  /// Reducer replay over the four samples played to 1,000 actions each, beside
   /// Foundation's `JSONDecoder` decoding the same actions and states alone; then each of replay's
   /// steps timed alone, for the reducer's share.
   static func reducerReplay(_ config: BenchConfig) async throws -> [Figure] {

@@ -1,12 +1,12 @@
-/// Issues 3 and 18: bytes per action of the four sample sessions, beside the naive full-state
+/// Bytes per action of the four sample sessions, beside the naive full-state
 /// log, as scripted (~50 actions) and played on to 1,000 actions.
 @MainActor
 enum SampleSizeFigures {
-  /// Issue 18's goals: ≤ 1.5× naive for the scripted session (the fixed header and index are
+  /// Goals: ≤ 1.5× naive for the scripted session (the fixed header and index are
   /// spread over ~50 records), ≤ 1.0× for 1,000 actions.
   static func placeholder(_ name: String, long: Bool) -> Figure {
     Figure(
-      issue: 3, name: "log.bytes_per_record.\(name)\(long ? "_1000" : "")",
+      group: "file", name: "log.bytes_per_record.\(name)\(long ? "_1000" : "")",
       title: "bytes/action, \(name) sample\(long ? ", 1,000 actions" : "")",
       unit: "B", goal: .ratioAtMost(long ? 1.0 : 1.5), repetitions: 1)
   }

@@ -1,13 +1,13 @@
 import Foundation
 import ToolSupport
 
-/// Issue 24: `tt-debug test` over the four sample sessions played to 5,000 actions, as cold
+/// `tt-debug test` over the four sample sessions played to 5,000 actions, as cold
 /// processes, beside `tt-debug log --no-pager` reading the same logs: a test's cost should follow
 /// the session's length, as reading it does.
 @MainActor
 enum TestGenerationFigures {
   static let placeholder = Figure(
-    issue: 24, name: "cli.test_samples_ms",
+    group: "test", name: "cli.test_samples_ms",
     title: "tt-debug test, 4 samples × 5,000 actions, cold processes", unit: "ms", goal: nil,
     repetitions: 0)
 

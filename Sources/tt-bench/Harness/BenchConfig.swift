@@ -6,7 +6,7 @@ struct BenchConfig: Sendable {
   var quick: Bool
   /// Repetitions each median is taken over.
   var repetitions: Int
-  /// Action counts of the three seek logs (issue 5) — the last is the "big" log.
+  /// Action counts of the three seek logs — the last is the "big" log.
   var seekSizes: [Int]
   /// Actions per repetition of the per-action cost figures, by state size.
   var storeActions: [StateSize: Int]

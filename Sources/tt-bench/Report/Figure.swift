@@ -30,8 +30,8 @@ struct Figure: Codable, Sendable {
     var value: Double
   }
 
-  /// The issue that names the figure.
-  var issue: Int
+  /// The group the figure belongs to, as `--only` names it, e.g. `replay`.
+  var group: String
   /// A stable machine name, e.g. `log.append_flush_us_per_record`.
   var name: String
   /// What the figure is, for the table.
@@ -69,10 +69,10 @@ struct Figure: Codable, Sendable {
 
   /// A figure that could not be measured, with the reason.
   static func notMeasured(
-    issue: Int, name: String, title: String, unit: String, goal: Goal?, reason: String
+    group: String, name: String, title: String, unit: String, goal: Goal?, reason: String
   ) -> Figure {
     Figure(
-      issue: issue, name: name, title: title, value: nil, unit: unit, goal: goal, repetitions: 0,
+      group: group, name: name, title: title, value: nil, unit: unit, goal: goal, repetitions: 0,
       note: "not measured: \(reason)")
   }
 }

@@ -10,7 +10,7 @@ enum JSONReport {
   }
 
   private struct Entry: Encodable {
-    var issue: Int
+    var group: String
     var name: String
     var title: String
     var value: Double?
@@ -26,7 +26,7 @@ enum JSONReport {
   static func write(_ figures: [Figure], repetitions: Int, quick: Bool, to path: String) throws {
     let entries = figures.map {
       Entry(
-        issue: $0.issue, name: $0.name, title: $0.title, value: $0.value, unit: $0.unit,
+        group: $0.group, name: $0.name, title: $0.title, value: $0.value, unit: $0.unit,
         baselines: $0.baselines, ratio: $0.ratio, goal: $0.goal?.text, passed: $0.passed,
         repetitions: $0.repetitions, note: $0.note)
     }

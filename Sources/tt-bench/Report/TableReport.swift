@@ -1,7 +1,7 @@
 /// Renders the figures as one aligned text table.
 enum TableReport {
   static func render(_ figures: [Figure], repetitions: Int, quick: Bool) -> String {
-    let header = ["#", "figure", "value", "baselines (same run)", "ratio", "goal", "result"]
+    let header = ["group", "figure", "value", "baselines (same run)", "ratio", "goal", "result"]
     var rows: [[String]] = []
     for figure in figures {
       let value = figure.value.map { "\(Format.number($0)) \(figure.unit)" } ?? "—"
@@ -16,7 +16,7 @@ enum TableReport {
       case nil: result = figure.value == nil ? "—" : "info"
       }
       rows.append([
-        "\(figure.issue)", figure.title, value, baselines, ratio, figure.goal?.text ?? "", result,
+        figure.group, figure.title, value, baselines, ratio, figure.goal?.text ?? "", result,
       ])
     }
     var widths = header.map(\.count)
