@@ -32,7 +32,9 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
     recording.record(stateBefore: state, actionType: Action.self)
     if recording.needsEnvironment { recording.record(environment: SessionConstants.current()) }
     let (effect, reads) = recording.collectingReads { channel in
-      withDependencies { $0.route(through: channel, origins: clocks) } operation: {
+      withDependencies {
+        $0.route(through: channel, origins: clocks)
+      } operation: {
         base.reduce(into: &state, action: action)
       }
     }

@@ -78,7 +78,8 @@ public final class Recorder: Sendable {
   ///   ``init(path:options:)`` throws.
   public convenience init(url: URL, options: Options = Options()) throws {
     guard url.isFileURL else {
-      throw LogError(.invalidArgument, "the recorder writes to a file URL, not \(url.absoluteString)")
+      throw LogError(
+        .invalidArgument, "the recorder writes to a file URL, not \(url.absoluteString)")
     }
     try self.init(path: url.path, options: options)
   }

@@ -69,7 +69,8 @@ import Testing
   @Test func pairingTakesTheOldestMatchingSendAndLeavesOthersWaiting() {
     var pairing = SendPairing()
     let first = pairing.nextAction(fingerprint: nil)
-    pairing.noteSend(.effect(parent: first.id, effect: 1), fingerprint: ActionFingerprint(Root.other))
+    pairing.noteSend(
+      .effect(parent: first.id, effect: 1), fingerprint: ActionFingerprint(Root.other))
     pairing.noteSend(
       .effect(parent: first.id, effect: 2), fingerprint: ActionFingerprint(Root.child(.tapped)))
     let tapped = pairing.nextAction(fingerprint: ActionFingerprint(Root.child(.tapped)))

@@ -70,6 +70,8 @@ final class MiniStore<State, Action> {
   private let recording: StoreRecording
   private var nextActionID: UInt64 = 0
   private var nextEffectID: UInt64 = 0
+  /// When set, the reducer's follow-ups are immediate sends (`.send`) rather than an effect's.
+  var sendsAtOnce = false
 
   init(
     state: State, recorder: Recorder, reduce: @escaping (inout State, Action) -> [Action]
@@ -91,6 +93,7 @@ final class MiniStore<State, Action> {
     let followUps = reduce(&state, action)
     recording.record(action: action, state: state, origin: .numbered(id, source: source))
     guard !followUps.isEmpty else { return }
+    if sendsAtOnce { return followUps.forEach { process($0, source: .send(parent: id)) } }
     nextEffectID += 1
     let effect = nextEffectID
     recording.record(

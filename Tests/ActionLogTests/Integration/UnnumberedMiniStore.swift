@@ -13,6 +13,8 @@ final class UnnumberedMiniStore<State, Action> {
   /// When set, the effect announces this action but hands the store its own: a store whose
   /// sends and reductions disagree, which must cost the cause, never give a wrong one.
   var announcedInstead: ((Action) -> Action)?
+  /// When set, the reducer's follow-ups are immediate sends (`.send`) rather than an effect's.
+  var sendsAtOnce = false
 
   init(
     state: State, recorder: Recorder, reduce: @escaping (inout State, Action) -> [Action]
@@ -36,6 +38,13 @@ final class UnnumberedMiniStore<State, Action> {
     let followUps = reduce(&state, action)
     let id = recording.record(action: action, state: state, origin: .unnumbered)
     guard !followUps.isEmpty else { return }
+    if sendsAtOnce {
+      for followUp in followUps {
+        recording.willSend(followUp, from: .send(parent: id))
+        process(followUp)
+      }
+      return
+    }
     let effect = recording.nextEffectID()
     recording.record(
       effect: EffectLifecycleEvent(effect: effect, parent: id, name: "followUps", kind: .started))

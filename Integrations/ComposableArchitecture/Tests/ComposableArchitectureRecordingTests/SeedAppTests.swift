@@ -115,7 +115,7 @@ import Testing
 /// the dependency values its settings reducer now reads.
 @Suite(.serialized) @MainActor struct SeedAppRecordingHistoryTests {
   /// `Tests/Fixtures/seed-format-3.0.ttlog` is the script recorded by the glue of 1d1902f (its own
-  /// FIFO of sends, before `record(unnumberedAction:state:)` and the recorder's send pairing),
+  /// FIFO of sends, before the recorder's send pairing),
   /// byte for byte what the glue of a2c6333 recorded too. Since then the settings feature keeps a
   /// receipt whose id and date it reads from `uuid` and `date`: the log is format 3.1, the upgrade
   /// (#15) carries those reads and the states from #15 hold the receipt, and a `finished` effect
