@@ -87,15 +87,14 @@ enum EffectKind: Equatable {
   }
 
   /// Whether a publisher is a `Just`, seen through erasure (`AnyPublisher`'s box) and maps (the
-  /// `map` a `Scope` applies to a child's `.send`): one action, sent when subscribed.
+  /// `map` a `Scope` applies to a child's `.send`, an animation's transaction): one action, sent
+  /// when subscribed. Any other operator (a `compactMap`, as in `.cancel(id:)`) is not one.
   private static func isJust(_ publisher: Any, depth: Int = 0) -> Bool {
     let mirror = Mirror(reflecting: publisher)
-    if String(reflecting: mirror.subjectType).split(separator: "<").first?.hasSuffix(".Just")
-      == true
-    {
-      return true
-    }
-    guard depth < 16,
+    let name = String(reflecting: mirror.subjectType).prefix { $0 != "<" }
+    if name.hasSuffix(".Just") { return true }
+    let passes = ["AnyPublisher", "PublisherBox", "Publishers.Map", "TransactionPublisher"]
+    guard depth < 16, passes.contains(where: { name.hasSuffix($0) }),
       let inner = mirror.children.first(where: { ["box", "base", "upstream"].contains($0.label) })
     else { return false }
     return isJust(inner.value, depth: depth + 1)
