@@ -33,7 +33,7 @@ extension Recorder {
     /// does not encode): every state is then encoded in full, at more CPU on the worker thread.
     public var reusesUnchangedParts = true
     /// Whether the dependency values reducers read (``DependencyReadLog``) and the session
-    /// constants (``Recorder/record(environment:)``) are logged (default `true`): replay needs
+    /// constants (``StoreRecording/record(environment:)``) are logged (default `true`): replay needs
     /// them to be deterministic. Off, the log says nothing of them.
     public var recordsDependencyReads = true
     /// The writer's keyframe ratio (``LogWriter/Options/keyframeRatio``); `nil` keeps its default.
