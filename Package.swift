@@ -95,7 +95,7 @@ let package = Package(
     .target(name: "ComposableStore"),
     .target(
       name: "ComposableStoreRecording",
-      dependencies: ["ValueCoding", "LogFormat", "ComposableStore", "ActionLog", "Replay"]
+      dependencies: ["ValueCoding", "ComposableStore", "ActionLog", "Replay"]
     ),
     .target(
       name: "ComposableStoreTesting",

@@ -3,53 +3,13 @@
 import ActionLog
 import ComposableArchitecture
 import Foundation
-import Replay
-
-/// Where the nondeterministic dependency values a reducer reads go: into the action's
-/// ``DependencyReadLog`` while recording, or through the replay's ``RecordedReads/current`` (which
-/// serves the logged value) while replaying. Each function takes the live value and returns the
-/// one the reducer gets.
-struct ReadChannel: Sendable {
-  var uuid: @Sendable (UUID) -> UUID
-  var date: @Sendable (Date) -> Date
-  var random: @Sendable (UInt64) -> UInt64
-  var clock: @Sendable (_ name: String, _ offset: Duration) -> Duration
-
-  /// Logs every value into `log` and hands the reducer the live one. `log` is the one action's:
-  /// once sealed, reads by the effects it returned (which run later, with the dependencies they
-  /// captured) are dropped — what an effect reads reaches the reducer as an action.
-  static func recording(into log: DependencyReadLog) -> Self {
-    Self(
-      uuid: {
-        log.append(.uuid($0)); return $0
-      },
-      date: {
-        log.append(.date($0)); return $0
-      },
-      random: {
-        log.append(.random($0)); return $0
-      },
-      clock: {
-        log.append(.clock($0, offset: $1)); return $1
-      }
-    )
-  }
-
-  /// Hands the reducer the value the log has for this read (``RecordedReads/current``, bound by
-  /// the replay around each action), or the live one where the replay binds none.
-  static let serving = Self(
-    uuid: { RecordedReads.current?.uuid(live: $0) ?? $0 },
-    date: { RecordedReads.current?.date(live: $0) ?? $0 },
-    random: { RecordedReads.current?.random(live: $0) ?? $0 },
-    clock: { RecordedReads.current?.clock($0, live: $1) ?? $1 }
-  )
-}
+import ValueCoding
 
 extension DependencyValues {
   /// Routes the live `uuid`, `date`, `withRandomNumberGenerator`, `continuousClock` and
   /// `suspendingClock` through `channel`, all through swift-dependencies' public overrides (the
   /// values the app installed stay underneath).
-  mutating func route(through channel: ReadChannel, origins: ClockOrigins) {
+  mutating func route(through channel: DependencyReadChannel, origins: ClockOrigins) {
     let uuid = self.uuid
     self.uuid = UUIDGenerator { channel.uuid(uuid()) }
     let date = self.date
@@ -66,7 +26,7 @@ extension DependencyValues {
 /// The app's random number generator with each number passed through a channel.
 struct ChannelRandomNumberGenerator: RandomNumberGenerator, Sendable {
   let base: WithRandomNumberGenerator
-  let channel: ReadChannel
+  let channel: DependencyReadChannel
 
   mutating func next() -> UInt64 {
     channel.random(base { $0.next() })
@@ -120,7 +80,7 @@ final class ClockOrigins: Sendable {
 
 /// `clock` with its `now` passed through `channel`.
 func channelClock(
-  _ clock: any Clock<Duration>, name: String, channel: ReadChannel, origins: ClockOrigins
+  _ clock: any Clock<Duration>, name: String, channel: DependencyReadChannel, origins: ClockOrigins
 ) -> any Clock<Duration> {
   func open<C: Clock<Duration>>(_ clock: C) -> any Clock<Duration> {
     ChannelClock<C>(base: clock, name: name, channel: channel, origins: origins)
@@ -134,7 +94,7 @@ struct ChannelClock<Base: Clock<Duration>>: Clock {
 
   let base: Base
   let name: String
-  let channel: ReadChannel
+  let channel: DependencyReadChannel
   let origins: ClockOrigins
 
   var now: Instant {

@@ -5,26 +5,29 @@ import ComposableArchitecture
 import Foundation
 
 extension Effect {
-  /// This effect with every action it sends announced to the recorder as sent by a new effect of
-  /// store action `parent`, and, for a `.run` effect, its start and end recorded (its end as
-  /// `cancelled` or as `ended`: TCA does not say whether a run that returned was cancelled by id).
+  /// This effect with every action it sends announced to the recorder as sent by store action
+  /// `parent`: at once, for a `.send`, or by a new effect, whose start and end are recorded for a
+  /// `.run` (its end as `cancelled` or as `ended`: TCA does not say whether a run that returned was
+  /// cancelled by id).
   ///
   /// TCA gives actions no ids and does not say which effect sent an action, so the recorder pairs
-  /// them (``Recorder/effectWillSend(_:parent:effect:)``): the map below runs on the main queue
-  /// just before TCA hands the action to the store. An action mapped off the main queue (a
-  /// publisher that emits on another queue) is not announced, and is recorded as `external`
-  /// rather than risk a wrong cause.
-  func recordingSends(of parent: UInt64, to recorder: Recorder) -> Self {
+  /// them (``StoreRecording/willSend(_:from:)``): the map below runs on the main queue just before
+  /// TCA hands the action to the store. An action mapped off the main queue (a publisher that
+  /// emits on another queue) is not announced, and is recorded as `external` rather than risk a
+  /// wrong cause.
+  func recordingSends(of parent: UInt64, to recording: StoreRecording) -> Self {
     let kind = EffectKind(of: self)
     guard kind != .none else { return self }
-    let id = recorder.nextEffectID()
+    let source: ActionSource =
+      kind == .send
+      ? .send(parent: parent) : .effect(parent: parent, effect: recording.nextEffectID())
     let mapped = map { action in
-      if MainQueue.isCurrent { recorder.effectWillSend(action, parent: parent, effect: id) }
+      if MainQueue.isCurrent { recording.willSend(action, from: source) }
       return action
     }
-    guard kind == .run else { return mapped }
+    guard kind == .run, case .effect(_, let id) = source else { return mapped }
     let event = { @Sendable (kind: EffectLifecycleEvent.Kind) in
-      recorder.record(
+      recording.record(
         effect: EffectLifecycleEvent(effect: id, parent: parent, name: "run", kind: kind))
     }
     // `cancelled` when the effect's own task is cancelled (its store task, or the store going
@@ -55,14 +58,18 @@ enum MainQueue {
 
 /// Which of TCA's effect operations an effect holds.
 ///
-/// Internal detail relied on: TCA keeps `Effect`'s operation internal (`operation`, an enum with
-/// cases `none`, `publisher` and `run`), so its case name is read by reflection. If TCA renames
-/// them, an effect reads as `publisher`: its sends keep their causes, and only its lifecycle
-/// records go missing (never a wrong record); if a `.run` read as `none`, it is returned untagged and
-/// its sends are recorded as `external` (a missing cause). `GlueTests.effectKindsAreReadFromTheEffect`
+/// Internal details relied on: TCA keeps `Effect`'s operation internal (`operation`, an enum with
+/// cases `none`, `publisher` and `run`), so its case name is read by reflection; and `.send(_:)`
+/// is a publisher of Combine's `Just`, erased, whose type is read from the erased box. If TCA
+/// renames them, an effect reads as `publisher`: its sends keep their causes (an immediate send
+/// then reads as a numbered effect), and only its lifecycle records go missing (never a wrong
+/// record); if a `.run` read as `none`, it is returned untagged and its sends are recorded as
+/// `external` (a missing cause). `GlueTests.effectKindsAreReadFromTheEffect`
 /// (Integrations/ComposableArchitecture) fails loudly when that happens.
 enum EffectKind: Equatable {
   case none
+  /// `.send(_:)`: one action, sent at once.
+  case send
   case publisher
   case run
 
@@ -71,11 +78,26 @@ enum EffectKind: Equatable {
       self = .publisher
       return
     }
-    switch Mirror(reflecting: operation).children.first?.label {
+    let payload = Mirror(reflecting: operation).children.first
+    switch payload?.label {
     case nil: self = .none
     case "run"?: self = .run
-    default: self = .publisher
+    default: self = payload.map { Self.isJust($0.value) } == true ? .send : .publisher
     }
+  }
+
+  /// Whether a publisher is a `Just`, seen through erasure (`AnyPublisher`'s box) and maps (the
+  /// `map` a `Scope` applies to a child's `.send`, an animation's transaction): one action, sent
+  /// when subscribed. Any other operator (a `compactMap`, as in `.cancel(id:)`) is not one.
+  private static func isJust(_ publisher: Any, depth: Int = 0) -> Bool {
+    let mirror = Mirror(reflecting: publisher)
+    let name = String(reflecting: mirror.subjectType).prefix { $0 != "<" }
+    if name.hasSuffix(".Just") { return true }
+    let passes = ["AnyPublisher", "PublisherBox", "Publishers.Map", "TransactionPublisher"]
+    guard depth < 16, passes.contains(where: { name.hasSuffix($0) }),
+      let inner = mirror.children.first(where: { ["box", "base", "upstream"].contains($0.label) })
+    else { return false }
+    return isJust(inner.value, depth: depth + 1)
   }
 }
 #endif

@@ -15,7 +15,8 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
   public typealias Action = Base.Action
 
   let base: Base
-  let recorder: Recorder
+  let recording: StoreRecording
+  let clocks: ClockOrigins
 
   /// Captures the state before, runs the base reducer with the values it reads from `uuid`,
   /// `date`, `withRandomNumberGenerator`, `continuousClock` and `suspendingClock` logged, captures
@@ -28,17 +29,17 @@ public struct _RecordingReducer<Base: Reducer>: Reducer {
   ///   - action: The action to handle.
   /// - Returns: The base reducer's effect, tagged and, for `.run` effects, observed.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
-    recorder.record(stateBefore: state, actionType: Action.self)
-    if recorder.needsEnvironment { recorder.record(environment: SessionConstants.current()) }
-    let readLog = DependencyReadLog()
-    let effect = withDependencies {
-      $0.route(through: .recording(into: readLog), origins: .of(recorder))
-    } operation: {
-      base.reduce(into: &state, action: action)
+    recording.record(stateBefore: state, actionType: Action.self)
+    if recording.needsEnvironment { recording.record(environment: SessionConstants.current()) }
+    let (effect, reads) = recording.collectingReads { channel in
+      withDependencies {
+        $0.route(through: channel, origins: clocks)
+      } operation: {
+        base.reduce(into: &state, action: action)
+      }
     }
-    // Sealed: what the effects read when they run later reaches the reducer as actions.
-    let id = recorder.record(unnumberedAction: action, state: state, reads: readLog.seal())
-    return effect.recordingSends(of: id, to: recorder)
+    let id = recording.record(action: action, state: state, origin: .unnumbered, reads: reads)
+    return effect.recordingSends(of: id, to: recording)
   }
 }
 
@@ -56,7 +57,7 @@ extension Reducer {
   /// - Parameter recorder: Where to record.
   /// - Returns: The recording reducer.
   public func recording(to recorder: Recorder) -> _RecordingReducer<Self> {
-    _RecordingReducer(base: self, recorder: recorder)
+    _RecordingReducer(base: self, recording: StoreRecording(recorder), clocks: .of(recorder))
   }
 }
 #endif

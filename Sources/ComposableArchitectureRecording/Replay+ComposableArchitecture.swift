@@ -3,14 +3,15 @@
 import ComposableArchitecture
 import Replay
 
-extension StepReplay {
-  /// Creates a replay of a recorded session through a TCA reducer, its effects ignored, for states
-  /// and actions that are not `Codable` (the log is recorded by reflection). The values the
-  /// reducer read from `uuid`, `date`, `withRandomNumberGenerator` and the clocks while recording
-  /// are served back to it (``StepReplay/servesRecordedReads``).
+extension ReducerReplay {
+  /// Creates a replay of a recorded session through a TCA reducer, its effects ignored, with the
+  /// values the reducer read from `uuid`, `date`, `withRandomNumberGenerator` and the clocks while
+  /// recording served back to it (``ReducerReplay/servesRecordedReads``). With `initialState` and
+  /// `steps`, for states and actions that are not `Codable` (the log is recorded by reflection);
+  /// without them, the log's actions are decoded (`Codable` states and actions).
   ///
   /// ```swift
-  /// let report = try StepReplay(
+  /// let report = try ReducerReplay(
   ///   AppFeature.body, timeline: timeline,
   ///   initialState: AppFeature.State.intro(IntroFeature.State()),
   ///   steps: session.map { .action($0) }
@@ -33,41 +34,29 @@ extension StepReplay {
     _ reducer: R, timeline: Timeline, initialState: State, steps: [Step],
     dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
   ) where R.State == State, R.Action == Action {
-    let origins = ClockOrigins()
-    self.init(timeline: timeline, initialState: initialState, steps: steps) { state, action in
-      withDependencies {
-        dependencies(&$0)
-        $0.route(through: .serving, origins: origins)
-      } operation: {
-        _ = reducer.reduce(into: &state, action: action)
-      }
-    }
+    self.init(
+      timeline: timeline, initialState: initialState, steps: steps,
+      reduce: Self.servingReads(to: reducer, dependencies))
   }
-}
 
-extension ReducerReplay {
-  /// Creates a replay of `timeline` through a TCA reducer, its effects ignored, for an app whose
-  /// state and action types are `Codable` (the log is recorded with `Encodable` values and decoded
-  /// back). Apps whose types are not `Codable` use ``StepReplay``. The values the reducer read
-  /// from its dependencies while recording are served back (``ReducerReplay/servesRecordedReads``).
-  ///
-  /// ```swift
-  /// let report = try ReducerReplay(Counter(), timeline: timeline).run()
-  /// print(report.divergence == nil ? "faithful" : "diverges")
-  /// ```
-  ///
-  /// ```text
-  /// faithful
-  /// ```
+  /// Creates a replay of `timeline`'s actions, decoded from the log, through a TCA reducer.
   ///
   /// - Parameters:
   ///   - reducer: The app's root reducer, of the build to check.
-  ///   - timeline: The log.
+  ///   - timeline: The log, recorded from `Codable` states and actions.
   public init<R: Reducer>(_ reducer: R, timeline: Timeline)
-  where R.State == State, R.Action == Action {
+  where R.State == State, R.Action == Action, State: Decodable, Action: Decodable {
+    self.init(timeline: timeline, reduce: Self.servingReads(to: reducer))
+  }
+
+  /// `reducer`'s reduce, effects ignored, with its dependency reads served from the log.
+  private static func servingReads<R: Reducer>(
+    to reducer: R, _ dependencies: @escaping (inout DependencyValues) -> Void = { _ in }
+  ) -> (inout State, Action) -> Void where R.State == State, R.Action == Action {
     let origins = ClockOrigins()
-    self.init(timeline: timeline) { state, action in
+    return { state, action in
       withDependencies {
+        dependencies(&$0)
         $0.route(through: .serving, origins: origins)
       } operation: {
         _ = reducer.reduce(into: &state, action: action)

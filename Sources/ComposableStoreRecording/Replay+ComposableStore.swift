@@ -20,9 +20,9 @@ extension ReducerReplay {
   ///   - reducer: The app's root reducer, of the build to check.
   ///   - timeline: The log.
   public init<R: Reducer>(_ reducer: R, timeline: Timeline)
-  where R.State == State, R.Action == Action {
+  where R.State == State, R.Action == Action, State: Decodable, Action: Decodable {
     self.init(timeline: timeline) { state, action in
-      DependencyObservation.$observer.withValue(ReadServingObserver()) {
+      DependencyObservation.$observer.withValue(ChannelObserver(channel: .serving)) {
         _ = reducer.reduce(into: &state, action: action)
       }
     }

@@ -63,10 +63,10 @@ import ValueCoding
 
   @Test func stepReplayStillRejectsAnActionWithADifferentSecret() throws {
     let (timeline, _) = try record(#function)
-    var steps = Self.actions.map { StepReplay<State, Action>.Step.action($0) }
+    var steps = Self.actions.map { ReducerReplay<State, Action>.Step.action($0) }
     steps[5] = .action(.submit("tok_live_R0TATED"))
     #expect(throws: ReplayError.self) {
-      try StepReplay<State, Action>(
+      try ReducerReplay<State, Action>(
         timeline: timeline, initialState: State(), steps: steps, reduce: Self.reduce
       ).run()
     }

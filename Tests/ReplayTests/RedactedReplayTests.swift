@@ -62,7 +62,7 @@ import ValueCoding
 
   @Test func aReducerThatMovesTheWrongSecretDivergesWhereItDid() throws {
     let timeline = try record(#function)
-    let report = try StepReplay<State, Action>(
+    let report = try ReducerReplay<State, Action>(
       timeline: timeline, initialState: State(), steps: Self.actions.map { .action($0) }
     ) { state, action in
       Self.reduce(&state, action)

@@ -37,7 +37,7 @@ import ValueCoding
     }
   }
 
-  typealias Replay = StepReplay<State, Action>
+  typealias Replay = ReducerReplay<State, Action>
 
   static var steps: [Replay.Step] {
     [
@@ -59,9 +59,10 @@ import ValueCoding
       switch step {
       case .action(let action):
         id += 1
-        recorder.record(stateBefore: state, actionType: Action.self)
+        StoreRecording(recorder).record(stateBefore: state, actionType: Action.self)
         Self.reduce(&state, action)
-        recorder.record(action: action, state: state, storeActionID: id, source: .external)
+        StoreRecording(recorder).record(
+          action: action, state: state, origin: .numbered(id, source: .external))
       case .outOfBand(let change):
         change(&state)
       }

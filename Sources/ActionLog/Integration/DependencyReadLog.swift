@@ -3,17 +3,18 @@ import LogFormat
 /// Collects the values a reducer reads from nondeterministic dependencies while it reduces one
 /// action, in read order, for the action's record.
 ///
-/// A store's glue binds a fresh log as ``current`` around the app's reducer (``collecting(_:)``),
-/// its dependency wrappers ``append(_:)`` each value the reducer gets, and the glue passes the reads
-/// to ``Recorder/record(action:state:storeActionID:source:reads:)``. Reads made after the reducer
-/// returned — by effects, which capture dependencies and run later — are ignored: what an effect
-/// reads reaches the reducer as an action, which the log already holds.
+/// A store's glue usually has one made for it (``StoreRecording/collectingReads(_:)``). Bound as
+/// ``current`` around the app's reducer (``collecting(_:)``), dependency wrappers ``append(_:)``
+/// each value the reducer gets, and the glue passes the reads to
+/// ``StoreRecording/record(action:state:origin:reads:)``. Reads made after the reducer returned —
+/// by effects, which capture dependencies and run later — are ignored: what an effect reads
+/// reaches the reducer as an action, which the log already holds.
 ///
 /// ```swift
 /// let (effect, reads) = DependencyReadLog.collecting {
 ///   base.reduce(into: &state, action: action)   // its uuid() calls append .uuid(…) reads
 /// }
-/// recorder.record(action: action, state: state, storeActionID: id, source: .external, reads: reads)
+/// recording.record(action: action, state: state, origin: .numbered(id, source: .external), reads: reads)
 /// ```
 public final class DependencyReadLog: Sendable {
   /// The log of the action being reduced on this task or thread, if a glue bound one.

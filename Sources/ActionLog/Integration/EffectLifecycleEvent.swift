@@ -2,7 +2,7 @@
 /// `effect` record tied to the action that started it.
 ///
 /// ```swift
-/// recorder.record(effect: EffectLifecycleEvent(effect: 3, parent: 24, name: "save", kind: .started))
+/// recording.record(effect: EffectLifecycleEvent(effect: 3, parent: 24, name: "save", kind: .started))
 /// ```
 public struct EffectLifecycleEvent: Hashable, Sendable {
   /// What happened.
@@ -17,7 +17,7 @@ public struct EffectLifecycleEvent: Hashable, Sendable {
     /// in a task of its own and returns normally to code around it.
     ///
     /// ```swift
-    /// recorder.record(effect: EffectLifecycleEvent(effect: 3, parent: 24, name: "run", kind: .ended))
+    /// recording.record(effect: EffectLifecycleEvent(effect: 3, parent: 24, name: "run", kind: .ended))
     /// ```
     case ended
     /// The operation was cancelled.

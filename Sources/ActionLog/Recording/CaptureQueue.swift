@@ -30,7 +30,7 @@ final class CaptureQueue: Sendable {
     var causes = CauseTracker()
     var sends = SendPairing()
     var shared = SharedTracker()
-    /// Session constants a glue recorded (``Recorder/record(environment:)``).
+    /// Session constants a glue recorded (``StoreRecording/record(environment:)``).
     var environment: [String: String] = [:]
     var lastError: LogError?
     var hasJoinedWorker = false

@@ -1,91 +1,8 @@
 import LogFormat
 
 extension Recorder {
-  /// Records the state an action is about to change: call it on the store's thread just before the
-  /// app's reducer runs, then ``record(action:state:storeActionID:source:)`` just after.
-  ///
-  /// The first call records the initial state (seq 0) and writes the header. Later calls log an
-  /// out-of-band (`oob`) record when a shared reference the state holds changed since the previous
-  /// capture, outside any action.
-  ///
-  /// ```swift
-  /// recorder.record(stateBefore: state, actionType: AppFeature.Action.self)
-  /// let effect = base.reduce(into: &state, action: action)
-  /// recorder.record(action: action, state: state, storeActionID: id, source: .external)
-  /// ```
-  ///
-  /// - Parameters:
-  ///   - state: The state before the action.
-  ///   - actionType: The root action type, named in the header.
-  public func record<State, Action>(stateBefore state: State, actionType: Action.Type) {
-    captureStateBefore(state, actionType: actionType)
-  }
-
-  /// Records an action and the state after it, with where it came from in the store's terms; call
-  /// it on the store's thread right after the reducer ran.
-  ///
-  /// The recorder maps the store's action ids to log seqs, so an action sent by an effect reads
-  /// `← effect of #N` in the log, and effect records name the action that started them.
-  ///
-  /// - Parameters:
-  ///   - action: The action the reducer handled.
-  ///   - state: The state after it.
-  ///   - storeActionID: The store's id of this action (increasing, unique within the store).
-  ///   - source: Where the action came from.
-  ///   - reads: What the reducer read from nondeterministic dependencies, in order
-  ///     (``DependencyReadLog``); logged with the action so replay can serve them back.
-  public func record<State, Action>(
-    action: Action, state: State, storeActionID: UInt64, source: ActionSource,
-    reads: [DependencyRead] = []
-  ) {
-    captureAction(
-      action, state: state, cause: { $0.cause(of: source) }, storeActionID: storeActionID,
-      reads: reads)
-  }
-
-  /// Records an action and the state after it.
-  ///
-  /// Without an earlier ``record(stateBefore:actionType:)``, the first call's state also stands for
-  /// the initial state (seq 0), and the action's delta is empty.
-  ///
-  /// - Parameters:
-  ///   - action: The action the reducer handled.
-  ///   - state: The state after it.
-  ///   - cause: Where the action came from.
-  ///   - reads: What the reducer read from nondeterministic dependencies, in order.
-  public func record<State, Action>(
-    action: Action, state: State, cause: ActionCause = .external, reads: [DependencyRead] = []
-  ) {
-    captureStateBefore(state, actionType: Action.self, detectsOutOfBand: false)
-    captureAction(action, state: state, cause: { _ in cause }, storeActionID: nil, reads: reads)
-  }
-
-  /// Records the session constants the reducers read — `calendar`, `timeZone`, `locale`, as
-  /// identifiers — so replay can run with the same ones. The recorder writes them with the next
-  /// action, and again at the start of every block; call it once, or whenever one changes.
-  ///
-  /// ```swift
-  /// recorder.record(environment: ["calendar": "gregorian", "timeZone": "Europe/Paris", "locale": "fr_FR"])
-  /// ```
-  ///
-  /// - Parameter environment: Name → identifier.
-  public func record(environment: [String: String]) {
-    queue.withLock { storage in
-      storage.environment.merge(environment) { _, new in new }
-    }
-  }
-
-  /// Whether no session constants were recorded yet: a glue calls ``record(environment:)`` once,
-  /// on its first action, when this is `true`.
-  public var needsEnvironment: Bool {
-    queue.withLock { $0.environment.isEmpty }
-  }
-
-  /// Records what happened to an effect operation: started, finished, ended (finished or cancelled
-  /// by an unreported id), cancelled or failed.
-  ///
-  /// - Parameter event: The event, in the store's ids.
-  public func record(effect event: EffectLifecycleEvent) {
+  /// Records what happened to an effect operation (``StoreRecording/record(effect:)``).
+  func captureEffect(_ event: EffectLifecycleEvent) {
     queue.withLock { storage in
       guard storage.phase == .recording, let (parentSeq, name) = storage.causes.note(event) else {
         return
@@ -110,6 +27,20 @@ extension Recorder {
         action: parentSeq, name: name, error: error, maybeCancelled: maybeCancelled)
       _ = CaptureQueue.enqueue(.effect(record), into: &storage, capacity: queue.capacity)
     }
+  }
+
+  /// Numbers an action of a store without ids and finds its source among the pending sends.
+  func pairedSource<Action>(of action: Action) -> (id: UInt64, source: ActionSource) {
+    let fingerprint =
+      queue.withLock { $0.sends.hasPendingSends } ? ActionFingerprint(action) : nil
+    return queue.withLock { $0.sends.nextAction(fingerprint: fingerprint) }
+  }
+
+  /// Without an earlier ``captureStateBefore(_:actionType:)``, the state after the first action
+  /// also stands for the initial state (seq 0).
+  func captureInitialStateIfNeeded<State, Action>(_ state: State, actionType: Action.Type) {
+    guard queue.withLock({ $0.phase == .waitingForFirstState }) else { return }
+    captureStateBefore(state, actionType: actionType, detectsOutOfBand: false)
   }
 
   /// Seq 0 on the first call; an out-of-band capture when shared state changed since the last one.

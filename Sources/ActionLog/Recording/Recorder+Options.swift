@@ -33,7 +33,7 @@ extension Recorder {
     /// does not encode): every state is then encoded in full, at more CPU on the worker thread.
     public var reusesUnchangedParts = true
     /// Whether the dependency values reducers read (``DependencyReadLog``) and the session
-    /// constants (``Recorder/record(environment:)``) are logged (default `true`): replay needs
+    /// constants (``StoreRecording/record(environment:)``) are logged (default `true`): replay needs
     /// them to be deterministic. Off, the log says nothing of them.
     public var recordsDependencyReads = true
     /// For ``Recorder/init(directory:options:)``: the most logs the folder keeps, this launch's
@@ -83,6 +83,57 @@ extension Recorder {
       self.errorHandler = errorHandler
       self.logger = logger
     }
+
+    /// Creates options naming the app and build in the header; every other option has its
+    /// default.
+    ///
+    /// ```swift
+    /// var options = Recorder.Options(app: "Groceries", build: "2.3 (41)")
+    /// options.redactedKeys += ["email"]
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - app: The app's name.
+    ///   - build: The app's build or version string.
+    ///   - note: A free-form note, e.g. what the tester was asked to try.
+    public init(app: String?, build: String?, note: String? = nil) {
+      self.init(session: SessionInfo(app: app, build: build, note: note))
+    }
+
+    /// The app's name in the header (``session``'s `app`).
+    public var app: String? {
+      get { session.app }
+      set { session.app = newValue }
+    }
+
+    /// The app's build or version string in the header (``session``'s `build`).
+    public var build: String? {
+      get { session.build }
+      set { session.build = newValue }
+    }
+
+    /// A free-form note in the header (``session``'s `note`).
+    public var note: String? {
+      get { session.note }
+      set { session.note = newValue }
+    }
+
+    /// Words that redact any key containing them, compared case-insensitively (``redaction``'s
+    /// keys); ``defaultRedactedKeys`` unless changed.
+    public var redactedKeys: [String] {
+      get { redaction.keys }
+      set { redaction.keys = newValue }
+    }
+
+    /// JSON Pointer patterns whose values are redacted, a `*` segment matching any one member or
+    /// index, e.g. `/signUp/*/email` (``redaction``'s paths).
+    public var redactedPaths: [String] {
+      get { redaction.paths }
+      set { redaction.paths = newValue }
+    }
+
+    /// The words redacted by default: `password`, `token`, `secret`, `apikey`, `cookie`, ….
+    public static var defaultRedactedKeys: [String] { RedactionPolicy.defaultKeys }
 
     /// The writer options these recorder options imply.
     var writerOptions: LogWriter.Options {

@@ -6,7 +6,8 @@ import Logging
 /// Records a store's session to a `.ttlog` file: every action, the state change it made, the screens it
 /// left the user on, and where it came from — with secrets redacted and without slowing the app.
 ///
-/// Attach it to a store in one line, or call ``record(action:state:cause:)`` from any reducer:
+/// Attach it to a store in one line, through the store's glue (``StoreRecording`` is what a glue
+/// calls):
 ///
 /// ```swift
 /// let recorder = try Recorder(path: "session.ttlog")
@@ -101,6 +102,27 @@ public final class Recorder: Sendable {
     // Encoders and the diff recurse as deep as the state; give them more than the default stack.
     worker.stackSize = 8 << 20
     worker.start()
+  }
+
+  /// Opens (creates or truncates) the log at the file URL `url`; the header follows with the
+  /// first state.
+  ///
+  /// ```swift
+  /// let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+  /// let recorder = try Recorder(url: caches.appendingPathComponent("session.ttlog"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: Where to write: a file URL.
+  ///   - options: Session metadata, redaction, compression and queue policy.
+  /// - Throws: ``LogError`` `.invalidArgument` for a URL that is not a file URL, and what
+  ///   ``init(path:options:)`` throws.
+  public convenience init(url: URL, options: Options = Options()) throws {
+    guard url.isFileURL else {
+      throw LogError(
+        .invalidArgument, "the recorder writes to a file URL, not \(url.absoluteString)")
+    }
+    try self.init(path: url.path, options: options)
   }
 
   deinit {

@@ -26,10 +26,10 @@ struct SendPairing {
     return lastEffectID
   }
 
-  /// Remembers that effect `effect` of store action `parent` handed the store an action.
-  mutating func noteSend(parent: UInt64, effect: UInt64, fingerprint: ActionFingerprint) {
+  /// Remembers that an action is about to reach the store from `source`.
+  mutating func noteSend(_ source: ActionSource, fingerprint: ActionFingerprint) {
     if pending.count >= capacity { pending.removeFirst() }
-    pending.append((.effect(parent: parent, effect: effect), fingerprint))
+    pending.append((source, fingerprint))
   }
 
   /// Numbers the action being recorded and finds where it came from.

@@ -5,7 +5,7 @@ import LogFormat
 /// Serves one logged action's dependency reads back, in order, to the reducer under replay — or,
 /// when the replay runs on live dependencies, checks the live values against them.
 ///
-/// ``ReducerReplay`` and ``StepReplay`` bind one as ``current`` around each reduce of an action
+/// ``ReducerReplay`` binds one as ``current`` around each reduce of an action
 /// from a format 3.1 log; a store's replay glue installs dependency wrappers that pass each live
 /// value through it (``uuid(live:)``, ``date(live:)``, …). Serving, the wrapper gets the logged
 /// value. When the build reads a dependency the log has no value for at that point — a different

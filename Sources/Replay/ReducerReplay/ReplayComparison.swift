@@ -8,7 +8,7 @@ import ValueCoding
 /// Pseudonyms: a replay that starts from the log's values (``ReducerReplay``) holds the logged
 /// pseudonyms, which the encoders pass through unchanged, so they compare as the strings they
 /// are; a new pseudonym there is a secret the reducer derived differently. A replay that starts
-/// from the caller's real values (``StepReplay``) encodes secrets with a key of its own (the log
+/// from the caller's real values (steps given to ``ReducerReplay``) encodes secrets with a key of its own (the log
 /// keeps no key), so its pseudonyms are paired with the log's one to one: the same secret always
 /// gets the same pseudonym on each side, so equal secrets stay equal and a reducer that moves a
 /// different secret somewhere still diverges.
@@ -18,7 +18,7 @@ import ValueCoding
 /// ``clearSecretsKey``, a clear replayed string where the log has a pseudonym is paired as the
 /// pseudonym it gets under that key.
 struct ReplayComparison {
-  /// Whether replayed pseudonyms are paired with logged ones (``StepReplay``).
+  /// Whether replayed pseudonyms are paired with logged ones (a replay of steps given).
   let pairsPseudonyms: Bool
   /// The replay encoder's key, for comparing actions whose logged secrets the policy did not
   /// redact in the replay; `nil` for states.

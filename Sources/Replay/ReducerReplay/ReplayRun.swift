@@ -2,7 +2,7 @@ import JSONTree
 import LogFormat
 import ValueCoding
 
-/// The reducer's side of one ``ReducerReplay/run(from:through:)``: the replayed typed state, and
+/// The reducer's side of one ``ReducerReplay/run(from:through:)`` of a log decoded: the replayed typed state, and
 /// what was found so far. The log's side (the logged states, the decoded actions) comes as
 /// ``ReplayStep``s from a ``ReplayLogReader``.
 struct ReplayRun<State: Decodable, Action: Decodable> {
@@ -19,10 +19,8 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
   var state: State
   /// The seq whose state was last taken from the log rather than replayed.
   var resyncSeq: UInt64
-  var comparison = ReplayComparison()
-  var checked = 0
-  var divergence: Divergence?
-  var notes: [String] = []
+  var findings = ReplayFindings(comparison: ReplayComparison())
+  var divergence: Divergence? { findings.divergence }
   /// The seq of the last state known: checked, or taken from the log.
   private var knownSeq: UInt64
   /// Seqs not checked so far, and records lost since ``knownSeq`` (why, and from which seq).
@@ -44,29 +42,14 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
     state = try Timeline.decode(
       State.self, from: expected, seq: start, what: "state", userInfo: userInfo())
     resyncSeq = start
-    _ = comparison.matches(expected, try encode(state, seq: start))
+    _ = findings.comparison.matches(expected, try encode(state, seq: start))
   }
 
   var report: ReplayReport {
-    var hints = notes
-    if let divergence {
-      // A dependency read that differs is the cause, named by the divergence itself; the UUID
-      // and date advice is for values the log holds no read of.
-      if divergence.dependency == nil {
-        hints += ReplayHints.forDifference(
-          expected: divergence.expected, replayed: divergence.replayed)
-      }
-      if divergence.seq == resyncSeq + 1, resyncSeq > 0 {
-        hints.append(ReplayHints.midLogStart(resyncSeq))
-      }
-    }
-    if comparison.sawRedacted { hints.append(ReplayHints.redacted) }
     var unchecked = unchecked
     // Records lost with no state after them in the range: nothing past them was checked.
     if let lost { unchecked.append(lost) }
-    return ReplayReport(
-      checked: checked, startSeq: startSeq, divergence: divergence, unchecked: unchecked,
-      hints: hints)
+    return findings.report(startSeq: startSeq, resyncSeq: resyncSeq, unchecked: unchecked)
   }
 
   /// Takes one step the log's reader worked out (``ReplayLogReader``).
@@ -93,13 +76,11 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
   ) throws {
     let mismatch = RecordedReads.serving(reads) { reduce(&state, action) }
     let replayed = try encode(state, seq: record.seq)
-    checked += 1
+    findings.checked += 1
     knownSeq = record.seq
-    guard !comparison.matches(logged, replayed) || mismatch != nil else { return }
-    let shown = comparison.normalised(replayed, like: logged)
-    divergence = Divergence(
-      seq: record.seq, summary: record.summary, expected: logged, replayed: shown,
-      diffText: StateDiff.text(from: logged, to: shown), dependency: mismatch)
+    findings.check(
+      seq: record.seq, summary: record.summary, logged: logged, replayed: replayed,
+      mismatch: mismatch)
   }
 
   private mutating func resync(to logged: JSONValue, seq: UInt64) throws {
@@ -111,8 +92,8 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
     }
     lost = nil
     knownSeq = seq
-    comparison.reset()
-    _ = comparison.matches(logged, try encode(state, seq: seq))
+    findings.comparison.reset()
+    _ = findings.comparison.matches(logged, try encode(state, seq: seq))
   }
 
   /// Records were lost after ``knownSeq``: the seqs from there go unchecked until the next

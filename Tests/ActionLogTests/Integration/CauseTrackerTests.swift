@@ -69,9 +69,10 @@ import Testing
   @Test func pairingTakesTheOldestMatchingSendAndLeavesOthersWaiting() {
     var pairing = SendPairing()
     let first = pairing.nextAction(fingerprint: nil)
-    pairing.noteSend(parent: first.id, effect: 1, fingerprint: ActionFingerprint(Root.other))
     pairing.noteSend(
-      parent: first.id, effect: 2, fingerprint: ActionFingerprint(Root.child(.tapped)))
+      .effect(parent: first.id, effect: 1), fingerprint: ActionFingerprint(Root.other))
+    pairing.noteSend(
+      .effect(parent: first.id, effect: 2), fingerprint: ActionFingerprint(Root.child(.tapped)))
     let tapped = pairing.nextAction(fingerprint: ActionFingerprint(Root.child(.tapped)))
     #expect(tapped.source == .effect(parent: 1, effect: 2))
     let unknown = pairing.nextAction(fingerprint: ActionFingerprint(Root.child(.saved(0))))

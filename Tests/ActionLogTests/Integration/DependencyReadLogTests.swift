@@ -5,7 +5,7 @@ import Testing
 import ToolSupport
 
 /// Any store hands the recorder its reducers' dependency reads through ``DependencyReadLog`` and
-/// ``Recorder/record(environment:)``; the log keeps them with their actions.
+/// ``StoreRecording/record(environment:)``; the log keeps them with their actions.
 @Suite struct DependencyReadLogTests {
   struct State: Codable { var count = 0 }
   enum Action: Codable { case tick }
@@ -36,15 +36,16 @@ import ToolSupport
     options.minBlockBytes = 64
     options.keyframeRatio = 1
     let recorder = try Recorder(path: path, options: options)
+    let recording = StoreRecording(recorder)
     var state = State()
-    recorder.record(stateBefore: state, actionType: Action.self)
-    #expect(recorder.needsEnvironment)
-    recorder.record(environment: ["timeZone": "Europe/Paris", "locale": "fr_FR"])
-    #expect(!recorder.needsEnvironment)
+    recording.record(stateBefore: state, actionType: Action.self)
+    #expect(recording.needsEnvironment)
+    recording.record(environment: ["timeZone": "Europe/Paris", "locale": "fr_FR"])
+    #expect(!recording.needsEnvironment)
     for n in 1...400 {
       state.count = n
-      recorder.record(
-        action: Action.tick, state: state, storeActionID: UInt64(n), source: .external,
+      recording.record(
+        action: Action.tick, state: state, origin: .numbered(UInt64(n), source: .external),
         reads: [.random(UInt64(n)), .date(Date(timeIntervalSince1970: Double(n) / 4))])
     }
     recorder.close()
@@ -68,8 +69,9 @@ import ToolSupport
     var options = Recorder.Options.testing()
     options.recordsDependencyReads = false
     let recorder = try Recorder(path: path, options: options)
-    recorder.record(environment: ["locale": "en_US"])
-    recorder.record(action: Action.tick, state: State(count: 1), reads: [.random(3)])
+    let recording = StoreRecording(recorder)
+    recording.record(environment: ["locale": "en_US"])
+    recording.record(action: Action.tick, state: State(count: 1), reads: [.random(3)])
     recorder.close()
     let action = try #require(try RecordedLog(path: path).actions.first)
     #expect(action.reads.isEmpty)

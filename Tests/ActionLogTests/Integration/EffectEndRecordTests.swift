@@ -58,13 +58,14 @@ import ToolSupport
   @Test func theRecorderWritesEndedAsFinishedMaybeCancelled() throws {
     let path = TestPaths.log(#function)
     let recorder = try Recorder(path: path, options: .testing())
+    let recording = StoreRecording(recorder)
     var state = MiniApp.State(profile: MiniShared(box: MiniBox(MiniApp.Profile(name: "Ada"))))
-    recorder.record(stateBefore: state, actionType: MiniApp.Action.self)
+    recording.record(stateBefore: state, actionType: MiniApp.Action.self)
     _ = MiniApp.reduce(&state, .greet)
-    let id = recorder.record(unnumberedAction: MiniApp.Action.greet, state: state)
+    let id = recording.record(action: MiniApp.Action.greet, state: state, origin: .unnumbered)
     for (effect, end) in [(UInt64(1), EffectLifecycleEvent.Kind.ended), (2, .finished)] {
       for kind in [EffectLifecycleEvent.Kind.started, end] {
-        recorder.record(
+        recording.record(
           effect: EffectLifecycleEvent(effect: effect, parent: id, name: "run", kind: kind))
       }
     }

@@ -67,15 +67,17 @@ extension MiniShared: RecordableSharedReference {
 final class MiniStore<State, Action> {
   private(set) var state: State
   private let reduce: (inout State, Action) -> [Action]
-  private let recorder: Recorder
+  private let recording: StoreRecording
   private var nextActionID: UInt64 = 0
   private var nextEffectID: UInt64 = 0
+  /// When set, the reducer's follow-ups are immediate sends (`.send`) rather than an effect's.
+  var sendsAtOnce = false
 
   init(
     state: State, recorder: Recorder, reduce: @escaping (inout State, Action) -> [Action]
   ) {
     self.state = state
-    self.recorder = recorder
+    recording = StoreRecording(recorder)
     self.reduce = reduce
   }
 
@@ -87,16 +89,17 @@ final class MiniStore<State, Action> {
   private func process(_ action: Action, source: ActionSource) {
     nextActionID += 1
     let id = nextActionID
-    recorder.record(stateBefore: state, actionType: Action.self)
+    recording.record(stateBefore: state, actionType: Action.self)
     let followUps = reduce(&state, action)
-    recorder.record(action: action, state: state, storeActionID: id, source: source)
+    recording.record(action: action, state: state, origin: .numbered(id, source: source))
     guard !followUps.isEmpty else { return }
+    if sendsAtOnce { return followUps.forEach { process($0, source: .send(parent: id)) } }
     nextEffectID += 1
     let effect = nextEffectID
-    recorder.record(
+    recording.record(
       effect: EffectLifecycleEvent(effect: effect, parent: id, name: "followUps", kind: .started))
     for followUp in followUps { process(followUp, source: .effect(parent: id, effect: effect)) }
-    recorder.record(
+    recording.record(
       effect: EffectLifecycleEvent(effect: effect, parent: id, name: "followUps", kind: .finished))
   }
 }

@@ -12,10 +12,13 @@ import ToolSupport
     MiniApp.State(profile: MiniShared(box: MiniBox(MiniApp.Profile(name: "Ada"))))
   }
 
-  private func recordNumbered(_ name: String, _ actions: [MiniApp.Action]) throws -> RecordedLog {
+  private func recordNumbered(
+    _ name: String, _ actions: [MiniApp.Action], sendsAtOnce: Bool = false
+  ) throws -> RecordedLog {
     let path = TestPaths.log(name + "-numbered")
     let recorder = try Recorder(path: path, options: .testing())
     let store = MiniStore(state: freshState(), recorder: recorder, reduce: MiniApp.reduce)
+    store.sendsAtOnce = sendsAtOnce
     actions.forEach(store.send)
     recorder.close()
     return try RecordedLog(path: path)
@@ -23,12 +26,13 @@ import ToolSupport
 
   private func recordUnnumbered(
     _ name: String, _ actions: [MiniApp.Action],
-    announcing: ((MiniApp.Action) -> MiniApp.Action)? = nil
+    announcing: ((MiniApp.Action) -> MiniApp.Action)? = nil, sendsAtOnce: Bool = false
   ) throws -> RecordedLog {
     let path = TestPaths.log(name + "-unnumbered")
     let recorder = try Recorder(path: path, options: .testing())
     let store = UnnumberedMiniStore(state: freshState(), recorder: recorder, reduce: MiniApp.reduce)
     store.announcedInstead = announcing
+    store.sendsAtOnce = sendsAtOnce
     actions.forEach(store.send)
     recorder.close()
     return try RecordedLog(path: path)
@@ -44,6 +48,15 @@ import ToolSupport
     #expect(unnumbered.effects.map(\.effect) == numbered.effects.map(\.effect))
     #expect(
       numbered.actions.map(\.cause).contains(.effect(seq: 2, effect: 1, name: "followUps")))
+  }
+
+  @Test func anImmediateSendIsEffectZeroNamedSendOnBothStoreShapes() throws {
+    let numbered = try recordNumbered(#function, [.rename("Grace")], sendsAtOnce: true)
+    let unnumbered = try recordUnnumbered(#function, [.rename("Grace")], sendsAtOnce: true)
+    let causes: [ActionCause] = [.external, .effect(seq: 1, effect: 0, name: "send")]
+    #expect(numbered.actions.map(\.cause) == causes)
+    #expect(unnumbered.actions.map(\.cause) == causes)
+    #expect(numbered.effects.isEmpty && unnumbered.effects.isEmpty)
   }
 
   @Test func anActionThatIsNotTheOneAnnouncedGetsNoCauseRatherThanAWrongOne() throws {

@@ -6,19 +6,21 @@ import ActionLog
 final class UnnumberedMiniStore<State, Action> {
   private(set) var state: State
   private let reduce: (inout State, Action) -> [Action]
-  private let recorder: Recorder
+  private let recording: StoreRecording
   /// Actions effects sent, waiting for the action being reduced to finish (TCA's buffer).
   private var buffer: [Action] = []
   private var isSending = false
   /// When set, the effect announces this action but hands the store its own: a store whose
   /// sends and reductions disagree, which must cost the cause, never give a wrong one.
   var announcedInstead: ((Action) -> Action)?
+  /// When set, the reducer's follow-ups are immediate sends (`.send`) rather than an effect's.
+  var sendsAtOnce = false
 
   init(
     state: State, recorder: Recorder, reduce: @escaping (inout State, Action) -> [Action]
   ) {
     self.state = state
-    self.recorder = recorder
+    recording = StoreRecording(recorder)
     self.reduce = reduce
   }
 
@@ -32,18 +34,26 @@ final class UnnumberedMiniStore<State, Action> {
   }
 
   private func process(_ action: Action) {
-    recorder.record(stateBefore: state, actionType: Action.self)
+    recording.record(stateBefore: state, actionType: Action.self)
     let followUps = reduce(&state, action)
-    let id = recorder.record(unnumberedAction: action, state: state)
+    let id = recording.record(action: action, state: state, origin: .unnumbered)
     guard !followUps.isEmpty else { return }
-    let effect = recorder.nextEffectID()
-    recorder.record(
+    if sendsAtOnce {
+      for followUp in followUps {
+        recording.willSend(followUp, from: .send(parent: id))
+        process(followUp)
+      }
+      return
+    }
+    let effect = recording.nextEffectID()
+    recording.record(
       effect: EffectLifecycleEvent(effect: effect, parent: id, name: "followUps", kind: .started))
     for followUp in followUps {
-      recorder.effectWillSend(announcedInstead?(followUp) ?? followUp, parent: id, effect: effect)
+      recording.willSend(
+        announcedInstead?(followUp) ?? followUp, from: .effect(parent: id, effect: effect))
       process(followUp)
     }
-    recorder.record(
+    recording.record(
       effect: EffectLifecycleEvent(effect: effect, parent: id, name: "followUps", kind: .finished))
   }
 }

@@ -1,3 +1,4 @@
+import ActionLog
 import ComposableStore
 import ComposableStoreRecording
 import Foundation
@@ -94,9 +95,9 @@ private struct Coded: Reducer {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let recorder = try Recorder(path: path, options: .testing())
     var state = Coded.State()
-    recorder.record(stateBefore: state, actionType: Coded.Action.self)
+    StoreRecording(recorder).record(stateBefore: state, actionType: Coded.Action.self)
     state.title = "Books"
-    recorder.record(action: Coded.Action.rename("Books"), state: state)
+    StoreRecording(recorder).record(action: Coded.Action.rename("Books"), state: state)
     recorder.close()
 
     let log = try RecordedLog(path: path)

@@ -16,10 +16,10 @@ func recordRedactedSession<State, Action>(
   let recorder = try Recorder(path: path, options: options)
   var state = initialState
   for (index, action) in actions.enumerated() {
-    recorder.record(stateBefore: state, actionType: Action.self)
+    StoreRecording(recorder).record(stateBefore: state, actionType: Action.self)
     reduce(&state, action)
-    recorder.record(
-      action: action, state: state, storeActionID: UInt64(index + 1), source: .external)
+    StoreRecording(recorder).record(
+      action: action, state: state, origin: .numbered(UInt64(index + 1), source: .external))
   }
   recorder.close()
   return path
@@ -31,7 +31,7 @@ func expectFaithfulStepReplay<State, Action>(
   reduce: @escaping (inout State, Action) -> Void,
   sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-  let report = try StepReplay<State, Action>(
+  let report = try ReducerReplay<State, Action>(
     timeline: timeline, initialState: initialState, steps: actions.map { .action($0) },
     reduce: reduce
   ).run()

@@ -29,7 +29,7 @@ extension AppRootSession {
     let initialState = withDependencies(dependencies) {
       AppFeature.State.intro(IntroFeature.State())
     }
-    let replaySteps: [StepReplay<AppFeature.State, AppFeature.Action>.Step] = steps.map { step in
+    let replaySteps: [ReducerReplay<AppFeature.State, AppFeature.Action>.Step] = steps.map { step in
       switch step {
       case .send(let action), .effectSends(let action):
         return .action(action)
@@ -42,7 +42,7 @@ extension AppRootSession {
         }
       }
     }
-    var replay = StepReplay(
+    var replay = ReducerReplay(
       reducer, timeline: timeline, initialState: initialState, steps: replaySteps,
       dependencies: dependencies)
     replay.servesRecordedReads = servesRecordedReads

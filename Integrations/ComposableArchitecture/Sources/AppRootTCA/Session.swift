@@ -2,7 +2,6 @@ import ActionLog
 @_spi(Internals) import ComposableArchitecture
 import ComposableArchitectureRecording
 import Foundation
-import LogFormat
 import ValueCoding
 
 /// The seed app's scripted session: log in, browse the history stack, edit an entry in a sheet,
@@ -11,9 +10,8 @@ public enum AppRootSession {
   /// Options that make every recording of the script identical: a fixed clock and redaction key
   /// and no host details. An app keeps the defaults.
   public static var recordingOptions: Recorder.Options {
-    var options = Recorder.Options()
+    var options = Recorder.Options(app: "app-root-tca", build: "seed 1.0")
     options.redactionKey = RedactionKey(0x7474_2d64_6562_7567, 0x7463_612d_7365_6564)
-    options.session = SessionInfo(app: "app-root-tca", build: "seed 1.0", meta: [:])
     options.clock = .fixed(startWall: 1_764_547_200_000, stepMilliseconds: 250)
     return options
   }

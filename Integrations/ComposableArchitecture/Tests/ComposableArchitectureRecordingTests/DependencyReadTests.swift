@@ -55,7 +55,7 @@ import Testing
   }
 
   func replayDice(_ timeline: Timeline, serving: Bool) throws -> ReplayReport {
-    var replay = StepReplay(
+    var replay = ReducerReplay(
       Dice(), timeline: timeline, initialState: Dice.State(),
       steps: [.action(.roll), .action(.roll)],
       dependencies: {

@@ -3,10 +3,12 @@ import Testing
 /// Effect lifecycle records on real TCA against the stand-in store's for the same behaviour
 /// (`LifecycleScript.standInOutcome`, checked against the stand-in store itself where it builds).
 @Suite(.serialized) @MainActor struct EffectLifecycleTests {
-  /// A `.run` effect whose store task is cancelled gives the same causes and effect records on
-  /// both stores.
-  @Test func aStoreTaskCancelIsCancelledOnBothStores() async throws {
-    let script = LifecycleScript.storeTaskCancelled
+  /// A `.run` effect whose store task is cancelled, and a reducer's immediate `.send` (effect 0,
+  /// `send`), give the same causes and effect records on both stores.
+  @Test(arguments: [LifecycleScript.storeTaskCancelled, .sendsAtOnce])
+  func aStoreTaskCancelAndAnImmediateSendAreTheSameOnBothStores(_ script: LifecycleScript)
+    async throws
+  {
     #expect(try await script.recordOnTCA("\(script)") == script.standInOutcome)
   }
 
@@ -34,7 +36,8 @@ import Testing
   #if canImport(ComposableStoreRecording)
   /// The stand-in outcomes above are what the stand-in store records.
   @Test(arguments: [
-    LifecycleScript.finishes, .storeTaskCancelled, .cancelledByID, .cancelledInFlight,
+    LifecycleScript.finishes, .sendsAtOnce, .storeTaskCancelled, .cancelledByID,
+    .cancelledInFlight,
   ])
   func theStandInStoreRecordsItsOutcome(_ script: LifecycleScript) async throws {
     #expect(try await script.recordOnStandIn("\(script)") == script.standInOutcome)

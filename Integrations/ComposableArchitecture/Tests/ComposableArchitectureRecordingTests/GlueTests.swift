@@ -17,7 +17,8 @@ import ValueCoding
     #expect(EffectKind(of: Effect<Action>.run { _ in }) == .run)
     #expect(EffectKind(of: Effect<Action>.run { _ in }.cancellable(id: CancelID.one)) == .run)
     #expect(EffectKind(of: Effect<Action>.concatenate(.run { _ in }, .run { _ in })) == .run)
-    #expect(EffectKind(of: Effect<Action>.send(.tapped)) == .publisher)
+    #expect(EffectKind(of: Effect<Action>.send(.tapped)) == .send)
+    #expect(EffectKind(of: Effect<Action>.send(.tapped).map { $0 }) == .send)
     #expect(EffectKind(of: Effect<Action>.cancel(id: CancelID.one)) == .publisher)
     #expect(EffectKind(of: Effect<Action>.merge(.send(.tapped), .run { _ in })) == .publisher)
   }

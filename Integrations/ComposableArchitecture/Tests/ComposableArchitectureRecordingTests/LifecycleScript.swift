@@ -6,6 +6,8 @@ import Replay
 enum LifecycleScript {
   /// A `.run` effect that sends `.pong` and ends.
   case finishes
+  /// The reducer's immediate `.send(.pong)`.
+  case sendsAtOnce
   /// A `.run` effect, `.cancellable(id:)`, that sends `.running` and then sleeps; the store task
   /// of the action that started it is cancelled.
   case storeTaskCancelled
@@ -27,6 +29,9 @@ enum LifecycleScript {
     switch self {
     case .finishes:
       Outcome(causes: ["external", "#1/1"], effects: ["1 of #1: started", "1 of #1: finished"])
+    case .sendsAtOnce:
+      // Effect 0: an immediate send, the same on both stores; it has no lifecycle records.
+      Outcome(causes: ["external", "#1/0"], effects: [])
     case .storeTaskCancelled:
       Outcome(causes: ["external", "#1/1"], effects: ["1 of #1: started", "1 of #1: cancelled"])
     case .cancelledByID:
@@ -79,7 +84,7 @@ protocol LifecycleTask {
 
 extension LifecycleScript {
   /// The actions a script sends, the same on both stores' pingers.
-  enum Command { case ping, start, stop, startReplacing }
+  enum Command { case ping, relay, start, stop, startReplacing }
 
   /// Plays the script on a store: `send` sends a command and returns its task, `running` reads
   /// how many effects have sent `.running`.
@@ -92,6 +97,8 @@ extension LifecycleScript {
     switch self {
     case .finishes:
       await send(.ping).finish()
+    case .sendsAtOnce:
+      await send(.relay).finish()
     case .storeTaskCancelled:
       let task = send(.start)
       await waitUntilRunning(1)

@@ -13,6 +13,7 @@ enum StandInPinger {
 
   enum Action: Equatable, Sendable {
     case ping
+    case relay
     case pong
     case start
     case startReplacing
@@ -28,6 +29,8 @@ enum StandInPinger {
       switch action {
       case .ping:
         return .run(name: "run") { send in await send(.pong) }
+      case .relay:
+        return .send(.pong)
       case .start, .startReplacing:
         return .run(name: "run") { send in
           await send(.running)
@@ -62,6 +65,7 @@ extension LifecycleScript {
       send: { command in
         switch command {
         case .ping: store.send(.ping)
+        case .relay: store.send(.relay)
         case .start: store.send(.start)
         case .stop: store.send(.stop)
         case .startReplacing: store.send(.startReplacing)

@@ -13,6 +13,7 @@ struct TCAPinger {
 
   enum Action {
     case ping
+    case relay
     case pong
     case start
     case startReplacing
@@ -28,6 +29,8 @@ struct TCAPinger {
       switch action {
       case .ping:
         return .run { send in await send(.pong) }
+      case .relay:
+        return .send(.pong)
       case .start, .startReplacing:
         return .run { send in
           await send(.running)
@@ -62,6 +65,7 @@ extension LifecycleScript {
       send: { command in
         switch command {
         case .ping: store.send(.ping)
+        case .relay: store.send(.relay)
         case .start: store.send(.start)
         case .stop: store.send(.stop)
         case .startReplacing: store.send(.startReplacing)
