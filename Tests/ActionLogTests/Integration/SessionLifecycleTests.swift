@@ -16,13 +16,14 @@ import ToolSupport
   }
 
   private func record(_ recorder: Recorder, actions: Int, background: Int? = nil) {
+    let recording = StoreRecording(recorder)
     var state = State()
-    recorder.record(stateBefore: state, actionType: Action.self)
+    recording.record(stateBefore: state, actionType: Action.self)
     for n in 1...actions {
       if n == background { recorder.appDidEnterBackground() }
       state.count = n
-      recorder.record(
-        action: Action.tick, state: state, storeActionID: UInt64(n), source: .external)
+      recording.record(
+        action: Action.tick, state: state, origin: .numbered(UInt64(n), source: .external))
     }
   }
 
