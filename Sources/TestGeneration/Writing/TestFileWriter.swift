@@ -84,12 +84,9 @@ struct TestFileWriter {
     for line in dependencies.comment() { comment(line) }
     if let note = header.session.note { comment("Session: \(note)") }
     lines.append("")
-    var modules = Set(options.conventions.imports + options.imports + ["Foundation", "Testing"])
-    if !names.module.isEmpty { modules.insert(names.module) }
-    for module in modules.sorted() {
-      // A literal state needs the app's memberwise initialisers, which are internal.
-      let testable =
-        module == names.module && options.logResource == nil && options.initialState == nil
+    let needs = TestNeeds(options: options, names: names)
+    for module in needs.modules {
+      let testable = needs.testable && module == needs.appModule
       lines.append((testable ? "@testable " : "") + "import \(module)")
     }
     lines.append("")
@@ -108,7 +105,7 @@ struct TestFileWriter {
     if let expression = options.initialState {
       lines.append("  let initialState: \(names.state) = \(expression)")
     }
-    if let resource = options.logResource, options.initialState == nil || options.exhaustive {
+    if let resource = needs.log {
       lines.append("  let log = try Timeline(")
       lines.append("    path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()")
       lines.append("      .appendingPathComponent(\(SwiftText.string(resource))).path)")
