@@ -82,14 +82,19 @@ struct TestFileWriter {
           + "since the point before.")
     }
     for line in dependencies.comment() { comment(line) }
+    if receivesByKeyPath {
+      comment(
+        "Received actions are matched by case key paths (`\\.child.delegate.saved`): each enum on "
+          + "the path must be")
+      comment(
+        "`@CasePathable`. `@Reducer` makes each feature's `Action` one; mark nested enums such as "
+          + "a `Delegate` yourself.")
+    }
     if let note = header.session.note { comment("Session: \(note)") }
     lines.append("")
-    var modules = Set(options.conventions.imports + options.imports + ["Foundation", "Testing"])
-    if !names.module.isEmpty { modules.insert(names.module) }
-    for module in modules.sorted() {
-      // A literal state needs the app's memberwise initialisers, which are internal.
-      let testable =
-        module == names.module && options.logResource == nil && options.initialState == nil
+    let needs = TestNeeds(options: options, names: names)
+    for module in needs.modules {
+      let testable = needs.testable && module == needs.appModule
       lines.append((testable ? "@testable " : "") + "import \(module)")
     }
     lines.append("")
@@ -108,7 +113,7 @@ struct TestFileWriter {
     if let expression = options.initialState {
       lines.append("  let initialState: \(names.state) = \(expression)")
     }
-    if let resource = options.logResource, options.initialState == nil || options.exhaustive {
+    if let resource = needs.log {
       lines.append("  let log = try Timeline(")
       lines.append("    path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()")
       lines.append("      .appendingPathComponent(\(SwiftText.string(resource))).path)")
@@ -206,13 +211,24 @@ struct TestFileWriter {
                 + "(the log shows \(record.summary)) and delete this line.") + ")")
       }
       let call = isSend ? "send" : "receive"
-      if !isSend && options.conventions.receivesCasePatterns && !options.equatableActions {
-        let (pattern, hasPayload) = CasePatternWriter.pattern(
-          record.action, hint: SummaryHint(parsing: record.summary))
-        if hasPayload {
-          lines.append("  // Received \(action); the pattern below does not compare its payload.")
+      if !isSend, let cases = receivedCases(record) {
+        if let keyPath = cases.keyPath {
+          // Exhaustive, a payload a literal can write is compared too (TCA's receive(_:_:)).
+          if options.exhaustive, let value = cases.payloadLiteral {
+            action = keyPath + ", " + value
+          } else {
+            if cases.hasPayload {
+              lines.append(
+                "  // Received \(action); the key path below does not compare its payload.")
+            }
+            action = keyPath
+          }
+        } else {
+          if cases.hasPayload {
+            lines.append("  // Received \(action); the pattern below does not compare its payload.")
+          }
+          action = "{ if case \(cases.pattern) = $0 { true } else { false } }"
         }
-        action = "{ if case \(pattern) = $0 { true } else { false } }"
       }
       if options.exhaustive {
         lines.append("  await store.\(call)(\(action)) {")
@@ -259,6 +275,21 @@ struct TestFileWriter {
       for member in members.values { notePseudonyms(in: member, seq: seq) }
     default:
       break
+    }
+  }
+
+  /// The cases a received action passes through, when the store matches received actions by
+  /// case (TCA's, unless the app's actions are `Equatable`); `nil` to compare the whole action.
+  private func receivedCases(_ record: ActionRecord) -> CasePatternWriter? {
+    guard options.conventions.receivesCasePatterns, !options.equatableActions else { return nil }
+    return CasePatternWriter(record.action, hint: SummaryHint(parsing: record.summary))
+  }
+
+  /// Whether a received action is matched by a case key path, which the opening comment explains.
+  private var receivesByKeyPath: Bool {
+    session.steps.contains {
+      guard case .receive(let record) = $0.record else { return false }
+      return receivedCases(record)?.keyPath != nil
     }
   }
 

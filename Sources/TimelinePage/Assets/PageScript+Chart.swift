@@ -46,9 +46,12 @@ extension PageScript {
       for (let t = Math.ceil(view[0] / step) * step; t <= view[1]; t += step) {
         const x = xOf(t, width);
         g.fillRect(x, AXIS - 4, 1, 4);
-        g.fillText(t >= 60000 ? (t / 60000).toFixed(step < 60000 ? 1 : 0) + 'm' : (t / 1000).toFixed(step < 1000 ? 2 : 0) + 's', x + 2, 6);
+        const label = t >= 60000 ? (t / 60000).toFixed(step < 60000 ? 1 : 0) + 'm' : (t / 1000).toFixed(step < 1000 ? 2 : 0) + 's';
+        if (x + 2 + g.measureText(label).width <= width) g.fillText(label, x + 2, 6);
       }
       const laneTop = AXIS + FLAGS, tickTop = laneTop + laneDepth * LANE;
+      // The crashed tail's label sits on the first lane, which stops short of it.
+      const tailLabel = 'not closed', tailLeft = crashed ? xOf(DOMAIN, width) - g.measureText(tailLabel).width - 10 : width;
       // Screen lanes: depth d shows the route's first d+1 screens.
       for (let d = 0; d < laneDepth; d++) {
         const y = laneTop + d * LANE;
@@ -60,9 +63,9 @@ extension PageScript {
           g.fillStyle = 'hsl(' + hue(band.label) + ' 55% 62% / 0.55)';
           g.fillRect(x0, y + 1, x1 - x0 - 0.5, LANE - 2);
           if (x1 - x0 > 28) {
-            g.save(); g.beginPath(); g.rect(x0, y, x1 - x0 - 2, LANE); g.clip();
-            g.fillStyle = fg; g.fillText(band.label, Math.max(x0, 2) + 3, y + LANE / 2);
-            g.restore();
+            const left = Math.max(x0, 2) + 3, right = Math.min(x1 - 3, d === 0 ? tailLeft : width);
+            const label = fittedText(g, band.label, right - left);
+            if (label) { g.fillStyle = fg; g.fillText(label, left, y + LANE / 2); }
           }
         };
         for (const v of visits) {
@@ -77,7 +80,6 @@ extension PageScript {
       for (const gap of gaps) {
         const x0 = xOf(gap.t0, width), x1 = Math.max(x0 + 3, xOf(gap.t1, width));
         g.fillStyle = bad; g.globalAlpha = 0.25; g.fillRect(x0, AXIS, x1 - x0, chartHeight - AXIS); g.globalAlpha = 1;
-        g.fillStyle = bad; g.fillText(gap.why === 'dropped' ? 'dropped' : 'lost', x0 + 2, AXIS + FLAGS / 2);
       }
       if (crashed) {
         const x0 = xOf(END_T, width), x1 = xOf(DOMAIN, width);
@@ -85,9 +87,9 @@ extension PageScript {
         g.strokeStyle = warn; g.lineWidth = 2;
         for (let x = x0 - chartHeight; x < x1; x += 8) { g.beginPath(); g.moveTo(x, chartHeight); g.lineTo(x + chartHeight, AXIS); g.stroke(); }
         g.restore();
-        const label = 'not closed', y = AXIS + FLAGS + LANE / 2, w = g.measureText(label).width + 8;
+        const y = AXIS + FLAGS + LANE / 2, w = g.measureText(tailLabel).width + 8;
         g.fillStyle = cssVar('--bg'); g.fillRect(x1 - w - 2, y - 7, w, 14);
-        g.fillStyle = warn; g.textAlign = 'right'; g.fillText(label, x1 - 6, y); g.textAlign = 'left';
+        g.fillStyle = warn; g.fillText(tailLabel, x1 - w + 2, y);
       }
       // Ticks, one pixel column at most once; effect-caused ticks in the cause colour.
       let lastX = -1, lastXEffect = -1;
@@ -99,15 +101,35 @@ extension PageScript {
       }
       // Cause links: every one in small logs, else only the cursor's (drawn with the cursor).
       if (!manyLinks) drawLinks(g, stateRows.filter(r => r.cause !== null), width, tickTop, warn);
-      // Marker flags with their text.
-      for (const m of markers) {
-        const x = xOf(m.t, width);
-        if (x < 0 || x > width) continue;
-        g.fillStyle = warn; g.fillRect(x, AXIS, 1, chartHeight - AXIS);
-        g.beginPath(); g.moveTo(x, AXIS + 2); g.lineTo(x + 8, AXIS + 6); g.lineTo(x, AXIS + 10); g.fill();
-        g.fillStyle = fg; g.fillText(m.text.slice(2, 48), x + 10, AXIS + 6);
-      }
+      // Marker flags, and the flag row's labels (markers' text, gaps' kind) left to right, each cut
+      // with an ellipsis where the next flag starts and left out when not a few letters fit.
+      const flags = [];
+      for (const gap of gaps) flags.push({ x: xOf(gap.t0, width), text: gap.why === 'dropped' ? 'dropped' : 'lost', color: bad, indent: 2 });
+      for (const m of markers) flags.push({ x: xOf(m.t, width), text: m.text.slice(2, 48), color: fg, indent: 10, marker: true });
+      flags.sort((a, b) => a.x - b.x);
+      flags.forEach((f, i) => {
+        if (f.x < 0 || f.x > width) return;
+        if (f.marker) {
+          g.fillStyle = warn; g.fillRect(f.x, AXIS, 1, chartHeight - AXIS);
+          g.beginPath(); g.moveTo(f.x, AXIS + 2); g.lineTo(f.x + 8, AXIS + 6); g.lineTo(f.x, AXIS + 10); g.fill();
+        }
+        const end = i + 1 < flags.length ? Math.min(width, flags[i + 1].x - 4) : width;
+        const label = fittedText(g, f.text, end - f.x - f.indent);
+        if (label) { g.fillStyle = f.color; g.fillText(label, f.x + f.indent, AXIS + 6); }
+      });
       drawCursor();
+    }
+    // `text` cut with an ellipsis to fit `room` pixels; null when fewer than three letters would.
+    function fittedText(g, text, room) {
+      if (room <= 0) return null;
+      if (g.measureText(text).width <= room) return text;
+      const letters = Array.from(text);
+      let lo = 0, hi = letters.length - 1;
+      while (lo < hi) {
+        const m = (lo + hi + 1) >> 1;
+        if (g.measureText(letters.slice(0, m).join('') + '…').width <= room) lo = m; else hi = m - 1;
+      }
+      return lo < 3 ? null : letters.slice(0, lo).join('').trimEnd() + '…';
     }
     function drawLinks(g, links, width, tickTop, color) {
       g.strokeStyle = color; g.lineWidth = 1; g.globalAlpha = 0.8;

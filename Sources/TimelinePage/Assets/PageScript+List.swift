@@ -23,8 +23,9 @@ extension PageScript {
     }
     // An action as `tt-debug log` lays it out on a terminal (its ActionPath): the cases that wrap
     // it joined by dots, a stack element as [id], `presented` left out, then the innermost case
-    // with its payload — `mainTab.history.path[0].detail(.deleteButtonTapped)` — so a cut row
-    // still shows what happened. The whole summary is the row's hover text.
+    // with its payload — `mainTab.history.path[0].detail(.deleteButtonTapped)`. A narrow row cuts
+    // the wrappers from the left and keeps the innermost case whole, so it still shows what
+    // happened. The whole summary is the row's hover text.
     function closingParen(text, open) {
       let depth = 0, inString = false, escaped = false;
       for (let i = open; i < text.length; i++) {
@@ -69,22 +70,33 @@ extension PageScript {
         if (name[0] !== 'presented') wrappers.push(name[0]);
         rest = inner;
       }
-      let leaf = rest.startsWith('.') ? rest.slice(1) : rest;
+      const leaf = rest.startsWith('.') ? rest.slice(1) : rest;
+      const head = wrappers.map(w => w + '.').join('');
+      // A case without payload is shown inside its parent, `alert(.confirmDelete)`; the row keeps
+      // `.confirmDelete)` whole and cuts the rest.
       const parent = wrappers[wrappers.length - 1];
-      if (!leaf.includes('(') && parent !== undefined && !parent.endsWith(']')) { wrappers.pop(); leaf = parent + '(.' + leaf + ')'; }
-      return wrappers.concat([leaf]).join('.');
+      if (!leaf.includes('(') && parent !== undefined && !parent.endsWith(']')) return { head: head.slice(0, -1) + '(', leaf: '.' + leaf + ')' };
+      return { head, leaf };
     }
     function rowElement(r, at) {
-      const div = el('div', 'row ' + r.kind);
+      const div = el('div', 'row ' + r.kind + (r.cause !== null ? ' caused' : ''));
       div.style.top = (at * ROW) + 'px';
       div.dataset.seq = r.seq; div.dataset.kind = r.kind; div.dataset.at = at;
       // The cells are cut to the list's width; the whole row shows on hover.
       div.title = r.text + (r.route ? '  —  ' + r.route : '');
       div.appendChild(el('span', 'seq', '#' + r.seq));
       div.appendChild(el('span', 'time', timeText(r.t)));
-      if (r.kind === 'action' && r.short === undefined) r.short = shortAction(r.text);
-      div.appendChild(el('span', 'text', r.kind === 'action' ? r.short : r.text));
-      if (r.cause !== null) div.appendChild(el('span', 'cause', '← effect of #' + r.cause));
+      if (r.kind === 'action') {
+        if (r.short === undefined) r.short = shortAction(r.text);
+        const text = el('span', 'text');
+        // The wrappers are cut from their start: the isolated run keeps its dots in place.
+        if (r.short.head) text.appendChild(el('span', 'head')).appendChild(el('bdi', null, r.short.head));
+        text.appendChild(el('span', 'leaf', r.short.leaf));
+        div.appendChild(text);
+      } else {
+        div.appendChild(el('span', 'text', r.text));
+      }
+      if (r.cause !== null) div.appendChild(el('span', 'cause')).append('← ', el('span', 'long', 'effect of '), '#' + r.cause);
       if (r.route) div.appendChild(el('span', 'route', r.route));
       if ((r.kind === 'action' || r.kind === 'oob') && r.seq === cursor) div.classList.add('cur');
       if (r.seq === compareFrom && r.kind !== 'marker') div.classList.add('cmp');

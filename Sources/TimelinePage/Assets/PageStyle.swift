@@ -42,19 +42,30 @@ enum PageStyle {
     #list { flex:1; overflow:auto; position:relative; outline:none; font-family:ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size:12px; }
     #list-space { position:relative; }
     .row { position:absolute; left:0; right:0; height:22px; line-height:22px; padding:0 10px; white-space:nowrap;
-      overflow:hidden; text-overflow:ellipsis; cursor:pointer; border-bottom:1px solid transparent; }
+      overflow:hidden; cursor:pointer; border-bottom:1px solid transparent; display:flex; }
+    .row > span, .row .head, .row .leaf { flex:none; min-width:0; overflow:hidden; text-overflow:ellipsis; }
     .row:hover { background:var(--panel); }
     .row.cur { background:var(--accent); color:#fff; } .row.cur .dim, .row.cur .route, .row.cur .cause { color:#e8f0ff; }
     .row.cmp { box-shadow: inset 3px 0 0 var(--warn); }
-    .row .seq { display:inline-block; min-width:52px; color:var(--dim); }
-    .row .time { display:inline-block; min-width:86px; color:var(--dim); }
-    .row .cause { color:var(--warn); margin-left:8px; } .row .route { color:var(--accent); margin-left:10px; }
+    .row .seq { min-width:5ch; margin-right:1ch; color:var(--dim); }
+    .row .time { min-width:8ch; margin-right:2ch; color:var(--dim); }
+    /* A narrow row gives up the route first (it only takes the room left), then the wrappers (cut
+       from their start), then the cause down to a few letters, and the innermost case last: each
+       shrinks a million times faster than the next, so the next keeps its last pixel. A narrow
+       list shortens the cause. */
+    .row > .text { flex:0 1 auto; } .row.action > .text { display:contents; }
+    .row .head { flex:0 1000000 auto; direction:rtl; } .row .head bdi { direction:ltr; }
+    .row .leaf { flex:0 1 auto; }
+    .row .cause { flex:0 1000 auto; min-width:6ch; color:var(--warn); margin-left:8px; }
+    .row .route { flex:1 0 0; color:var(--accent); } .row .route::before { content:'\00a0\00a0'; }
+    #list { container-type:inline-size; }
+    @container (max-width: 600px) { .row .cause .long { display:none; } }
     .row.marker { font-weight:600; } .row.marker .text { color:var(--warn); }
     .row.gap { color:var(--bad); background:repeating-linear-gradient(135deg, transparent 0 6px, var(--rem) 6px 12px); }
     #position { font-weight:600; }
     .tabs { margin-left:auto; display:flex; gap:4px; }
     #detail { padding:0 10px 6px; border-bottom:1px solid var(--line); }
-    #detail div { white-space:nowrap; overflow:hidden; text-overflow:ellipsis; }
+    #detail div { overflow-wrap:anywhere; display:-webkit-box; -webkit-box-orient:vertical; -webkit-line-clamp:3; overflow:hidden; }
     .view { flex:1; overflow:auto; margin:0; padding:8px 12px; font-family:ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size:12px; }
     pre.view { white-space:pre; }
     .node { padding-left:14px; } .node > .line { margin-left:-14px; white-space:nowrap; }
@@ -65,5 +76,13 @@ enum PageStyle {
     .diff .add { background:var(--add); color:var(--addfg); display:block; }
     .diff .rem { background:var(--rem); color:var(--remfg); display:block; }
     .diff .same { display:block; }
+    /* A phone: the list above the state, the page scrolling as a whole. */
+    @media (max-width: 640px) {
+      html, body { height:auto; }
+      header { padding:6px 10px; } #timeline { padding:6px 10px 4px; }
+      main { flex-direction:column; }
+      #actions { width:auto; height:60vh; border-right:0; border-bottom:1px solid var(--line); }
+      #state { min-height:70vh; }
+    }
     """#
 }

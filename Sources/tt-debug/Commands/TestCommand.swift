@@ -44,7 +44,10 @@ struct TestCommand: ParsableCommand {
   @Flag(help: "Assert every step's whole state, as TCA's exhaustive TestStore.") var exhaustive =
     false
   @Option(help: "The store: tca (default) or composable-store.") var store: StoreKind = .tca
-  @Option(help: "The Swift expression that builds the reducer (default: `Feature()`).")
+  @Option(
+    help:
+      "The Swift expression that builds the reducer (default: the state's type without its module and `.State`, called with no arguments: `AppRootFeature()` for AppRootSample.AppRootFeature.State)."
+  )
   var reducer: String?
   @Option(name: .customLong("import"), help: "A module the reducer expression needs (repeatable).")
   var imports: [String] = []
@@ -99,9 +102,10 @@ struct TestCommand: ParsableCommand {
       command: commandLine(), imports: imports, initialState: initialState,
       equatableActions: equatableActions, stateType: stateType, actionType: actionType,
       lostEnd: lost)
+    let generator = TestGenerator(timeline: timeline, options: options)
     let text: String
     do {
-      text = try TestGenerator(timeline: timeline, options: options).file()
+      text = try generator.file()
     } catch let failure as TestGenerationError {
       let parts = failure.message.split(separator: ";", maxSplits: 1).map(String.init)
       let fix = parts.count > 1 ? parts[1].trimmingLeadingSpaces : "check --from and --to"
@@ -115,6 +119,9 @@ struct TestCommand: ParsableCommand {
     if let output {
       try FileOutput.replace(
         output, with: Array(text.utf8), suggesting: "SessionTests.swift")
+      Terminal.write(
+        WrittenTestReport(output: output, log: file, text: text, needs: generator.needs).lines
+          .joined(separator: "\n"))
     } else {
       Terminal.write(String(text.dropLast()))
     }

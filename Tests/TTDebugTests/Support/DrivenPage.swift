@@ -14,10 +14,11 @@ struct DrivenPage {
   var seen: String { PageDOM(html: load.dom).rootAttribute("data-seen") ?? "" }
 
   /// Writes the page of `samples/logs/NAME.ttlog` (with `arguments`, e.g. `--from 10`) in
-  /// `workspace`, appends `script` and loads the page at `address` (`#seq=30`).
+  /// `workspace`, appends `script` and loads the page at `address` (`#seq=30`) in a window of
+  /// `windowSize` (`"800,700"`).
   static func load(
     sample name: String, arguments: [String] = [], script: String, address: String = "",
-    in workspace: Workspace? = nil
+    windowSize: String = "1400,1000", in workspace: Workspace? = nil
   ) throws -> DrivenPage {
     let workspace = try workspace ?? Workspace()
     let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/\(name).ttlog").path
@@ -27,7 +28,8 @@ struct DrivenPage {
     let html = try String(contentsOfFile: page, encoding: .utf8)
     try html.replacingOccurrences(of: "</body>", with: "<script>\n\(script)\n</script></body>")
       .write(toFile: page, atomically: true, encoding: .utf8)
-    return DrivenPage(load: try HeadlessBrowser.load("file://\(page)\(address)"))
+    return DrivenPage(
+      load: try HeadlessBrowser.load("file://\(page)\(address)", windowSize: windowSize))
   }
 }
 

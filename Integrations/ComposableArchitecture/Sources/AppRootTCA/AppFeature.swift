@@ -38,6 +38,7 @@ public struct IntroFeature {
     case loginTapped
     case delegate(Delegate)
 
+    @CasePathable
     public enum Delegate { case loggedIn }
   }
 

@@ -31,6 +31,7 @@ public struct HistoryDetailFeature {
     case destination(PresentationAction<Destination.Action>)
     case delegate(Delegate)
 
+    @CasePathable
     public enum Delegate {
       case entryUpdated(LedgerEntry)
       case deleteConfirmed(id: Int)

@@ -4,6 +4,8 @@
 // Starting state: `{ let tabs = MainTabFeature.State(); tabs.settings.$user.withLock { $0.name = "ada" }; return AppFeature.State.mainTab(tabs) }()` (--initial-state), checked against the log's #3 before the first step.
 // Assertions: non-exhaustive — at each marker (★) and at #14, the values that changed since the point before.
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
+// Received actions are matched by case key paths (`\.child.delegate.saved`): each enum on the path must be
+// `@CasePathable`. `@Reducer` makes each feature's `Action` one; mark nested enums such as a `Delegate` yourself.
 
 import AppRootTCA
 import ComposableArchitecture
@@ -63,8 +65,8 @@ func seedHistoryEditAndDelete(reducer: some Reducer<AppFeature.State, AppFeature
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.saveButtonTapped)))))))))
 
   // #8 +2.500s ← effect of #7 (effect) · mainTab › history › HistoryDetail(id: 2)
-  // Received .mainTab(.history(.path(.element(id: 0, action: .detail(.delegate(.entryUpdated(LedgerEntry(id: 2, title: "Rent (Dec)", amount: 95000, date: Date(timeIntervalSince1970: 1764720000))))))))); the pattern below does not compare its payload.
-  await store.receive({ if case .mainTab(.history(.path(.element(id: 0, action: .detail(.delegate(.entryUpdated)))))) = $0 { true } else { false } })
+  // Received .mainTab(.history(.path(.element(id: 0, action: .detail(.delegate(.entryUpdated(LedgerEntry(id: 2, title: "Rent (Dec)", amount: 95000, date: Date(timeIntervalSince1970: 1764720000))))))))); the key path below does not compare its payload.
+  await store.receive(\.mainTab.history.path[id: 0].detail.delegate.entryUpdated)
 
   // #9 +2.750s · mainTab › history
   await store.send(.mainTab(.history(.path(.popFrom(id: 0)))))
@@ -79,8 +81,8 @@ func seedHistoryEditAndDelete(reducer: some Reducer<AppFeature.State, AppFeature
   await store.send(.mainTab(.history(.path(.element(id: 1, action: .detail(.destination(.presented(.alert(.confirmDelete)))))))))
 
   // #13 +3.750s ← effect of #12 (effect) · mainTab › history
-  // Received .mainTab(.history(.path(.element(id: 1, action: .detail(.delegate(.deleteConfirmed(id: 3))))))); the pattern below does not compare its payload.
-  await store.receive({ if case .mainTab(.history(.path(.element(id: 1, action: .detail(.delegate(.deleteConfirmed)))))) = $0 { true } else { false } })
+  // Received .mainTab(.history(.path(.element(id: 1, action: .detail(.delegate(.deleteConfirmed(id: 3))))))); the key path below does not compare its payload.
+  await store.receive(\.mainTab.history.path[id: 1].detail.delegate.deleteConfirmed)
 
   // #14 +4.000s · mainTab › settings
   await store.send(.mainTab(.tabSelected(.settings)))

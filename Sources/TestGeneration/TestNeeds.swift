@@ -1,0 +1,43 @@
+/// What a written test file needs besides itself to build and pass: the modules it imports (its
+/// test target must depend on each) and the log it reads its states from (kept next to it).
+///
+/// ```swift
+/// let generator = TestGenerator(timeline: timeline, options: options)
+/// print(generator.needs.modules, generator.needs.log ?? "no log")
+/// ```
+///
+/// ```text
+/// ["AppRootSample", "ComposableArchitecture", "Foundation", "Replay", "Testing"] app-root.ttlog
+/// ```
+public struct TestNeeds: Sendable, Equatable {
+  /// Every module the file imports, sorted, as its `import` lines.
+  public var modules: [String]
+  /// The app's module, imported `@testable` when the file builds states from literals; `nil` when
+  /// the state type names no module.
+  public var appModule: String?
+  /// Whether the app's module is imported `@testable` (the literals need its memberwise
+  /// initialisers, which are internal).
+  public var testable: Bool
+  /// The log's file name the test reads from its own folder; `nil` when it reads none.
+  public var log: String?
+
+  init(options: TestOptions, names: SwiftNames) {
+    var modules = Set(options.conventions.imports + options.imports + ["Foundation", "Testing"])
+    if !names.module.isEmpty { modules.insert(names.module) }
+    self.modules = modules.sorted()
+    appModule = names.module.isEmpty ? nil : names.module
+    testable = options.logResource == nil && options.initialState == nil
+    log = options.initialState == nil || options.exhaustive ? options.logResource : nil
+  }
+}
+
+extension TestGenerator {
+  /// What the file ``file()`` writes needs besides itself.
+  public var needs: TestNeeds {
+    TestNeeds(
+      options: options,
+      names: SwiftNames(
+        stateType: options.stateType ?? timeline.header.stateType,
+        actionType: options.actionType ?? timeline.header.actionType))
+  }
+}

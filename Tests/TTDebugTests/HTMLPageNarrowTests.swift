@@ -1,0 +1,130 @@
+import Foundation
+import HeadlessBrowser
+import Testing
+
+/// The page in a narrow window (800×700) and at a phone's width (390×844), in headless Chromium:
+/// the timeline's labels neither overlap nor are cut mid-letter, and action rows keep their
+/// innermost case whole. Each size leaves a screenshot under `.build/tt-debug-pages/`.
+@Suite(.serialized) struct HTMLPageNarrowTests {
+  static let sizes = ["800,700", "390,844"]
+
+  /// Every text the chart draws, measured in the page: none outside the chart or past the clip
+  /// it is drawn in, no two on one line overlapping, each marker's text (or its start and `…`)
+  /// drawn once.
+  @Test(arguments: sizes)
+  func timelineLabelsNeitherOverlapNorAreCut(_ size: String) throws {
+    let page = try DrivenPage.load(
+      sample: "app-root", script: Self.drawnTexts, address: "#seq=28", windowSize: size)
+    #expect(page.load.console.isEmpty, "console: \(page.load.console)")
+    let seen = page.seen.components(separatedBy: "\n")
+    #expect(seen.first == "no problems", "\(size): \(seen)")
+    #expect(seen.dropFirst().count == 2, "\(size): marker labels \(seen.dropFirst())")
+  }
+
+  /// The rows of #13, #14, #19, #28, #33 and #34 show their innermost case whole, inside the row
+  /// and its cells, and the payload-less ones end with it; on a phone the list spans the width.
+  @Test(arguments: sizes)
+  func actionRowsKeepTheirInnermostCaseWhole(_ size: String) throws {
+    let page = try DrivenPage.load(
+      sample: "app-root", script: Self.rowCheck, address: "#seq=28", windowSize: size)
+    #expect(page.load.console.isEmpty, "console: \(page.load.console)")
+    let seen = page.seen.components(separatedBy: "\n")
+    #expect(
+      Array(seen.dropLast()) == [
+        "13 .saveButtonTapped) whole, last", "14 transactionRegistered( whole",
+        "19 .history) whole, last", "28 .deleteButtonTapped) whole, last",
+        "33 .confirmDelete) whole, last", "34 deleteConfirmed(id: 4) whole, last",
+      ], "\(size): \(seen)")
+    // The list beside the state in a window, above it on a phone.
+    #expect(seen.last == (size == "390,844" ? "list spans the width" : "list beside the state"))
+  }
+
+  /// Screenshots of the page at both sizes, for a person to look at.
+  @Test(arguments: sizes)
+  func screenshotsAtBothSizes(_ size: String) throws {
+    let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/app-root.ttlog").path
+    let workspace = try Workspace()
+    let page = workspace.directory + "/app-root.html"
+    #expect(try workspace.run(["html", log, "-o", page]).exitCode == 0)
+    try FileManager.default.createDirectory(
+      atPath: HTMLPageTests.artifacts, withIntermediateDirectories: true)
+    let png =
+      HTMLPageTests.artifacts + "/app-root-\(size.replacingOccurrences(of: ",", with: "x")).png"
+    try? FileManager.default.removeItem(atPath: png)
+    try HeadlessBrowser.screenshot("file://\(page)#seq=34", to: png, windowSize: size)
+    #expect(FileManager.default.fileExists(atPath: png))
+    print("screenshot of the app-root page at \(size): \(png)")
+  }
+
+  /// Records each `fillText` with its measured box and the clip it is drawn in, redraws the
+  /// chart, and writes `no problems` (or what is wrong), then the flag row's labels.
+  static let drawnTexts = """
+    const drawn = [];
+    const proto = CanvasRenderingContext2D.prototype;
+    const original = { fillText: proto.fillText, rect: proto.rect, clip: proto.clip, save: proto.save, restore: proto.restore };
+    proto.rect = function (x, y, w, h) { this.lastRect = [x, x + w]; return original.rect.apply(this, arguments); };
+    proto.clip = function () { this.clipX = this.lastRect; return original.clip.apply(this, arguments); };
+    proto.save = function () { (this.clips = this.clips || []).push(this.clipX); return original.save.apply(this, arguments); };
+    proto.restore = function () { this.clipX = (this.clips || []).pop(); return original.restore.apply(this, arguments); };
+    proto.fillText = function (text, x, y) {
+      const w = this.measureText(text).width, align = this.textAlign;
+      const x0 = align === 'right' || align === 'end' ? x - w : align === 'center' ? x - w / 2 : x;
+      drawn.push({ text, x0, x1: x0 + w, y, clip: this.clipX || null });
+      return original.fillText.apply(this, arguments);
+    };
+    drawChart();
+    const width = chart.clientWidth, problems = [];
+    for (const d of drawn) {
+      if (d.x0 < 0 || d.x1 > width + 0.5) problems.push('outside the chart: ' + d.text);
+      if (d.clip && (d.x0 < d.clip[0] - 0.5 || d.x1 > d.clip[1] + 0.5)) problems.push('clipped: ' + d.text);
+    }
+    drawn.forEach((a, i) => drawn.slice(i + 1).forEach(b => {
+      if (Math.abs(a.y - b.y) < 11 && a.x0 < b.x1 && b.x0 < a.x1) problems.push('overlap: ' + a.text + ' / ' + b.text);
+    }));
+    const labels = drawn.filter(d => markers.some(m => {
+      const text = m.text.slice(2);
+      return d.text === text || (d.text.endsWith('…') && d.text.length > 3 && text.startsWith(d.text.slice(0, -1)));
+    }));
+    document.documentElement.dataset.seen = [problems.length ? problems.join('; ') : 'no problems'].concat(labels.map(d => d.text)).join('\\n');
+    """
+
+  /// For each row, where the innermost case lies: `whole` when its text box is inside every box
+  /// from its text to the row (so neither cut nor replaced by `…`), `last` when the row's action
+  /// text ends with it; then where the list sits.
+  static let rowCheck = """
+    function caseBox(row, part) {
+      const text = row.querySelector('.text'), at = text.textContent.lastIndexOf(part);
+      if (at < 0) return null;
+      const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT), range = document.createRange(), nodes = [];
+      let offset = 0;
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const end = offset + n.length;
+        if (!nodes.length && at < end) range.setStart(n, at - offset);
+        if (nodes.length || at < end) nodes.push(n);
+        if (nodes.length && at + part.length <= end) { range.setEnd(n, at + part.length - offset); break; }
+        offset = end;
+      }
+      return { box: range.getBoundingClientRect(), nodes };
+    }
+    function whole(row, found) {
+      for (const n of found.nodes) for (let e = n.parentElement; e && e !== row.parentElement; e = e.parentElement) {
+        if (getComputedStyle(e).display === 'contents') continue;
+        const b = e.getBoundingClientRect();
+        if (found.box.left < b.left - 0.5 || found.box.right > b.right + 0.5) return 'cut by .' + e.className.split(' ').join('.');
+      }
+      return 'whole';
+    }
+    const seen = [];
+    for (const [seq, part] of [[13, '.saveButtonTapped)'], [14, 'transactionRegistered('], [19, '.history)'],
+        [28, '.deleteButtonTapped)'], [33, '.confirmDelete)'], [34, 'deleteConfirmed(id: 4)']]) {
+      const row = document.querySelector('#list .row.action[data-seq="' + seq + '"]');
+      const found = row && caseBox(row, part);
+      if (!found) { seen.push(seq + ' ' + part + ' missing'); continue; }
+      const last = row.querySelector('.text').textContent.endsWith(part) ? ', last' : '';
+      seen.push(seq + ' ' + part + ' ' + whole(row, found) + last);
+    }
+    const list = document.getElementById('actions').getBoundingClientRect();
+    seen.push(list.width > innerWidth * 0.9 ? 'list spans the width' : 'list beside the state');
+    document.documentElement.dataset.seen = seen.join('\\n');
+    """
+}
