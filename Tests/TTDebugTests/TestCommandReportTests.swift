@@ -46,7 +46,7 @@ import Testing
     try FileManager.default.copyItem(
       atPath: Self.appRoot, toPath: workspace.directory + "/Tests/AppTests/app-root.ttlog")
     let again = try CLIRunner.run(
-      ["test", "Tests/AppTests/app-root.ttlog", "--to", "10", "-o", output],
+      ["test", "Tests/AppTests/app-root.ttlog", "--to", "10", "-o", output, "--force"],
       stateHome: workspace.stateHome, in: folder)
     #expect(
       again.stdout.contains(
