@@ -50,7 +50,7 @@ extension LogFile {
     var headerLine = header
     // The copy keeps the input's records as they are, so it keeps the input's version.
     writer.formatVersion = version
-    let hasBadRecord = version < .gapRecords ? try hasBadRecord(survey, in: file) : false
+    let hasBadRecord = version < .gapRecords ? hasBadRecord(in: file) : false
     if !report.newGaps.isEmpty || hasBadRecord {
       writer.formatVersion = max(version, .gapRecords)
       headerLine = Self.header(header, version: writer.formatVersion)
@@ -64,12 +64,17 @@ extension LogFile {
     report.records = 1
     var unwritten = survivors.isEmpty ? [] : report.newGaps
     var current: UInt64?
-    for block in survey.blocks where block.info.kind == .data {
-      if let error = block.error {
+    _ = try readBlocks(in: file) { read in
+      guard read.info.kind == .data else { return }
+      let block = read.info
+      let decoded: BlockDecoder.Decoded
+      switch read.content {
+      case .damaged(let error):
         report.lostBlocks.append(error)
-        continue
+        return
+      case .intact(let intact): decoded = intact
       }
-      var records = try BlockDecoder.records(of: block.info, in: file)
+      var records = decoded.records
       if let bad = BlockRecordCheck.firstBadRecord(records, formatMajor: version.major),
         let blockLast = records.last?.seq
       {
@@ -78,8 +83,8 @@ extension LogFile {
         let record = records[bad.index]
         let error = LogError(
           .malformedRecord,
-          "block \(block.info.index) at byte \(block.info.offset), seq \(record.seq): \(bad.reason)",
-          path: path, offset: block.info.offset, block: block.info.index, seq: record.seq)
+          "block \(block.index) at byte \(block.offset), seq \(record.seq): \(bad.reason)",
+          path: path, offset: block.offset, block: block.index, seq: record.seq)
         report.badRecords.append(error)
         let lastKept = bad.index > 0 ? records[bad.index - 1].seq : current
         let firstLost = lastKept.map { $0 + 1 } ?? record.seq
@@ -91,18 +96,16 @@ extension LogFile {
         }
         records.removeSubrange(bad.index...)
       }
-      guard let keyframe = records.first else { continue }
+      guard let keyframe = records.first else { return }
       do {
-        try writer.startBlock(
-          keyframe: keyframe.line, seq: keyframe.seq, time: block.info.firstTime)
+        try writer.startBlock(keyframe: keyframe.line, seq: keyframe.seq, time: block.firstTime)
       } catch let error as LogError where error.code == .sequenceGap {
         report.lostBlocks.append(
           LogError(
             .sequenceGap,
-            "block \(block.info.index) at byte \(block.info.offset) goes back to seq "
-              + "\(keyframe.seq)", path: path, offset: block.info.offset, block: block.info.index,
-            seq: keyframe.seq))
-        continue
+            "block \(block.index) at byte \(block.offset) goes back to seq \(keyframe.seq)",
+            path: path, offset: block.offset, block: block.index, seq: keyframe.seq))
+        return
       }
       for gap in unwritten.sorted(by: { $0.first < $1.first })
       where gap.last.map({ $0 <= keyframe.seq }) ?? false {
@@ -113,7 +116,7 @@ extension LogFile {
       current = records.last?.seq
       report.keptBlocks += 1
       report.records += records.count
-      if !block.info.sealed { report.recoveredTailRecords = records.count }
+      if !block.sealed { report.recoveredTailRecords = records.count }
     }
     if let current {
       for gap in unwritten.sorted(by: { $0.first < $1.first }) {
@@ -132,14 +135,15 @@ extension LogFile {
 
   /// Whether an intact data block holds a record that does not read or replay (a 1.0 log's copy
   /// must then say 1.1 in its header, written before the blocks are read).
-  private func hasBadRecord(_ survey: LogSurvey, in file: ReadOnlyFile) throws -> Bool {
-    for block in survey.blocks where block.info.kind == .data && block.error == nil {
-      let records = try BlockDecoder.records(of: block.info, in: file)
-      if BlockRecordCheck.firstBadRecord(records, formatMajor: version.major) != nil {
-        return true
+  private func hasBadRecord(in file: ReadOnlyFile) -> Bool {
+    var found = false
+    _ = readBlocks(in: file) { read in
+      guard !found, read.info.kind == .data, case .intact(let decoded) = read.content else {
+        return
       }
+      found = BlockRecordCheck.firstBadRecord(decoded.records, formatMajor: version.major) != nil
     }
-    return false
+    return found
   }
 
   private func gapLine(_ gap: LogGap, at seq: UInt64) -> [UInt8] {
