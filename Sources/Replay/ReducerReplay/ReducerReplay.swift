@@ -113,7 +113,7 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
       throw ReplayError(.invalidArgument, "replay from \(start) through \(end) is backwards")
     }
     let expected = try timeline.state(at: start)
-    let policy = try Self.policy(of: header)
+    let policy = try header.recordedPolicy()
     let reader = self.reader(from: start, through: end, expected: expected)
     let pipeline =
       readsAhead
@@ -171,14 +171,5 @@ public struct ReducerReplay<State: Decodable, Action: Decodable> {
     reader.bindsReads = timeline.recordsDependencyReads
     reader.servesReads = servesRecordedReads
     return reader
-  }
-
-  private static func policy(of header: LogHeader) throws -> RedactionPolicy {
-    guard header.redaction != .null else { return .default }
-    do {
-      return try RedactionPolicy(json: header.redaction)
-    } catch let error as LogError {
-      throw ReplayError.file(error)
-    }
   }
 }

@@ -77,7 +77,7 @@ public struct StepReplay<State, Action> {
   ///   step left), `.stateDropped` when the log lost records, and what ``Timeline/state(at:)``
   ///   throws.
   public func run() throws -> ReplayReport {
-    let encoder = ValueEncoder(policy: try Self.policy(of: timeline.header))
+    let encoder = ValueEncoder(policy: try timeline.header.recordedPolicy())
     let shared = SharedReferences()
     var state = initialState
     var comparison = ReplayComparison(pairsPseudonyms: true)
@@ -169,14 +169,5 @@ public struct StepReplay<State, Action> {
     return Divergence(
       seq: seq, summary: summary, expected: logged, replayed: shown,
       diffText: StateDiff.text(from: logged, to: shown), dependency: dependency)
-  }
-
-  private static func policy(of header: LogHeader) throws -> RedactionPolicy {
-    guard header.redaction != .null else { return .default }
-    do {
-      return try RedactionPolicy(json: header.redaction)
-    } catch let error as LogError {
-      throw ReplayError.file(error)
-    }
   }
 }

@@ -99,20 +99,13 @@ package final class LogTail {
   ///   `isDirectory`, `notAFile`) or cannot be read.
   package func read() throws -> [Event] {
     var events: [Event] = []
-    switch POSIXFile.kind(of: path) {
-    case .missing:
-      guard file != nil else {
-        say(.missing, into: &events)
-        return events
-      }
-    case .directory:
-      throw LogError(.isDirectory, "this is a directory, not a log file", path: path)
-    case .special(let what):
-      throw LogError(.notAFile, "this is \(what), not a log file", path: path)
-    case .failed(let failure):
-      throw LogError(.unreadable, "cannot read the file: \(failure.text)", path: path)
-    case .file:
+    let kind = POSIXFile.kind(of: path)
+    if let error = kind.notAFileError(path: path) { throw error }
+    if case .file = kind {
       try switchFileIfReplaced(&events)
+    } else if file == nil {
+      say(.missing, into: &events)
+      return events
     }
     guard let current = file else { return events }
     // Asked before reading: a writer that wrote its last bytes and then died is read to the end.

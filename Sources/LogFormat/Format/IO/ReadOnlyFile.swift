@@ -13,18 +13,10 @@ final class ReadOnlyFile {
   /// Opens `path`, classifying missing paths, directories, unreadable and empty files.
   init(path: String) throws {
     self.path = path
-    switch POSIXFile.kind(of: path) {
-    case .missing:
-      throw LogError(.notFound, "no such file", path: path)
-    case .directory:
-      throw LogError(.isDirectory, "this is a directory, not a log file", path: path)
-    case .special(let what):
-      throw LogError(.notAFile, "this is \(what), not a log file", path: path)
-    case .failed(let failure):
-      throw LogError(.unreadable, "cannot read the file: \(failure.text)", path: path)
-    case .file(let size):
-      self.size = size
-    }
+    let kind = POSIXFile.kind(of: path)
+    if let error = kind.notAFileError(path: path) { throw error }
+    guard case .file(let size) = kind else { throw LogError(.notFound, "no such file", path: path) }
+    self.size = size
     guard size > 0 else {
       throw LogError(.empty, "the file is empty (0 bytes): no header was ever written", path: path)
     }
