@@ -4,11 +4,13 @@ import PackageDescription
 let package = Package(
   name: "tt-debug",
   // The libraries apps link (LogFormat, ValueCoding, ActionLog, Replay) run wherever a TCA 1.x app
-  // ships; the tools run on the developer's machine.
+  // ships, and so does the reader (LogReading); the tools run on the developer's machine.
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
   products: [
     .library(name: "JSONTree", targets: ["JSONTree"]),
     .library(name: "LogFormat", targets: ["LogFormat"]),
+    // Reading, surveying, repairing and following a log: for readers, not linked by the writer.
+    .library(name: "LogReading", targets: ["LogReading"]),
     // Redaction policies and the integration points a store's glue conforms to.
     .library(name: "ValueCoding", targets: ["ValueCoding"]),
     .library(name: "ActionLog", targets: ["ActionLog"]),
@@ -54,7 +56,7 @@ let package = Package(
       name: "JSONTree",
       dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
     ),
-    // LogFormat: the .ttlog container, blocks and record schemas.
+    // LogFormat: the .ttlog container, blocks and record schemas, and the writer.
     .target(
       name: "LogFormat",
       dependencies: [
@@ -62,6 +64,9 @@ let package = Package(
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
+    // LogReading: a log read back (block table, damage, survey, repaired copy, following a log
+    // being written). What records links LogFormat alone.
+    .target(name: "LogReading", dependencies: ["CZlib", "JSONTree", "LogFormat"]),
     // ValueCoding: Swift values <-> JSON trees (Codable and reflection), redaction, summaries, and
     // the integration points through which a store describes its navigation and shared types.
     .target(
@@ -78,7 +83,7 @@ let package = Package(
       ]
     ),
     // Replay: timeline, diffs, typed rebuild, reducer replay over any reduce function.
-    .target(name: "Replay", dependencies: ["JSONTree", "LogFormat", "ValueCoding"]),
+    .target(name: "Replay", dependencies: ["JSONTree", "LogFormat", "LogReading", "ValueCoding"]),
     // A store and its glue: the stand-in TCA-shaped store, and what gives it `.recording(to:)` and
     // reducer replay through the public integration points, as any store's glue would.
     // libedit for `tt-debug open`'s line editing (apt libedit-dev; macOS ships it).
@@ -104,9 +109,11 @@ let package = Package(
       ]
     ),
     // TestGeneration: a log as a TestStore test (tt-debug test); knows no store, only spellings.
-    .target(name: "TestGeneration", dependencies: ["JSONTree", "LogFormat", "Replay"]),
+    .target(
+      name: "TestGeneration", dependencies: ["JSONTree", "LogFormat", "LogReading", "Replay"]),
     // TimelinePage: a log as one self-contained HTML page (tt-debug html).
-    .target(name: "TimelinePage", dependencies: ["JSONTree", "LogFormat", "Replay"]),
+    .target(
+      name: "TimelinePage", dependencies: ["JSONTree", "LogFormat", "LogReading", "Replay"]),
     // Headless Chromium for the html page's tests and benchmark; tools and tests only.
     .target(name: "HeadlessBrowser"),
     // The TCA glue: type adapters and one reducer wrapper over the same integration points. Its
@@ -125,14 +132,14 @@ let package = Package(
       name: "tt-debug",
       dependencies: [
         "JSONTree",
-        "LogFormat", "Replay", "TimelinePage", "TestGeneration", "CLibEdit",
+        "LogFormat", "LogReading", "Replay", "TimelinePage", "TestGeneration", "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(
       name: "ToolSupport",
       dependencies: [
-        "JSONTree", "LogFormat",
+        "JSONTree", "LogFormat", "LogReading",
         "ActionLog", "ComposableStore", "ComposableStoreRecording",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
@@ -140,7 +147,7 @@ let package = Package(
     .executableTarget(
       name: "tt-bench",
       dependencies: [
-        "JSONTree", "LogFormat", "ValueCoding",
+        "JSONTree", "LogFormat", "LogReading", "ValueCoding",
         "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "CZlib",
         "ToolSupport",
         "TimelinePage", "HeadlessBrowser",
@@ -153,12 +160,12 @@ let package = Package(
     .executableTarget(
       name: "tt-drills",
       dependencies: [
-        "JSONTree", "LogFormat",
+        "JSONTree", "LogFormat", "LogReading",
         "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "tt-fuzz", dependencies: ["LogFormat", "Replay"]),
+    .executableTarget(name: "tt-fuzz", dependencies: ["LogFormat", "LogReading", "Replay"]),
     .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree", "ToolSupport"]),
     .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "Replay"]),
     .testTarget(
@@ -169,7 +176,8 @@ let package = Package(
       name: "ActionLogTests",
       dependencies: [
         "JSONTree",
-        "LogFormat", "ValueCoding", "ActionLog", "ComposableStore", "ComposableStoreRecording",
+        "LogFormat", "LogReading", "ValueCoding", "ActionLog", "ComposableStore",
+        "ComposableStoreRecording",
         "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -177,7 +185,7 @@ let package = Package(
     .testTarget(
       name: "ComposableStoreRecordingTests",
       dependencies: [
-        "JSONTree", "LogFormat", "ValueCoding",
+        "JSONTree", "LogFormat", "LogReading", "ValueCoding",
         "ActionLog", "Replay", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -185,7 +193,7 @@ let package = Package(
     .testTarget(
       name: "ReplayTests",
       dependencies: [
-        "JSONTree", "LogFormat", "ValueCoding",
+        "JSONTree", "LogFormat", "LogReading", "ValueCoding",
         "Replay", "ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -236,7 +244,7 @@ let package = Package(
     .testTarget(
       name: "NavigationSamplesTests",
       dependencies: [
-        "LogFormat",
+        "LogFormat", "LogReading",
         "ComposableStore", "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample",
         "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
       ]
@@ -264,7 +272,7 @@ let package = Package(
       name: "TTDebugTests",
       dependencies: [
         "JSONTree",
-        "LogFormat", "ActionLog", "HeadlessBrowser",
+        "LogFormat", "LogReading", "ActionLog", "HeadlessBrowser",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["Snapshots"]

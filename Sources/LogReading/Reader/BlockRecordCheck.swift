@@ -1,4 +1,5 @@
 import JSONTree
+import LogFormat
 
 /// Finds the first record of an intact block that cannot be read or replayed: a line that is not
 /// a valid record, or a delta that does not apply to the state before it. The block's CRC holds,

@@ -1,3 +1,5 @@
+import LogFormat
+
 /// A log's block table with how it was obtained.
 struct BlockTable {
   /// Header and data blocks in file order.

@@ -1,3 +1,5 @@
+import LogFormat
+
 /// One record as stored: its kind and seq (from the line prefix) and its JSON line.
 public struct RawRecord: Sendable, Equatable {
   /// The record kind, e.g. `action`, `key`, `header`.

@@ -1,3 +1,5 @@
+import LogFormat
+
 extension LogTail {
   /// What one ``LogTail/read()`` found, in file order.
   package enum Event: Sendable, Equatable {

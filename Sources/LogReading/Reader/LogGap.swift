@@ -1,3 +1,5 @@
+import LogFormat
+
 /// Seqs whose records a log lacks, and why: a damaged block, a cut-off end, records the recorder
 /// dropped, or a gap a repaired copy recorded.
 ///

@@ -1,3 +1,5 @@
+import LogFormat
+
 /// Splits a block's uncompressed bytes into records and checks their framing and seq continuity.
 enum LineParser {
   /// What parsing found.

@@ -1,3 +1,5 @@
+import LogFormat
+
 /// Finds block 0, and rebuilds the block table of a log without an index from the steps of a
 /// ``BlockWalk``.
 enum BlockScanner {

@@ -1,3 +1,5 @@
+import LogFormat
+
 extension LogFile {
   /// The records of block `index`, inflating only that block.
   ///

@@ -1,3 +1,5 @@
+import LogFormat
+
 /// Every block of a log read once: which are intact, which seqs are missing and why, and the
 /// counts of what was read. ``LogFile/survey()`` makes one; `tt-debug info`, `verify` and
 /// `recover` all report from it, so they agree.

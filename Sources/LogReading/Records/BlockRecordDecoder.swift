@@ -1,4 +1,5 @@
 import JSONTree
+import LogFormat
 
 /// Reads record lines in file order, filling in what formats 2 and 3 write relative to the record
 /// before (see ``BlockRecordEncoder``); format-1 lines pass through unchanged.

@@ -1,3 +1,5 @@
+import LogFormat
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

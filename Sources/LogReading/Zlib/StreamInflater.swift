@@ -1,4 +1,5 @@
 import CZlib
+import LogFormat
 
 /// Raw inflate fed piece by piece: the deflate stream of a block that is still being written,
 /// inflated as its bytes land, so a follower never inflates the same bytes twice.

@@ -1,4 +1,5 @@
 import JSONTree
+import LogFormat
 
 /// A `.ttlog` file opened for reading: its header, its block table, and how it ended.
 ///

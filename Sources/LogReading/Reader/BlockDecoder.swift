@@ -1,3 +1,5 @@
+import LogFormat
+
 /// Reads one block: inflates it, checks its trailer (sealed blocks) and its records.
 enum BlockDecoder {
   /// A block's records and what its own header says about it.

@@ -1,3 +1,5 @@
+import LogFormat
+
 /// Walks a log's members from block header to block header (one small read per block) and says
 /// what each one is: an intact block, bytes that are no block, a skipped member, the cut-off
 /// tail, the index or the end marker. Every rule for finding blocks in damaged bytes lives here;

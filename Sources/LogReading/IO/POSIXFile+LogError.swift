@@ -1,3 +1,5 @@
+import LogFormat
+
 extension POSIXFile.Kind {
   /// The error for a path that is no regular file (a directory, a device, a path that cannot be
   /// examined); `nil` for a file or a missing path, which each caller treats its own way.

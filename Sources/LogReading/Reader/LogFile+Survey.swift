@@ -1,3 +1,5 @@
+import LogFormat
+
 extension LogFile {
   /// Reads every block once (inflating each; no JSON parsing beyond `dropped` and `gap` records
   /// and one time per block) and reports what is intact, what is missing and why.

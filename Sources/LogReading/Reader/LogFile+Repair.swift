@@ -1,4 +1,5 @@
 import JSONTree
+import LogFormat
 
 extension LogFile {
   /// What ``LogFile/writeRepairedCopy(to:)`` salvaged and what it lost.
@@ -155,12 +156,5 @@ extension LogFile {
     guard case .object(var object)? = try? JSONValue(parsing: line) else { return line }
     object["version"] = .string(version.description)
     return JSONValue.object(object).jsonBytes
-  }
-}
-
-extension FormatVersion: Comparable {
-  /// Orders by major, then minor.
-  public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {
-    (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
   }
 }

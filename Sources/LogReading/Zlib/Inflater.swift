@@ -1,4 +1,5 @@
 import CZlib
+import LogFormat
 
 /// The outcome of inflating one block's raw deflate data.
 package struct InflateResult: Sendable {

@@ -1,3 +1,5 @@
+import LogFormat
+
 /// A data block being read as it grows: the inflate stream fed so far, the part of a line not
 /// yet ended, and the seq rules' running state.
 final class BlockCursor {
