@@ -4,11 +4,11 @@ import LogFormat
 /// The outcome of inflating one block's raw deflate data.
 package struct InflateResult: Sendable {
   /// Everything zlib produced before it stopped.
-  package var output: [UInt8]
+  package var output: [UInt8] = []
   /// How many input bytes the deflate stream used (up to its end, when it ended).
-  package var consumed: Int
+  package var consumed = 0
   /// `true` when the deflate stream reached its final block.
-  package var ended: Bool
+  package var ended = false
   /// A zlib error status when the data is invalid, `nil` otherwise.
   package var failure: Int32?
 }
@@ -23,7 +23,7 @@ package enum Inflater {
   /// - Returns: What was produced and why inflating stopped; never throws on bad data.
   package static func inflate(_ input: UnsafeRawBufferPointer, sizeHint: Int = 0) -> InflateResult {
     var stream = z_stream()
-    var result = InflateResult(output: [], consumed: 0, ended: false, failure: nil)
+    var result = InflateResult()
     withUnsafeMutablePointer(to: &stream) { pointer in
       guard inflateInit2_(pointer, -15, zlibVersion(), Int32(MemoryLayout<z_stream>.size)) == Z_OK
       else {
@@ -36,12 +36,7 @@ package enum Inflater {
       pointer.pointee.avail_in = UInt32(clamping: input.count)
       var chunk = [UInt8](repeating: 0, count: max(4096, min(sizeHint, 1 << 26) + 64))
       while true {
-        let (status, produced) = chunk.withUnsafeMutableBufferPointer { out in
-          pointer.pointee.next_out = out.baseAddress
-          pointer.pointee.avail_out = UInt32(out.count)
-          let status = CZlib.inflate(pointer, Z_NO_FLUSH)
-          return (status, out.count - Int(pointer.pointee.avail_out))
-        }
+        let (status, produced) = inflateChunk(pointer, into: &chunk)
         result.output.append(contentsOf: chunk[0..<produced])
         if status == Z_STREAM_END {
           result.ended = true
@@ -55,5 +50,19 @@ package enum Inflater {
       result.consumed = input.count - Int(pointer.pointee.avail_in)
     }
     return result
+  }
+
+  /// Inflates from the stream's input into `chunk`, once.
+  ///
+  /// - Returns: zlib's status and how many bytes of `chunk` it filled.
+  static func inflateChunk(_ stream: UnsafeMutablePointer<z_stream>, into chunk: inout [UInt8])
+    -> (status: Int32, produced: Int)
+  {
+    chunk.withUnsafeMutableBufferPointer { out in
+      stream.pointee.next_out = out.baseAddress
+      stream.pointee.avail_out = UInt32(out.count)
+      let status = CZlib.inflate(stream, Z_NO_FLUSH)
+      return (status, out.count - Int(stream.pointee.avail_out))
+    }
   }
 }

@@ -10,18 +10,10 @@ import LogFormat
 /// let rest = inflater.feed(bytes[100...])    // ended == true once the stream's last block came
 /// ```
 package final class StreamInflater {
-  /// What one ``feed(_:)`` produced.
-  package struct Step {
-    /// Uncompressed bytes produced from this input.
-    package var output: [UInt8] = []
-    /// Input bytes used; less than given only when the stream ended (the rest is the trailer and
-    /// what follows it).
-    package var consumed = 0
-    /// `true` once the deflate stream has reached its final block.
-    package var ended = false
-    /// A zlib error status when the data is invalid.
-    package var failure: Int32?
-  }
+  /// What one ``feed(_:)`` produced: the bytes inflated from this input, the input used (less
+  /// than given only when the stream ended: the rest is the trailer and what follows it), whether
+  /// the stream has reached its final block, and a zlib error status when the data is invalid.
+  package typealias Step = InflateResult
 
   private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
   private var ready = false
@@ -56,12 +48,7 @@ package final class StreamInflater {
       stream.pointee.next_in = UnsafeMutablePointer(mutating: base)
       stream.pointee.avail_in = UInt32(clamping: buffer.count)
       while true {
-        let (status, produced) = chunk.withUnsafeMutableBufferPointer { out in
-          stream.pointee.next_out = out.baseAddress
-          stream.pointee.avail_out = UInt32(out.count)
-          let status = CZlib.inflate(stream, Z_NO_FLUSH)
-          return (status, out.count - Int(stream.pointee.avail_out))
-        }
+        let (status, produced) = Inflater.inflateChunk(stream, into: &chunk)
         step.output.append(contentsOf: chunk[0..<produced])
         if status == Z_STREAM_END {
           step.ended = true
