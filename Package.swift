@@ -23,7 +23,8 @@ let package = Package(
     .library(name: "ComposableStore", targets: ["ComposableStore"]),
     .library(name: "ComposableStoreRecording", targets: ["ComposableStoreRecording"]),
     .library(name: "ComposableStoreTesting", targets: ["ComposableStoreTesting"]),
-    // Readers: the html page, the test writer, the CLI.
+    // Readers: a log read back, the html page, the test writer, the CLI.
+    .library(name: "LogReading", targets: ["LogReading"]),
     .library(name: "TimelinePage", targets: ["TimelinePage"]),
     .library(name: "TestGeneration", targets: ["TestGeneration"]),
     .executable(name: "tt-debug", targets: ["tt-debug"]),
@@ -59,8 +60,12 @@ let package = Package(
       name: "JSONTree",
       dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
     ),
-    // The .ttlog container, blocks and record schemas.
+    // The .ttlog container, blocks, record schemas and the writer. Reading a log back is
+    // LogReading's, which an app that records does not link.
     .target(name: "LogFormat", dependencies: ["CZlib", "JSONTree"]),
+    // A log read back: block table, one walk over the blocks, damage, survey, repaired copy,
+    // following a log being written. Replay and the readers below link it; the recorder does not.
+    .target(name: "LogReading", dependencies: ["CZlib", "JSONTree", "LogFormat"]),
     // Swift values <-> JSON trees (Codable and reflection), redaction, summaries, and the
     // integration points through which a store describes its navigation and shared types.
     .target(
@@ -76,7 +81,8 @@ let package = Package(
       ]
     ),
     // Timelines over logs, diffs, typed rebuild, reducer replay over any reduce function.
-    .target(name: "Replay", dependencies: ["JSONTree", "LogFormat", "ValueCoding"]),
+    .target(
+      name: "Replay", dependencies: ["JSONTree", "LogFormat", "LogReading", "ValueCoding"]),
 
     // MARK: Store glues: conformances to the integration points and one reducer wrapper each.
     // TCA's glue. Its sources are empty without the trait; its tests and seed app are the package
@@ -106,9 +112,10 @@ let package = Package(
 
     // MARK: Readers: they link no recorder and no store.
     // A log as one self-contained HTML page (tt-debug html).
-    .target(name: "TimelinePage", dependencies: ["JSONTree", "LogFormat", "Replay"]),
+    .target(name: "TimelinePage", dependencies: ["JSONTree", "LogFormat", "LogReading", "Replay"]),
     // A log as a TestStore test (tt-debug test); knows no store, only spellings.
-    .target(name: "TestGeneration", dependencies: ["JSONTree", "LogFormat", "Replay"]),
+    .target(
+      name: "TestGeneration", dependencies: ["JSONTree", "LogFormat", "LogReading", "Replay"]),
     // libedit for `tt-debug open`'s line editing (apt libedit-dev; macOS ships it).
     .systemLibrary(
       name: "CLibEdit",
@@ -119,7 +126,8 @@ let package = Package(
     .executableTarget(
       name: "tt-debug",
       dependencies: [
-        "JSONTree", "LogFormat", "Replay", "TimelinePage", "TestGeneration", "CLibEdit",
+        "JSONTree", "LogFormat", "LogReading", "Replay", "TimelinePage", "TestGeneration",
+        "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -128,7 +136,8 @@ let package = Package(
     .target(
       name: "ToolSupport",
       dependencies: [
-        "JSONTree", "LogFormat", "ActionLog", "ComposableStore", "ComposableStoreRecording",
+        "JSONTree", "LogFormat", "LogReading", "ActionLog", "ComposableStore",
+        "ComposableStoreRecording",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]
     ),
@@ -137,7 +146,8 @@ let package = Package(
     .executableTarget(
       name: "tt-bench",
       dependencies: [
-        "JSONTree", "LogFormat", "ValueCoding", "ActionLog", "Replay", "ComposableStore",
+        "JSONTree", "LogFormat", "LogReading", "ValueCoding", "ActionLog", "Replay",
+        "ComposableStore",
         "ComposableStoreRecording", "CZlib", "ToolSupport", "TimelinePage", "HeadlessBrowser",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         .product(name: "CustomDump", package: "swift-custom-dump"),
@@ -147,11 +157,11 @@ let package = Package(
     .executableTarget(
       name: "tt-drills",
       dependencies: [
-        "JSONTree", "LogFormat", "ActionLog", "Replay", "ToolSupport",
+        "JSONTree", "LogFormat", "LogReading", "ActionLog", "Replay", "ToolSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "tt-fuzz", dependencies: ["LogFormat", "Replay"]),
+    .executableTarget(name: "tt-fuzz", dependencies: ["LogFormat", "LogReading", "Replay"]),
 
     // MARK: Samples: the four seed apps on the stand-in store, and `nav-samples`, which records
     // their scripted sessions and replays logs through their reducers.
@@ -203,7 +213,9 @@ let package = Package(
     // The container, records, damage and repair; logs written through the recorder.
     .testTarget(
       name: "LogFormatTests",
-      dependencies: ["JSONTree", "LogFormat", "ValueCoding", "ActionLog", "ToolSupport"]
+      dependencies: [
+        "JSONTree", "LogFormat", "LogReading", "ValueCoding", "ActionLog", "ToolSupport",
+      ]
     ),
     .testTarget(
       name: "ValueCodingTests",
@@ -215,12 +227,15 @@ let package = Package(
     // The recorder, the integration points, and the layering of the whole package.
     .testTarget(
       name: "ActionLogTests",
-      dependencies: ["JSONTree", "LogFormat", "ValueCoding", "ActionLog", "ToolSupport"]
+      dependencies: [
+        "JSONTree", "LogFormat", "LogReading", "ValueCoding", "ActionLog", "ToolSupport",
+      ]
     ),
     .testTarget(
       name: "ReplayTests",
       dependencies: [
-        "JSONTree", "LogFormat", "ValueCoding", "Replay", "ActionLog", "ComposableStore",
+        "JSONTree", "LogFormat", "LogReading", "ValueCoding", "Replay", "ActionLog",
+        "ComposableStore",
         "ComposableStoreRecording", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
@@ -229,7 +244,8 @@ let package = Package(
     .testTarget(
       name: "ComposableStoreRecordingTests",
       dependencies: [
-        "JSONTree", "LogFormat", "ValueCoding", "ActionLog", "Replay", "ComposableStore",
+        "JSONTree", "LogFormat", "LogReading", "ValueCoding", "ActionLog", "Replay",
+        "ComposableStore",
         "ComposableStoreRecording", "ToolSupport",
       ]
     ),
@@ -241,7 +257,7 @@ let package = Package(
     .testTarget(
       name: "TTDebugTests",
       dependencies: [
-        "JSONTree", "LogFormat", "ActionLog", "HeadlessBrowser",
+        "JSONTree", "LogFormat", "LogReading", "ActionLog", "HeadlessBrowser",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["Snapshots"]
@@ -250,7 +266,8 @@ let package = Package(
     .testTarget(
       name: "NavigationSamplesTests",
       dependencies: [
-        "LogFormat", "ComposableStore", "SampleSupport", "SplitViewSample", "TabStackSample",
+        "LogFormat", "LogReading", "ComposableStore", "SampleSupport", "SplitViewSample",
+        "TabStackSample",
         "AppRootSample", "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
       ]
     ),

@@ -2,8 +2,9 @@
 # Checks Package.swift against the pipeline's layering, for every target:
 # 1. each module a target's sources import is declared among its dependencies (or is the system's),
 #    and each declared dependency is imported somewhere in the target;
-# 2. the libraries apps and readers link (JSONTree, LogFormat, ValueCoding, ActionLog, Replay), the
-#    html page and the CLI depend on nothing outside their layer.
+# 2. the libraries apps and readers link (JSONTree, LogFormat, ValueCoding, ActionLog, LogReading,
+#    Replay), the html page and the CLI depend on nothing outside their layer: what records
+#    (LogFormat, ValueCoding, ActionLog) does not depend on the reader (LogReading).
 # Forbidden imports per target are checked by LayeringTests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,12 +13,15 @@ allowed() {
   case "$1" in
     JSONTree) echo "OrderedCollections" ;;
     LogFormat) echo "CZlib JSONTree OrderedCollections" ;;
+    LogReading) echo "CZlib JSONTree LogFormat" ;;
     ValueCoding) echo "JSONTree LogFormat OrderedCollections" ;;
     ActionLog) echo "JSONTree LogFormat ValueCoding Logging" ;;
-    Replay) echo "JSONTree LogFormat ValueCoding" ;;
-    tt-debug) echo "JSONTree LogFormat Replay ArgumentParser CLibEdit TimelinePage TestGeneration" ;;
-    TestGeneration) echo "JSONTree LogFormat Replay" ;;
-    TimelinePage) echo "JSONTree LogFormat Replay" ;;
+    Replay) echo "JSONTree LogFormat LogReading ValueCoding" ;;
+    tt-debug)
+      echo "JSONTree LogFormat LogReading Replay ArgumentParser CLibEdit TimelinePage TestGeneration"
+      ;;
+    TestGeneration) echo "JSONTree LogFormat LogReading Replay" ;;
+    TimelinePage) echo "JSONTree LogFormat LogReading Replay" ;;
   esac
 }
 system_modules=" Foundation FoundationEssentials Dispatch Glibc Musl Darwin Testing XCTest Synchronization Swift _Concurrency "
@@ -54,10 +58,11 @@ while IFS='|' read -r target type path deps; do
   fi
 done < <(jq -r '.targets[] | [.name, .type, (.path // ""),
   ([.dependencies[] | (.byName[0]? // .product[0]? // .target[0]?)] | join(" "))] | join("|")' <<<"$package")
-for target in JSONTree LogFormat ValueCoding ActionLog Replay TimelinePage TestGeneration tt-debug; do
+for target in JSONTree LogFormat LogReading ValueCoding ActionLog Replay TimelinePage TestGeneration \
+  tt-debug; do
   jq -e --arg t "$target" '.targets[] | select(.name == $t)' <<<"$package" >/dev/null ||
     { echo "check-layers: target $target is missing from Package.swift" >&2; status=1; }
 done
 [ "$status" -eq 0 ] &&
-  echo "check-layers: ok (every target's imports declared and every dependency imported; JSONTree → LogFormat → ValueCoding → ActionLog; Replay; tt-debug reads only)"
+  echo "check-layers: ok (every target's imports declared and every dependency imported; JSONTree → LogFormat → ValueCoding → ActionLog; LogFormat → LogReading → Replay; tt-debug reads only)"
 exit "$status"

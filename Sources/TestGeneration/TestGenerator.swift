@@ -1,5 +1,6 @@
 import JSONTree
 import LogFormat
+import LogReading
 import Replay
 
 /// Turns a recorded session into a Swift Testing file that replays it through a test store:

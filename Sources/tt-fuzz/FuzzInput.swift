@@ -1,5 +1,6 @@
 import Foundation
 import LogFormat
+import LogReading
 import Replay
 
 /// Feeds one input to every reader layer: `LogFile` (open, verify, survey, each block's records, a

@@ -2,6 +2,7 @@ import ActionLog
 import AppRootSample
 import Foundation
 import LogFormat
+import LogReading
 import Replay
 import SampleSupport
 import SignUpSample

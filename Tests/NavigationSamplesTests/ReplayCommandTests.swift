@@ -1,6 +1,7 @@
 import AppRootSample
 import Foundation
 import LogFormat
+import LogReading
 import SampleSupport
 import Testing
 

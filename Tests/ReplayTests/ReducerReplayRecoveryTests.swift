@@ -1,6 +1,7 @@
 import ComposableStoreRecording
 import Foundation
 import LogFormat
+import LogReading
 import Testing
 import ValueCoding
 

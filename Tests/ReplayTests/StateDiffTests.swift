@@ -99,6 +99,31 @@ import Testing
       """)
   }
 
+  /// An element replaced by one with another id prints its `-` block before the `+` block, as
+  /// every other change does.
+  @Test func aReplacedIdentifiedElementShowsTheRemovedOneFirst() throws {
+    let old = try tree(#"{"rows":[{"id":1,"n":"a"},{"id":2,"n":"b"},{"id":3,"n":"c"}]}"#)
+    let new = try tree(#"{"rows":[{"id":1,"n":"a"},{"id":9,"n":"x"},{"id":3,"n":"c"}]}"#)
+    expectText(
+      StateDiff.text(from: old, to: new, context: 0),
+      """
+        {
+          "rows": [
+            … (1 unchanged)
+      -     [1]: {
+      -       "id": 2,
+      -       "n": "b"
+      -     },
+      +     [1]: {
+      +       "id": 9,
+      +       "n": "x"
+      +     },
+            … (1 unchanged)
+          ]
+        }
+      """)
+  }
+
   @Test func addedAndRemovedMembersAndKindChanges() throws {
     let old = try tree(#"{"a":1,"gone":[1,2],"kind":{"x":1}}"#)
     let new = try tree(#"{"a":1,"kind":"text","new":{}}"#)

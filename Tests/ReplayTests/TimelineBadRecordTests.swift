@@ -1,6 +1,7 @@
 import Foundation
 import JSONTree
 import LogFormat
+import LogReading
 import Testing
 
 @testable import Replay

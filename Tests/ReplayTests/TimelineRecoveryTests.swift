@@ -1,5 +1,6 @@
 import Foundation
 import LogFormat
+import LogReading
 import Testing
 
 @testable import ActionLog

@@ -1,6 +1,7 @@
 import ActionLog
 import Foundation
 import LogFormat
+import LogReading
 import Testing
 
 /// Every bad input ends with its documented exit code and one line on stderr, never a trap.

@@ -1,5 +1,6 @@
 import Foundation
 import LogFormat
+import LogReading
 import Testing
 
 /// Every command on a log whose record #20 does not parse under a good CRC (the app-root sample,

@@ -1,5 +1,6 @@
 import Foundation
 import LogFormat
+import LogReading
 import Testing
 
 /// `info`, `verify`, `recover` and `show` on damage a new user met: every data block lost, a cut

@@ -1,5 +1,6 @@
 import Foundation
 import LogFormat
+import LogReading
 import Testing
 
 /// An app that records into a folder, one log per launch: relaunches keep the past sessions up

@@ -40,8 +40,8 @@ private struct TreeDiffer {
       if oldElements == newElements { return }
       if Self.keepsIdentifiers(oldElements, newElements) {
         diffPositional(oldElements, newElements)
-      } else if let oldIDs = Self.identifiers(oldElements),
-        let newIDs = Self.identifiers(newElements)
+      } else if let oldIDs = ArrayAlignment.identifiers(oldElements),
+        let newIDs = ArrayAlignment.identifiers(newElements)
       {
         diffIdentified(oldElements, oldIDs, newElements, newIDs)
       } else {
@@ -100,20 +100,6 @@ private struct TreeDiffer {
     return true
   }
 
-  /// The `"id"` of every element when all are objects with unique ids, else `nil`.
-  private static func identifiers(_ elements: [JSONValue]) -> [JSONValue]? {
-    var ids: [JSONValue] = []
-    ids.reserveCapacity(elements.count)
-    var seen: Set<JSONValue> = []
-    for element in elements {
-      guard case .object(let members) = element, let id = members["id"],
-        seen.insert(id).inserted
-      else { return nil }
-      ids.append(id)
-    }
-    return ids
-  }
-
   private mutating func diffIdentified(
     _ old: [JSONValue], _ oldIDs: [JSONValue], _ new: [JSONValue], _ newIDs: [JSONValue]
   ) {
@@ -140,14 +126,7 @@ private struct TreeDiffer {
   }
 
   private mutating func diffPositional(_ old: [JSONValue], _ new: [JSONValue]) {
-    var prefix = 0
-    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < old.count - prefix, suffix < new.count - prefix,
-      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-    {
-      suffix += 1
-    }
+    let (prefix, suffix) = ArrayAlignment.commonEnds(old, new)
     let oldMiddle = old.count - prefix - suffix
     let newMiddle = new.count - prefix - suffix
     let common = min(oldMiddle, newMiddle)

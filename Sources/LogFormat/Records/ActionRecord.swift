@@ -74,7 +74,7 @@ public struct ActionRecord: Sendable, Equatable {
 
   /// Reads an action record's fields; with `derivesSummary`, a missing `summary` is the one
   /// ``jsonSummary(of:)`` makes of the action (formats 2 and 3), else it is empty.
-  init(_ fields: RecordFields, derivesSummary: Bool = false) throws {
+  package init(_ fields: RecordFields, derivesSummary: Bool = false) throws {
     seq = try fields.uint("seq")
     wall = fields.optionalInt("wall")
     mono = fields.optionalInt("mono")

@@ -1,7 +1,7 @@
 import JSONTree
 
 /// Typed access to a record's members, throwing `.malformedRecord` with the field's name.
-struct RecordFields {
+package struct RecordFields {
   /// The record's members: an object, or members as written (the last of a name counts).
   private enum Storage {
     case object(JSONObject)
@@ -12,7 +12,7 @@ struct RecordFields {
   let kind: String
 
   /// What a record that is not a JSON object throws.
-  static let notAnObject = LogError(
+  package static let notAnObject = LogError(
     .malformedRecord, "a record is not a JSON object; the log is damaged")
 
   init(_ json: JSONValue) throws {
@@ -22,7 +22,7 @@ struct RecordFields {
   }
 
   /// Fields read from members as written, as from the object they make.
-  init(_ members: JSONMembers) {
+  package init(_ members: JSONMembers) {
     storage = .written(members)
     if case .string(let kind) = members["t"] { self.kind = kind } else { self.kind = "?" }
   }

@@ -96,17 +96,12 @@ struct DiffPrinter {
   }
 
   private func arrayItems(_ old: [JSONValue], _ new: [JSONValue], depth: Int) -> [Item] {
-    if let oldIDs = Self.identifiers(old), let newIDs = Self.identifiers(new) {
+    if let oldIDs = ArrayAlignment.identifiers(old), let newIDs = ArrayAlignment.identifiers(new),
+      !oldIDs.isEmpty, !newIDs.isEmpty
+    {
       return identifiedItems(old, oldIDs, new, newIDs, depth: depth)
     }
-    var prefix = 0
-    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
-    var suffix = 0
-    while suffix < old.count - prefix, suffix < new.count - prefix,
-      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-    {
-      suffix += 1
-    }
+    let (prefix, suffix) = ArrayAlignment.commonEnds(old, new)
     var items: [Item] = []
     for index in 0..<prefix {
       items.append(.same(label: Self.index(index), value: new[index], comma: index < new.count - 1))
@@ -121,18 +116,10 @@ struct DiffPrinter {
           depth: depth, oldComma: index < old.count - 1, newComma: index < new.count - 1))
     }
     for index in prefix + common..<oldEnd {
-      items.append(
-        .changed(
-          lines(
-            old[index], label: Self.index(index), depth: depth, mark: .removed,
-            comma: index < old.count - 1)))
+      items.append(element(index, of: old, depth: depth, mark: .removed))
     }
     for index in prefix + common..<newEnd {
-      items.append(
-        .changed(
-          lines(
-            new[index], label: Self.index(index), depth: depth, mark: .added,
-            comma: index < new.count - 1)))
+      items.append(element(index, of: new, depth: depth, mark: .added))
     }
     for index in newEnd..<new.count {
       items.append(.same(label: Self.index(index), value: new[index], comma: index < new.count - 1))
@@ -154,11 +141,7 @@ struct DiffPrinter {
     func removed(before end: Int) {
       while nextOld < end {
         if !newIDSet.contains(oldIDs[nextOld]) {
-          items.append(
-            .changed(
-              lines(
-                old[nextOld], label: Self.index(nextOld), depth: depth, mark: .removed,
-                comma: nextOld < old.count - 1)))
+          items.append(element(nextOld, of: old, depth: depth, mark: .removed))
         }
         nextOld += 1
       }
@@ -166,9 +149,11 @@ struct DiffPrinter {
     for (index, id) in newIDs.enumerated() {
       let comma = index < new.count - 1
       guard let oldIndex = oldIndexByID[id] else {
-        items.append(
-          .changed(
-            lines(new[index], label: Self.index(index), depth: depth, mark: .added, comma: comma)))
+        // Removed elements that stood where this one goes print first, `-` before `+`.
+        while nextOld < old.count, !newIDSet.contains(oldIDs[nextOld]) {
+          removed(before: nextOld + 1)
+        }
+        items.append(element(index, of: new, depth: depth, mark: .added))
         continue
       }
       removed(before: oldIndex)
@@ -180,6 +165,16 @@ struct DiffPrinter {
     }
     removed(before: old.count)
     return items
+  }
+
+  /// The element at `index` of `elements`, whole, every line marked `mark`.
+  private func element(_ index: Int, of elements: [JSONValue], depth: Int, mark: DiffLine.Mark)
+    -> Item
+  {
+    .changed(
+      lines(
+        elements[index], label: Self.index(index), depth: depth, mark: mark,
+        comma: index < elements.count - 1))
   }
 
   private func item(
@@ -242,16 +237,4 @@ struct DiffPrinter {
   private static func key(_ key: String) -> String { JSONValue.string(key).jsonText + ": " }
 
   private static func index(_ index: Int) -> String { "[\(index)]: " }
-
-  /// The `"id"` of every element when all are objects with unique ids, else `nil`.
-  private static func identifiers(_ elements: [JSONValue]) -> [JSONValue]? {
-    var ids: [JSONValue] = []
-    var seen: Set<JSONValue> = []
-    for element in elements {
-      guard case .object(let members) = element, let id = members["id"], seen.insert(id).inserted
-      else { return nil }
-      ids.append(id)
-    }
-    return ids.isEmpty ? nil : ids
-  }
 }

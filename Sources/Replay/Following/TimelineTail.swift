@@ -1,5 +1,6 @@
 import JSONTree
 import LogFormat
+import LogReading
 
 /// A timeline that grows as its log is written: each ``read()`` turns the records that landed
 /// since the last call into the entries ``Timeline/entries(from:to:)`` would list for them, and

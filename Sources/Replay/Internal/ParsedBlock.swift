@@ -1,5 +1,6 @@
 import JSONTree
 import LogFormat
+import LogReading
 
 /// One data block, inflated once and parsed only as far as it was needed: where each state is made,
 /// its records parsed so far, and the states materialised so far (sparse checkpoints) plus the

@@ -1,4 +1,5 @@
 import LogFormat
+import LogReading
 
 /// A block's records as stored, and the first of them parsed: formats 2 and 3 write each record
 /// relative to the one before, so they are parsed in order, and only as far as a reader asked.

@@ -1,4 +1,5 @@
 import LogFormat
+import LogReading
 
 extension ReplayError {
   /// A block that cannot be read, named by index and byte offset.

@@ -21,7 +21,7 @@ extension ReducerReplay where State: Decodable, Action: Decodable {
       throw ReplayError(.invalidArgument, "replay from \(start) through \(end) is backwards")
     }
     let expected = try timeline.state(at: start)
-    let policy = try ReplayFindings.policy(of: header)
+    let policy = try header.recordedPolicy()
     let reader = self.reader(from: start, through: end, expected: expected)
     let pipeline =
       readsAhead

@@ -6,7 +6,7 @@ extension ReducerReplay {
   /// A replay of the steps given (``init(timeline:initialState:steps:reduce:)``): each step is
   /// matched with the log's next action or out-of-band record, applied, and its state compared.
   func runSteps(initialState: State, steps: [Step]) throws -> ReplayReport {
-    let encoder = ValueEncoder(policy: try ReplayFindings.policy(of: timeline.header))
+    let encoder = ValueEncoder(policy: try timeline.header.recordedPolicy())
     let shared = SharedReferences()
     var state = initialState
     var findings = ReplayFindings(comparison: ReplayComparison(pairsPseudonyms: true))

@@ -58,14 +58,4 @@ struct ReplayFindings {
       checked: checked, startSeq: startSeq, divergence: divergence, unchecked: unchecked,
       hints: hints)
   }
-
-  /// The redaction policy the log was recorded with.
-  static func policy(of header: LogHeader) throws -> RedactionPolicy {
-    guard header.redaction != .null else { return .default }
-    do {
-      return try RedactionPolicy(json: header.redaction)
-    } catch let error as LogError {
-      throw ReplayError.file(error)
-    }
-  }
 }

@@ -1,4 +1,5 @@
 import LogFormat
+import LogReading
 
 extension Timeline {
   /// The record that made state `seq`: its action or out-of-band change, or the keyframe for the

@@ -1,4 +1,5 @@
 import LogFormat
+import LogReading
 
 extension Timeline {
   /// The gap holding `seq`, when its record is missing or does not parse (reads the ``survey``

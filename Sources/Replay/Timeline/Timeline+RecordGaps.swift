@@ -1,4 +1,5 @@
 import LogFormat
+import LogReading
 
 extension Timeline {
   /// The gap a data block's records leave when one of them does not parse though the block's

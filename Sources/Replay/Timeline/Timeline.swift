@@ -1,4 +1,5 @@
 import LogFormat
+import LogReading
 
 /// A recorded session opened for time travel: rebuild the state at any seq, list what happened,
 /// diff any two points.

@@ -1,5 +1,6 @@
 import JSONTree
 import LogFormat
+import LogReading
 
 /// A full check of a log: every block's CRC and framing, seq continuity, and every keyframe equal
 /// to the replay of the deltas before it. `tt-debug verify` prints it.

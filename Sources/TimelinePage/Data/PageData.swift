@@ -1,5 +1,6 @@
 import JSONTree
 import LogFormat
+import LogReading
 import Replay
 
 /// The JSON a page carries: what made it, the log's header and health, and the records.

@@ -2,6 +2,7 @@ import ActionLog
 import Foundation
 import JSONTree
 import LogFormat
+import LogReading
 import Synchronization
 
 /// A log read back record by record, and its states rebuilt from keyframes and deltas.

@@ -2,6 +2,7 @@ import ActionLog
 import ArgumentParser
 import Foundation
 import LogFormat
+import LogReading
 import Replay
 import ToolSupport
 

@@ -6,6 +6,7 @@ import ComposableStoreRecording
 import Foundation
 import JSONTree
 import LogFormat
+import LogReading
 import Replay
 import SampleSupport
 import SignUpSample

@@ -2,6 +2,7 @@ import ActionLog
 import Foundation
 import HeadlessBrowser
 import LogFormat
+import LogReading
 import Replay
 import TimelinePage
 

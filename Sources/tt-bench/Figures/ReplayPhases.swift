@@ -2,6 +2,7 @@ import ComposableStore
 import Foundation
 import JSONTree
 import LogFormat
+import LogReading
 import Replay
 import ValueCoding
 

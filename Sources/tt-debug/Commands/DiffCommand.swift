@@ -1,6 +1,7 @@
 import ArgumentParser
 import JSONTree
 import LogFormat
+import LogReading
 import Replay
 
 /// `tt-debug diff FILE A [B]`: what changed between two states.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LogFormat
+import LogReading
 import Replay
 
 /// `tt-debug info FILE`: what a log is of and how it is stored.

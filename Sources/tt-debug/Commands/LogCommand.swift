@@ -1,6 +1,7 @@
 import ArgumentParser
 import JSONTree
 import LogFormat
+import LogReading
 import Replay
 
 /// `tt-debug log FILE`: one aligned line per record.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LogFormat
+import LogReading
 
 /// `tt-debug recover FILE --output OUT`: a clean copy of what survives.
 struct RecoverCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LogFormat
+import LogReading
 import Replay
 
 /// `tt-debug verify FILE`: check every byte and every keyframe.

@@ -1,4 +1,5 @@
 import LogFormat
+import LogReading
 import Replay
 
 /// The short word `open`'s banner says on a log that is not whole, in `info`'s terms: whether

@@ -1,4 +1,5 @@
 import LogFormat
+import LogReading
 import Replay
 
 /// How one timeline record appears as a row of `tt-debug log`.

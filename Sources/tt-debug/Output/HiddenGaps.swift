@@ -1,4 +1,5 @@
 import LogFormat
+import LogReading
 import Replay
 
 /// Lost records (`✕ #a…#b lost`) that a filter, `--limit` or `-n` kept off the listing: `log`

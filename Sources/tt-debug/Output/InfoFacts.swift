@@ -1,5 +1,6 @@
 import JSONTree
 import LogFormat
+import LogReading
 import Replay
 
 /// The facts `tt-debug info` prints, gathered once for both text and JSON.

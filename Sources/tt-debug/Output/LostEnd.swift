@@ -1,4 +1,5 @@
 import LogFormat
+import LogReading
 import Replay
 
 /// What a log lost after its newest state, in the words `log` uses for that gap: records cut off

@@ -1,4 +1,5 @@
 import LogFormat
+import LogReading
 
 /// Counts of one damage kind (truncations or flips) over a log.
 struct DamageTally {

@@ -1,5 +1,6 @@
 import ActionLog
 import LogFormat
+import LogReading
 import Replay
 
 /// Everything a drill learns by opening a log and reading every state it can reach.

@@ -1,6 +1,7 @@
 import ActionLog
 import Foundation
 import LogFormat
+import LogReading
 import Testing
 import ToolSupport
 

@@ -14,12 +14,21 @@ import Testing
     (
       "JSONTree",
       [
-        "LogFormat", "ValueCoding", "ActionLog", "Replay", "ComposableStore",
+        "LogFormat", "LogReading", "ValueCoding", "ActionLog", "Replay", "ComposableStore",
+        "ComposableArchitecture", "Synchronization",
+      ]
+    ),
+    // What records links no reader: reading, surveying, repairing and following live in
+    // LogReading.
+    (
+      "LogFormat",
+      [
+        "LogReading", "ValueCoding", "ActionLog", "Replay", "ComposableStore",
         "ComposableArchitecture", "Synchronization",
       ]
     ),
     (
-      "LogFormat",
+      "LogReading",
       [
         "ValueCoding", "ActionLog", "Replay", "ComposableStore", "ComposableArchitecture",
         "Synchronization",
@@ -27,13 +36,16 @@ import Testing
     ),
     (
       "ValueCoding",
-      ["ActionLog", "Replay", "ComposableStore", "ComposableArchitecture", "Synchronization"]
+      [
+        "LogReading", "ActionLog", "Replay", "ComposableStore", "ComposableArchitecture",
+        "Synchronization",
+      ]
     ),
     (
       "ActionLog",
       [
-        "Replay", "ComposableStore", "ComposableStoreRecording", "ComposableArchitecture",
-        "Synchronization",
+        "LogReading", "Replay", "ComposableStore", "ComposableStoreRecording",
+        "ComposableArchitecture", "Synchronization",
       ]
     ),
     (

@@ -2,6 +2,7 @@ import ActionLog
 import Foundation
 import JSONTree
 import LogFormat
+import LogReading
 import Testing
 import ToolSupport
 

@@ -3,6 +3,7 @@ import ComposableStore
 import ComposableStoreRecording
 import Foundation
 import LogFormat
+import LogReading
 import Testing
 import ToolSupport
 

@@ -7,6 +7,7 @@ import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat
+@testable import LogReading
 @testable import ValueCoding
 
 @MainActor

@@ -4,6 +4,7 @@ import Testing
 
 @testable import ActionLog
 @testable import LogFormat
+@testable import LogReading
 
 /// Damage a new user met: a log with no surviving data block, a cut or damaged index, unprotected
 /// block header fields, a record that fails under a good CRC, a tiny foreign gzip file.

@@ -4,6 +4,7 @@ import Testing
 
 @testable import ActionLog
 @testable import LogFormat
+@testable import LogReading
 @testable import ValueCoding
 
 /// Builds small logs with predictable records for the format tests.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LogFormat
+@testable import LogReading
 
 /// `LogTail` reads a log as it is written: every record once, never half of one, through sealed
 /// blocks, the flight-recorder cap, a close and a replaced file.

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ActionLog
 @testable import LogFormat
+@testable import LogReading
 @testable import ValueCoding
 
 @Suite struct RepairTests {

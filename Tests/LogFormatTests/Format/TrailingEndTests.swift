@@ -3,6 +3,7 @@ import Testing
 
 @testable import ActionLog
 @testable import LogFormat
+@testable import LogReading
 @testable import ValueCoding
 
 /// Format 3.0 ends a closed log with the end marker inside the last index member; 1.x and 2.0 wrote

@@ -3,6 +3,7 @@ import JSONTree
 import Testing
 
 @testable import LogFormat
+@testable import LogReading
 
 /// `BlockRecordDecoder` reads a line's members as written and an action's fields without building
 /// the record's object; these tests hold it to what reading the object gives (``ReferenceDecoder``,

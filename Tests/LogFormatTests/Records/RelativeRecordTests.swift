@@ -1,5 +1,6 @@
 import JSONTree
 import LogFormat
+import LogReading
 import Testing
 
 @testable import ActionLog

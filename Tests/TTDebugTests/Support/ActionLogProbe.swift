@@ -1,5 +1,6 @@
 import ActionLog
 import LogFormat
+import LogReading
 
 /// Facts about a fixture file, read with the library, so tests can damage exact bytes.
 enum ActionLogProbe {

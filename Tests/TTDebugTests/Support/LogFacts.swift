@@ -1,4 +1,5 @@
 import LogFormat
+import LogReading
 
 /// What a page should show, read straight from the log with the format library.
 struct LogFacts {

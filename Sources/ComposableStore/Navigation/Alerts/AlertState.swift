@@ -10,7 +10,7 @@
 ///   TextState("This cannot be undone.")
 /// }
 /// ```
-public struct AlertState<Action> {
+public struct AlertState<Action>: DialogState {
   /// The title.
   public var title: TextState
   /// The message, if any.
@@ -29,43 +29,10 @@ public struct AlertState<Action> {
     self.message = message
     self.buttons = buttons
   }
-
-  /// Creates an alert, TCA style.
-  ///
-  /// - Parameters:
-  ///   - title: The title.
-  ///   - actions: The buttons.
-  ///   - message: The message.
-  public init(
-    title: () -> TextState,
-    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
-    message: (() -> TextState)? = nil
-  ) {
-    self.init(title: title(), message: message?(), buttons: actions())
-  }
 }
 
-extension AlertState: Equatable where Action: Equatable {
-  /// Equal when title, message and buttons are.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
-  }
-}
+extension AlertState: Equatable where Action: Equatable {}
 
-extension AlertState: Hashable where Action: Hashable {
-  /// Hashes title, message and buttons.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(title)
-    hasher.combine(message)
-    hasher.combine(buttons)
-  }
-}
+extension AlertState: Hashable where Action: Hashable {}
 
 extension AlertState: Sendable where Action: Sendable {}
-
-extension AlertState: DialogStateReflecting {
-  /// `"alert"`.
-  var reflectedKind: String { "alert" }
-  /// The title text.
-  var reflectedTitle: String { title.string }
-}

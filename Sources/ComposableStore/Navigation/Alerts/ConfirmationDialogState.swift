@@ -1,5 +1,5 @@
 /// A confirmation dialog as plain state: title, optional message, buttons.
-public struct ConfirmationDialogState<Action> {
+public struct ConfirmationDialogState<Action>: DialogState {
   /// The title.
   public var title: TextState
   /// The message, if any.
@@ -18,43 +18,10 @@ public struct ConfirmationDialogState<Action> {
     self.message = message
     self.buttons = buttons
   }
-
-  /// Creates a dialog, TCA style.
-  ///
-  /// - Parameters:
-  ///   - title: The title.
-  ///   - actions: The buttons.
-  ///   - message: The message.
-  public init(
-    title: () -> TextState,
-    @ButtonStateBuilder<Action> actions: () -> [ButtonState<Action>] = { [] },
-    message: (() -> TextState)? = nil
-  ) {
-    self.init(title: title(), message: message?(), buttons: actions())
-  }
 }
 
-extension ConfirmationDialogState: Equatable where Action: Equatable {
-  /// Equal when title, message and buttons are.
-  public static func == (lhs: Self, rhs: Self) -> Bool {
-    lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
-  }
-}
+extension ConfirmationDialogState: Equatable where Action: Equatable {}
 
-extension ConfirmationDialogState: Hashable where Action: Hashable {
-  /// Hashes title, message and buttons.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(title)
-    hasher.combine(message)
-    hasher.combine(buttons)
-  }
-}
+extension ConfirmationDialogState: Hashable where Action: Hashable {}
 
 extension ConfirmationDialogState: Sendable where Action: Sendable {}
-
-extension ConfirmationDialogState: DialogStateReflecting {
-  /// `"dialog"`.
-  var reflectedKind: String { "dialog" }
-  /// The title text.
-  var reflectedTitle: String { title.string }
-}

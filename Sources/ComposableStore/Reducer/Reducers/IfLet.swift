@@ -111,9 +111,9 @@ public struct PresentationReducer<Base: Reducer, Destination: Reducer>: Reducer 
   @usableFromInline
   static func isEphemeral(_ state: Destination.State?) -> Bool {
     guard let state else { return false }
-    if state is any DialogStateReflecting { return true }
+    if state is any DialogState { return true }
     return EnumReflection.payloadConforms(
-      state, { $0 is any DialogStateReflecting.Type }, { $0 is any DialogStateReflecting })
+      state, { $0 is any DialogState.Type }, { $0 is any DialogState })
   }
 }
 

@@ -39,3 +39,10 @@ public struct FormatVersion: Sendable, Equatable, CustomStringConvertible {
   /// `"major.minor"`, e.g. `"1.0"`.
   public var description: String { "\(major).\(minor)" }
 }
+
+extension FormatVersion: Comparable {
+  /// Orders by major, then minor.
+  public static func < (lhs: FormatVersion, rhs: FormatVersion) -> Bool {
+    (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+  }
+}

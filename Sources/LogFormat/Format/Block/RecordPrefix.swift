@@ -48,7 +48,9 @@ package struct RecordPrefix: Sendable, Equatable {
   }
 
   /// Reads the prefix of one line held in memory.
-  static func scan(_ line: UnsafeBufferPointer<UInt8>, after previous: UInt64?) -> RecordPrefix? {
+  package static func scan(_ line: UnsafeBufferPointer<UInt8>, after previous: UInt64?)
+    -> RecordPrefix?
+  {
     var cursor = Cursor(bytes: line)
     guard cursor.expect(#"{"t":""#) else { return nil }
     let kindStart = cursor.position

@@ -52,7 +52,7 @@ extension LogFolder {
     }
     // Only the recorder's own numbered logs count and go; any other file is left alone.
     past = past.filter { $0.path != created && $0.number != nil }
-    var removable = past.filter { LogFile.isBeingWritten(at: $0.path) != true }
+    var removable = past.filter { WriterLock.isHeld(at: $0.path) != true }
     var count = past.count + 1
     var bytes = past.reduce(0) { $0 + $1.size }
     while let oldest = removable.first,

@@ -1,0 +1,96 @@
+import LogFormat
+
+/// Finds block 0, and rebuilds the block table of a log without an index from the steps of a
+/// ``BlockWalk``.
+enum BlockScanner {
+  /// What the first bytes of a file hold.
+  enum FirstBlock {
+    /// Block 0's header, as it should be.
+    case header(BlockHeader)
+    /// Block 0's header is damaged, but a data block starts at `dataOffset`: the file is a log
+    /// whose header block was damaged.
+    case damaged(LogError, dataOffset: Int)
+  }
+
+  /// Reads and checks block 0's header; when it is not one, looks for a data block further on.
+  static func firstBlock(of file: ReadOnlyFile) throws -> FirstBlock {
+    let bytes = try file.read(BlockHeader.length, at: 0)
+    let failure: LogError
+    switch BlockHeader.decode(bytes[...]) {
+    case .success(let header) where header.kind == .header:
+      return .header(header)
+    case .success:
+      failure = LogError(
+        .corrupted, "block 0 at byte 0 is not a header block", path: file.path, offset: 0,
+        block: 0)
+    case .failure(.short) where bytes.first == 0x1f && file.size < BlockHeader.length:
+      throw LogError(
+        .truncated, "the file ends inside its first block header (\(file.size) bytes)",
+        path: file.path, offset: 0)
+    case .failure(.short), .failure(.notGzip):
+      failure = LogError(.notALog, "not a tt-debug log: the file is not gzip data", path: file.path)
+    case .failure(.notOurs):
+      failure = LogError(
+        .notALog, "gzip data, but not a tt-debug log (no TT block subfield)", path: file.path)
+    case .failure(.futureMajor(let version)):
+      throw LogError(
+        .unsupportedVersion,
+        "written by format \(version); this reader understands \(FormatVersion.oldestReadableMajor).x–\(FormatVersion.current.major).x "
+          + "— upgrade tt-debug", path: file.path)
+    }
+    // A log whose first bytes were damaged still has its data blocks: find the first one.
+    guard let next = try BlockWalk.resync(file, after: 0) else { throw failure }
+    return .damaged(
+      LogError(
+        .corrupted, "block 0 at byte 0 (the header block) has a damaged block header",
+        path: file.path, offset: 0, block: 0), dataOffset: next)
+  }
+
+  /// The block table of a log without a usable index: the steps of a ``BlockWalk`` from
+  /// `start` (0, or the first data block when block 0's header is damaged: then block 0 is
+  /// entered as `headerBlock`, to be reported as lost), folded.
+  static func scan(_ file: ReadOnlyFile, from start: Int = 0, headerBlock: BlockInfo? = nil)
+    throws -> BlockTable
+  {
+    var blocks: [BlockInfo] = headerBlock.map { [$0] } ?? []
+    var errors: [LogError] = []
+    var tail: LogFile.TailRecovery?
+    var sawEnd = false
+    var endSeq: UInt64?
+    var indexOffset: Int?
+    var walk = BlockWalk(file: file, from: start, headerBlock: headerBlock)
+    while let step = try walk.next() {
+      switch step {
+      case .block(let block): blocks.append(block)
+      case .remeasured(let block): blocks[blocks.count - 1] = block
+      case .damaged(let error), .indexDamaged(let error): errors.append(error)
+      case .skipped(let offset, let kind):
+        if kind == .index, indexOffset == nil { indexOffset = offset }
+      case .tail(let recovery, let block):
+        blocks += block.map { [$0] } ?? []
+        tail = recovery
+      case .end(let lastSeq):
+        sawEnd = true
+        endSeq = lastSeq
+      }
+    }
+    if let indexOffset, !sawEnd, errors.isEmpty, tail == nil {
+      // Index members whose end marker is missing or unreadable.
+      errors.append(BlockWalk.indexDamage(at: indexOffset, path: file.path))
+    }
+    if sawEnd && errors.isEmpty {
+      errors.append(
+        LogError(
+          .corrupted,
+          "the block index does not match the blocks; the block table was rebuilt from the "
+            + "block headers", path: file.path))
+    }
+    let status: LogFile.Status =
+      if !errors.isEmpty {
+        .damaged(errors)
+      } else {
+        .crashed(tail ?? LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: 0))
+      }
+    return BlockTable(blocks: blocks, status: status, usedIndex: false, endSeq: endSeq)
+  }
+}

@@ -1,0 +1,68 @@
+import LogFormat
+
+/// Splits a block's uncompressed bytes into records and checks their framing and seq continuity.
+enum LineParser {
+  /// What parsing found.
+  struct Outcome {
+    /// Records accepted, in order.
+    var records: [RawRecord] = []
+    /// Uncompressed bytes the accepted records cover, newlines included.
+    var acceptedBytes = 0
+    /// The first problem, if parsing stopped early.
+    var problem: (code: LogError.Code, message: String, seq: UInt64?)?
+  }
+
+  /// Parses `bytes` as newline-terminated record lines.
+  ///
+  /// - Parameters:
+  ///   - bytes: The block's uncompressed contents.
+  ///   - firstKind: The kind the first record must have (`header` or `key`).
+  ///   - firstSeq: The seq the first record must have.
+  /// - Returns: The records up to the first problem (a partial line, a bad prefix, a seq break).
+  static func parse(_ bytes: [UInt8], firstKind: String, firstSeq: UInt64) -> Outcome {
+    bytes.withUnsafeBufferPointer { parse($0, firstKind: firstKind, firstSeq: firstSeq) }
+  }
+
+  private static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, firstKind: String, firstSeq: UInt64
+  ) -> Outcome {
+    var outcome = Outcome()
+    var start = 0
+    var previous: UInt64 = firstSeq
+    while start < bytes.count {
+      var newline = start
+      while newline < bytes.count && bytes[newline] != 10 { newline += 1 }
+      guard newline < bytes.count else {
+        outcome.problem = (.truncated, "the block ends inside a record", nil)
+        break
+      }
+      let line = UnsafeBufferPointer(rebasing: bytes[start..<newline])
+      guard let prefix = RecordPrefix.scan(line, after: outcome.records.isEmpty ? nil : previous)
+      else {
+        outcome.problem = (.malformedRecord, "a record lacks the {\"t\":…,\"seq\":…} prefix", nil)
+        break
+      }
+      if outcome.records.isEmpty {
+        guard prefix.kind == firstKind, prefix.seq == firstSeq else {
+          outcome.problem = (
+            .corrupted,
+            "the block starts with \(prefix.kind) seq \(prefix.seq), not \(firstKind) "
+              + "seq \(firstSeq)", prefix.seq
+          )
+          break
+        }
+      } else if prefix.expectedSeq(after: previous) != prefix.seq {
+        outcome.problem = (
+          .sequenceGap, "\(prefix.kind) seq \(prefix.seq) does not follow seq \(previous)",
+          prefix.seq
+        )
+        break
+      }
+      previous = prefix.seq
+      outcome.records.append(RawRecord(kind: prefix.kind, seq: prefix.seq, line: Array(line)))
+      outcome.acceptedBytes = newline + 1
+      start = newline + 1
+    }
+    return outcome
+  }
+}
