@@ -19,6 +19,7 @@ let package = Package(
     // `ComposableArchitecture`.
     .library(
       name: "ComposableArchitectureRecording", targets: ["ComposableArchitectureRecording"]),
+    .library(name: "ComposableArchitectureReplay", targets: ["ComposableArchitectureReplay"]),
     // The test bench: the stand-in TCA-shaped store, its glue and its TestStore.
     .library(name: "ComposableStore", targets: ["ComposableStore"]),
     .library(name: "ComposableStoreRecording", targets: ["ComposableStoreRecording"]),
@@ -90,7 +91,18 @@ let package = Package(
     .target(
       name: "ComposableArchitectureRecording",
       dependencies: [
-        "ValueCoding", "ActionLog", "Replay",
+        "ValueCoding", "ActionLog",
+        .product(
+          name: "ComposableArchitecture", package: "swift-composable-architecture",
+          condition: .when(traits: ["ComposableArchitecture"])),
+      ]
+    ),
+    // Reducer replay over a TCA reducer, for the app's tests: apart from the glue, so an app that
+    // records links no reader.
+    .target(
+      name: "ComposableArchitectureReplay",
+      dependencies: [
+        "ComposableArchitectureRecording", "Replay",
         .product(
           name: "ComposableArchitecture", package: "swift-composable-architecture",
           condition: .when(traits: ["ComposableArchitecture"])),

@@ -24,9 +24,9 @@ let package = Package(
       dependencies: [
         .product(name: "ComposableArchitectureRecording", package: "tt-debug"),
         .product(name: "ActionLog", package: "tt-debug"),
-        .product(name: "LogFormat", package: "tt-debug"),
         .product(name: "ValueCoding", package: "tt-debug"),
         .product(name: "Replay", package: "tt-debug"),
+        .product(name: "ComposableArchitectureReplay", package: "tt-debug"),
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ]
     ),
@@ -39,6 +39,7 @@ let package = Package(
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "ActionLog", package: "tt-debug"),
         .product(name: "Replay", package: "tt-debug"),
+        .product(name: "ComposableArchitectureReplay", package: "tt-debug"),
         .product(name: "LogFormat", package: "tt-debug"),
         .product(name: "ValueCoding", package: "tt-debug"),
         // The stand-in store and its glue, to compare effect records for the same behaviour. Linux

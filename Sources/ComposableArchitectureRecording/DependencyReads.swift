@@ -9,7 +9,7 @@ extension DependencyValues {
   /// Routes the live `uuid`, `date`, `withRandomNumberGenerator`, `continuousClock` and
   /// `suspendingClock` through `channel`, all through swift-dependencies' public overrides (the
   /// values the app installed stay underneath).
-  mutating func route(through channel: DependencyReadChannel, origins: ClockOrigins) {
+  package mutating func route(through channel: DependencyReadChannel, origins: ClockOrigins) {
     let uuid = self.uuid
     self.uuid = UUIDGenerator { channel.uuid(uuid()) }
     let date = self.date
@@ -36,8 +36,10 @@ struct ChannelRandomNumberGenerator: RandomNumberGenerator, Sendable {
 /// The first instant each clock gave to a recorded store (or a replay): a clock read is logged as
 /// its offset from it (`{"clock": {"name": "continuous", "ns": …}}`), and served back as the
 /// replay's own first instant advanced by the logged offset.
-final class ClockOrigins: Sendable {
+package final class ClockOrigins: Sendable {
   private let origins = LockIsolated([String: any Sendable]())
+
+  package init() {}
 
   /// The origins of `recorder`'s clocks: one table per recorder, however often the recording
   /// reducer is made (a `body` that applies `.recording(to:)` makes it on every action).

@@ -68,8 +68,16 @@ import Testing
     // A test store for the stand-in store, like TCA's own: no recorder, no log.
     ("ComposableStoreTesting", ["JSONTree", "LogFormat", "ValueCoding", "ActionLog", "Replay"]),
     // Each store's glue uses the public integration points only, like any third-party store's glue.
+    // What an app links to record reads no log: replay over its reducer is a target of its own.
     (
       "ComposableArchitectureRecording",
+      [
+        "LogReading", "Replay", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
+        "Synchronization",
+      ]
+    ),
+    (
+      "ComposableArchitectureReplay",
       ["ComposableStore", "ComposableStoreRecording", "ToolSupport", "Synchronization"]
     ),
     (

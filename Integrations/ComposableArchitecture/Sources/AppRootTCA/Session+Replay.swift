@@ -1,6 +1,7 @@
 import ComposableArchitecture
 import ComposableArchitectureRecording
 import Foundation
+import ComposableArchitectureReplay
 import Replay
 
 extension AppRootSession {

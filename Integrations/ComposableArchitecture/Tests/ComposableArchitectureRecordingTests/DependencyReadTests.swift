@@ -2,6 +2,7 @@ import ActionLog
 import ComposableArchitecture
 import Foundation
 import LogFormat
+import ComposableArchitectureReplay
 import Replay
 import Testing
 

@@ -1,6 +1,7 @@
 // Compiled only with the package trait `ComposableArchitecture`, which brings TCA.
 #if ComposableArchitecture
 import ComposableArchitecture
+import ComposableArchitectureRecording
 import Replay
 
 extension ReducerReplay {
