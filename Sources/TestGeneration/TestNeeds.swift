@@ -12,11 +12,12 @@
 public struct TestNeeds: Sendable, Equatable {
   /// Every module the file imports, sorted, as its `import` lines.
   public var modules: [String]
-  /// The app's module, imported `@testable` when the file builds states from literals; `nil` when
-  /// the state type names no module.
+  /// The app's module (the one the state's type names), imported `@testable` when the file writes
+  /// the app's types itself; `nil` when the state type names no module.
   public var appModule: String?
-  /// Whether the app's module is imported `@testable` (the literals need its memberwise
-  /// initialisers, which are internal).
+  /// Whether the app's module is imported `@testable`: when the file builds states from literals
+  /// (they need its memberwise initialisers, which are internal) or from `--initial-state` (whose
+  /// expression names the app's types, internal unless the app made them public).
   public var testable: Bool
   /// The log's file name the test reads from its own folder; `nil` when it reads none.
   public var log: String?
@@ -26,7 +27,7 @@ public struct TestNeeds: Sendable, Equatable {
     if !names.module.isEmpty { modules.insert(names.module) }
     self.modules = modules.sorted()
     appModule = names.module.isEmpty ? nil : names.module
-    testable = options.logResource == nil && options.initialState == nil
+    testable = options.logResource == nil || options.initialState != nil
     log = options.initialState == nil || options.exhaustive ? options.logResource : nil
   }
 }

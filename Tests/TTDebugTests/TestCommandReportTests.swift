@@ -79,6 +79,21 @@ import Testing
     #expect(lines.first?.hasPrefix("wrote $DIR/TabStackTests.swift (") == true)
   }
 
+  /// A starting state given with --initial-state names the app's types, internal unless the app
+  /// made them public: the app's module is imported `@testable`, and the report says so.
+  @Test func aGivenStartingStateImportsTheAppTestable() throws {
+    let workspace = try Workspace()
+    let output = workspace.directory + "/TabStackTests.swift"
+    let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/tab-stack.ttlog").path
+    let result = try workspace.run(
+      ["test", log, "--to", "2", "--initial-state", "TabStackFeature.State()", "-o", output])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("    TabStackSample          the app's module (imported @testable)"))
+    let written = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(written.contains("\n@testable import TabStackSample\n"))
+  }
+
   /// Standard output holds the file alone, with nothing added.
   @Test func withoutOutputStandardOutputIsTheFile() throws {
     let result = try CLIRunner.run(
