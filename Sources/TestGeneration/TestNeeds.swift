@@ -23,12 +23,14 @@ public struct TestNeeds: Sendable, Equatable {
   public var log: String?
 
   init(options: TestOptions, names: SwiftNames) {
+    log = options.initialState == nil || options.exhaustive ? options.logResource : nil
     var modules = Set(options.conventions.imports + options.imports + ["Foundation", "Testing"])
+    // Replay gives the file `Timeline`, which only a file that reads the log uses.
+    if log == nil && !options.imports.contains("Replay") { modules.remove("Replay") }
     if !names.module.isEmpty { modules.insert(names.module) }
     self.modules = modules.sorted()
     appModule = names.module.isEmpty ? nil : names.module
     testable = options.logResource == nil || options.initialState != nil
-    log = options.initialState == nil || options.exhaustive ? options.logResource : nil
   }
 }
 

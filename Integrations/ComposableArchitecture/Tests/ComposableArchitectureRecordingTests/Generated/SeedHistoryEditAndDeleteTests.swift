@@ -10,7 +10,6 @@
 @testable import AppRootTCA
 import ComposableArchitecture
 import Foundation
-import Replay
 import Testing
 
 @MainActor
