@@ -22,11 +22,14 @@ public struct TestNeeds: Sendable, Equatable {
   /// The log's file name the test reads from its own folder; `nil` when it reads none.
   public var log: String?
 
-  init(options: TestOptions, names: SwiftNames) {
+  init(options: TestOptions, names: SwiftNames, servesReads: Bool) {
     log = options.initialState == nil || options.exhaustive ? options.logResource : nil
     var modules = Set(options.conventions.imports + options.imports + ["Foundation", "Testing"])
-    // Replay gives the file `Timeline`, which only a file that reads the log uses.
-    if log == nil && !options.imports.contains("Replay") { modules.remove("Replay") }
+    // Replay gives the file `Timeline`, which a file that reads the log uses, and `RecordedReads`,
+    // which serves the recorded dependency reads.
+    if log == nil && !servesReads && !options.imports.contains("Replay") {
+      modules.remove("Replay")
+    }
     if !names.module.isEmpty { modules.insert(names.module) }
     self.modules = modules.sorted()
     appModule = names.module.isEmpty ? nil : names.module
@@ -37,10 +40,16 @@ public struct TestNeeds: Sendable, Equatable {
 extension TestGenerator {
   /// What the file ``file()`` writes needs besides itself.
   public var needs: TestNeeds {
-    TestNeeds(
+    let from = options.from ?? timeline.firstSeq
+    let to = options.to ?? timeline.lastSeq
+    let steps = (try? SessionScript(timeline: timeline, from: from, to: to))?.steps ?? []
+    return TestNeeds(
       options: options,
       names: SwiftNames(
         stateType: options.stateType ?? timeline.header.stateType,
-        actionType: options.actionType ?? timeline.header.actionType))
+        actionType: options.actionType ?? timeline.header.actionType),
+      servesReads: DependencySection(
+        timeline: timeline, steps: steps, conventions: options.conventions
+      ).servesReads)
   }
 }
