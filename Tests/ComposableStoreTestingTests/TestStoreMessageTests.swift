@@ -1,6 +1,5 @@
 import ComposableStore
 import ComposableStoreTesting
-import Synchronization
 import Testing
 
 /// What a failing step prints: what equality compares, once, and only the first failure.
@@ -31,19 +30,8 @@ import Testing
     }
   }
 
-  private func issues(_ body: @MainActor () async -> Void) async -> [String] {
-    let recorded = Mutex<[String]>([])
-    await withKnownIssue {
-      await body()
-    } matching: { issue in
-      recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
-      return true
-    }
-    return recorded.withLock { $0 }
-  }
-
   @Test func aDiffShowsNoIdentityEqualityIgnores() async {
-    let found = await issues {
+    let found = await recordedIssues {
       let store = TestStore(initialState: Screens.State(topics: ["a", "b"])) { Screens() }
       await store.send(.present(1)) {
         // A new state: new stack and presentation identities, a new shared box.
@@ -60,7 +48,7 @@ import Testing
   }
 
   @Test func aSharedValueIsShownOnceWithoutItsBox() async {
-    let found = await issues {
+    let found = await recordedIssues {
       let store = TestStore(initialState: Screens.State(topics: ["a", "b"])) { Screens() }
       await store.send(.swapTopics) { $0 = Screens.State(topics: ["a", "b"]) }
     }
@@ -73,7 +61,7 @@ import Testing
   }
 
   @Test func stepsAfterTheFirstFailureDoNotFailAgain() async {
-    let found = await issues {
+    let found = await recordedIssues {
       let store = TestStore(initialState: Screens.State(topics: [])) { Screens() }
       await store.send(.push(1)) { $0.path.append(5) }
       await store.send(.present(2)) { $0.sheet = 3 }

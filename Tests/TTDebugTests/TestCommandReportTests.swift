@@ -46,7 +46,7 @@ import Testing
     try FileManager.default.copyItem(
       atPath: Self.appRoot, toPath: workspace.directory + "/Tests/AppTests/app-root.ttlog")
     let again = try CLIRunner.run(
-      ["test", "Tests/AppTests/app-root.ttlog", "--to", "10", "-o", output],
+      ["test", "Tests/AppTests/app-root.ttlog", "--to", "10", "-o", output, "--force"],
       stateHome: workspace.stateHome, in: folder)
     #expect(
       again.stdout.contains(
@@ -81,32 +81,29 @@ import Testing
   /// A starting state given with --initial-state names the app's types, internal unless the app
   /// made them public: the app's module is imported `@testable`, and the report says so.
   @Test func aGivenStartingStateImportsTheAppTestable() throws {
-    let workspace = try Workspace()
-    let output = workspace.directory + "/TabStackTests.swift"
-    let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/tab-stack.ttlog").path
-    let result = try workspace.run(
-      ["test", log, "--to", "2", "--initial-state", "TabStackFeature.State()", "-o", output])
-    #expect(result.exitCode == 0, "\(result.stderr)")
-    #expect(
-      result.stdout.contains("    TabStackSample          the app's module (imported @testable)"))
-    let written = try String(contentsOfFile: output, encoding: .utf8)
+    let (report, written) = try initialStateTest()
+    #expect(report.contains("    TabStackSample          the app's module (imported @testable)"))
     #expect(written.contains("\n@testable import TabStackSample\n"))
   }
 
   /// A file for a state that is not Codable reads no log, so it imports no Replay; the report lists
   /// what the file imports.
   @Test func aFileThatReadsNoLogImportsNoReplay() throws {
+    let (report, written) = try initialStateTest()
+    #expect(!written.contains("import Replay"))
+    #expect(!report.contains("Replay "))
+    #expect(report.contains("    ComposableArchitecture  swift-composable-architecture's product"))
+  }
+
+  /// The report and the file of a test of tab-stack.ttlog's first steps from --initial-state.
+  private func initialStateTest() throws -> (report: String, file: String) {
     let workspace = try Workspace()
     let output = workspace.directory + "/TabStackTests.swift"
     let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/tab-stack.ttlog").path
     let result = try workspace.run(
       ["test", log, "--to", "2", "--initial-state", "TabStackFeature.State()", "-o", output])
     #expect(result.exitCode == 0, "\(result.stderr)")
-    let written = try String(contentsOfFile: output, encoding: .utf8)
-    #expect(!written.contains("import Replay"))
-    #expect(!result.stdout.contains("Replay "))
-    #expect(
-      result.stdout.contains("    ComposableArchitecture  swift-composable-architecture's product"))
+    return (result.stdout, try String(contentsOfFile: output, encoding: .utf8))
   }
 
   /// Standard output holds the file alone, with nothing added.
