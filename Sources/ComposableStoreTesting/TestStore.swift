@@ -9,7 +9,8 @@ import Testing
 /// Each ``send(_:assert:fileID:filePath:line:column:)`` reduces one action and compares the state
 /// it produced with the expected one; each ``receive(_:assert:fileID:filePath:line:column:)``
 /// takes the next action an effect sent. A mismatch is recorded as a Swift Testing issue at the
-/// step's line, naming the step and showing a diff (`-` expected, `+` actual):
+/// step's line, naming the step and showing a diff (`-` expected, `+` actual). Only the first
+/// failing step is reported: the steps after it start from a state the test did not expect.
 ///
 /// ```swift
 /// let store = TestStore(initialState: Counter.State()) { Counter() }
