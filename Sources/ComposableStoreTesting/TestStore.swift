@@ -9,7 +9,8 @@ import Testing
 /// Each ``send(_:assert:fileID:filePath:line:column:)`` reduces one action and compares the state
 /// it produced with the expected one; each ``receive(_:assert:fileID:filePath:line:column:)``
 /// takes the next action an effect sent. A mismatch is recorded as a Swift Testing issue at the
-/// step's line, naming the step and showing a diff (`-` expected, `+` actual):
+/// step's line, naming the step and showing a diff (`-` expected, `+` actual). Only the first
+/// failing step is reported: the steps after it start from a state the test did not expect.
 ///
 /// ```swift
 /// let store = TestStore(initialState: Counter.State()) { Counter() }
@@ -43,6 +44,9 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
   private var cursor = 0
   private var stepCount = 0
   private var tasks: [StoreTask] = []
+  /// The first step that failed: later steps start from a state the test did not expect, so
+  /// their failures follow from it and are not recorded again.
+  private var hasFailed = false
 
   /// Creates a test store over a reducer.
   ///
@@ -79,11 +83,9 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     let pending = journal.steps.count - cursor
     if pending > 0 {
       if exhaustivity == .on {
-        Issue.record(
-          Comment(
-            rawValue: "\(name): \(pending) received action(s) must be received before sending "
-              + "another: \(unreceivedList())"),
-          sourceLocation: location)
+        fail(
+          "\(name): \(pending) received action(s) must be received before sending another: "
+            + unreceivedList(), location)
       }
       state = journal.steps[journal.steps.count - 1].state
     }
@@ -91,8 +93,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     let task = store.send(action)
     tasks.append(task)
     guard before < journal.steps.count else {
-      Issue.record(
-        Comment(rawValue: "\(name): the store did not reduce the action"), sourceLocation: location)
+      fail("\(name): the store did not reduce the action", location)
       return task
     }
     cursor = before + 1
@@ -118,9 +119,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     let name = "Step \(stepCount), receive(\(describe(expectedAction)))"
     await waitForReceivedAction()
     guard cursor < journal.steps.count else {
-      Issue.record(
-        Comment(rawValue: "\(name): no action was received; the effects sent nothing more"),
-        sourceLocation: location)
+      fail("\(name): no action was received; the effects sent nothing more", location)
       return
     }
     var index = cursor
@@ -129,11 +128,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         index += 1
       }
       guard index < journal.steps.count else {
-        Issue.record(
-          Comment(
-            rawValue: "\(name): no such action was received; received instead: "
-              + unreceivedList()),
-          sourceLocation: location)
+        fail(
+          "\(name): no such action was received; received instead: " + unreceivedList(), location)
         return
       }
       if index > cursor { state = journal.steps[index - 1].state }
@@ -141,11 +137,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
       let difference =
         diff(expectedAction, journal.steps[index].action)
         ?? "\(describe(journal.steps[index].action))"
-      Issue.record(
-        Comment(
-          rawValue: "\(name): received a different action (- expected, + received):\n\(difference)"
-        ),
-        sourceLocation: location)
+      fail(
+        "\(name): received a different action (- expected, + received):\n\(difference)", location)
     }
     cursor = index + 1
     expect(journal.steps[index].state, name: name, update: updateStateToExpectedResult, location)
@@ -182,11 +175,10 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     tasks.removeAll()
     guard cursor < journal.steps.count else { return }
     if exhaustivity == .on {
-      Issue.record(
-        Comment(
-          rawValue: "The store received \(journal.steps.count - cursor) action(s) that were not "
-            + "asserted: \(unreceivedList())"),
-        sourceLocation: SourceLocation(
+      fail(
+        "The store received \(journal.steps.count - cursor) action(s) that were not asserted: "
+          + unreceivedList(),
+        SourceLocation(
           fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
     }
     cursor = journal.steps.count
@@ -208,9 +200,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     do {
       try update(&expected)
     } catch {
-      Issue.record(
-        Comment(rawValue: "\(name): the expected state could not be built: \(error)"),
-        sourceLocation: location)
+      fail("\(name): the expected state could not be built: \(error)", location)
       return
     }
     if expected != actual { record(name, expected, actual, location) }
@@ -220,11 +210,17 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     _ name: String, _ expected: State, _ actual: State, _ location: SourceLocation
   ) {
     let difference = diff(expected, actual) ?? "(the values differ but print the same)"
-    Issue.record(
-      Comment(
-        rawValue: "\(name): the state differs from the expected one (- expected, + actual):\n"
-          + difference),
-      sourceLocation: location)
+    fail(
+      "\(name): the state differs from the expected one (- expected, + actual):\n" + difference,
+      location)
+  }
+
+  /// Records the first failing step's issue; a later step's failure follows from it and is
+  /// dropped (the state the test goes on from is the store's, not the one it expected).
+  private func fail(_ message: String, _ location: SourceLocation) {
+    guard !hasFailed else { return }
+    hasFailed = true
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
   }
 
   /// Gives the store's effect tasks turns until one of them sent an action or a bounded number of

@@ -12,32 +12,44 @@
 public struct TestNeeds: Sendable, Equatable {
   /// Every module the file imports, sorted, as its `import` lines.
   public var modules: [String]
-  /// The app's module, imported `@testable` when the file builds states from literals; `nil` when
-  /// the state type names no module.
+  /// The app's module (the one the state's type names), imported `@testable` when the file writes
+  /// the app's types itself; `nil` when the state type names no module.
   public var appModule: String?
-  /// Whether the app's module is imported `@testable` (the literals need its memberwise
-  /// initialisers, which are internal).
+  /// Whether the app's module is imported `@testable`: when the file builds states from literals
+  /// (they need its memberwise initialisers, which are internal) or from `--initial-state` (whose
+  /// expression names the app's types, internal unless the app made them public).
   public var testable: Bool
   /// The log's file name the test reads from its own folder; `nil` when it reads none.
   public var log: String?
 
-  init(options: TestOptions, names: SwiftNames) {
+  init(options: TestOptions, names: SwiftNames, servesReads: Bool) {
+    log = options.initialState == nil || options.exhaustive ? options.logResource : nil
     var modules = Set(options.conventions.imports + options.imports + ["Foundation", "Testing"])
+    // Replay gives the file `Timeline`, which a file that reads the log uses, and `RecordedReads`,
+    // which serves the recorded dependency reads.
+    if log == nil && !servesReads && !options.imports.contains("Replay") {
+      modules.remove("Replay")
+    }
     if !names.module.isEmpty { modules.insert(names.module) }
     self.modules = modules.sorted()
     appModule = names.module.isEmpty ? nil : names.module
-    testable = options.logResource == nil && options.initialState == nil
-    log = options.initialState == nil || options.exhaustive ? options.logResource : nil
+    testable = options.logResource == nil || options.initialState != nil
   }
 }
 
 extension TestGenerator {
   /// What the file ``file()`` writes needs besides itself.
   public var needs: TestNeeds {
-    TestNeeds(
+    let from = options.from ?? timeline.firstSeq
+    let to = options.to ?? timeline.lastSeq
+    let steps = (try? SessionScript(timeline: timeline, from: from, to: to))?.steps ?? []
+    return TestNeeds(
       options: options,
       names: SwiftNames(
         stateType: options.stateType ?? timeline.header.stateType,
-        actionType: options.actionType ?? timeline.header.actionType))
+        actionType: options.actionType ?? timeline.header.actionType),
+      servesReads: DependencySection(
+        timeline: timeline, steps: steps, conventions: options.conventions
+      ).servesReads)
   }
 }

@@ -1,7 +1,6 @@
 import ComposableStore
 import ComposableStoreTesting
 import Foundation
-import Synchronization
 import Testing
 
 /// The stand-in store's `TestStore`: each mismatch names its step and shows a diff; dependencies set
@@ -34,19 +33,8 @@ import Testing
     }
   }
 
-  private func issues(_ body: @MainActor () async -> Void) async -> [String] {
-    let recorded = Mutex<[String]>([])
-    await withKnownIssue {
-      await body()
-    } matching: { issue in
-      recorded.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
-      return true
-    }
-    return recorded.withLock { $0 }
-  }
-
   @Test func exhaustiveStepThatDiffersNamesTheStepWithADiff() async {
-    let found = await issues {
+    let found = await recordedIssues {
       let store = TestStore(initialState: Counter.State()) { Counter(uuid: .incrementing) }
       await store.send(.increment) { $0.count = 1 }
       await store.send(.increment) { $0.count = 3 }
@@ -61,7 +49,7 @@ import Testing
   }
 
   @Test func receivedActionMustBeReceivedBeforeTheNextSend() async {
-    let found = await issues {
+    let found = await recordedIssues {
       let store = TestStore(initialState: Counter.State()) { Counter(uuid: .incrementing) }
       await store.send(.incrementLater)
       await store.send(.increment) { $0.count = 2 }
@@ -71,7 +59,7 @@ import Testing
   }
 
   @Test func receiveOfAnActionNobodySentSaysSo() async {
-    let found = await issues {
+    let found = await recordedIssues {
       let store = TestStore(initialState: Counter.State()) { Counter(uuid: .incrementing) }
       await store.send(.increment) { $0.count = 1 }
       await store.receive(.increment)
@@ -85,7 +73,7 @@ import Testing
   /// As TCA's: strict (the default), having nothing to skip is an issue; `strict: false` is what
   /// generated tests write, since whether effects still send when a test stops is the session's.
   @Test func skippingWithNothingReceivedIsAnIssueOnlyWhenStrict() async {
-    let found = await issues {
+    let found = await recordedIssues {
       let store = TestStore(initialState: Counter.State()) { Counter(uuid: .incrementing) }
       await store.send(.increment) { $0.count = 1 }
       await store.skipReceivedActions(strict: false)

@@ -54,7 +54,7 @@ import Testing
   }
 
   /// A test whose states are Swift literals reads no log: the report names only the modules, the
-  /// app's imported `@testable`, and the stand-in store's products.
+  /// app's imported `@testable`, and the stand-in store's products but Replay (which reads logs).
   @Test func aTestOfLiteralStatesNeedsNoLog() throws {
     let workspace = try Workspace()
     let output = workspace.directory + "/TabStackTests.swift"
@@ -73,10 +73,37 @@ import Testing
         "    ComposableStore           tt-debug's product",
         "    ComposableStoreRecording  tt-debug's product",
         "    ComposableStoreTesting    tt-debug's product",
-        "    Replay                    tt-debug's product",
         "    TabStackSample            the app's module (imported @testable)",
       ], "\(lines)")
     #expect(lines.first?.hasPrefix("wrote $DIR/TabStackTests.swift (") == true)
+  }
+
+  /// A starting state given with --initial-state names the app's types, internal unless the app
+  /// made them public: the app's module is imported `@testable`, and the report says so.
+  @Test func aGivenStartingStateImportsTheAppTestable() throws {
+    let (report, written) = try initialStateTest()
+    #expect(report.contains("    TabStackSample          the app's module (imported @testable)"))
+    #expect(written.contains("\n@testable import TabStackSample\n"))
+  }
+
+  /// A file for a state that is not Codable reads no log, so it imports no Replay; the report lists
+  /// what the file imports.
+  @Test func aFileThatReadsNoLogImportsNoReplay() throws {
+    let (report, written) = try initialStateTest()
+    #expect(!written.contains("import Replay"))
+    #expect(!report.contains("Replay "))
+    #expect(report.contains("    ComposableArchitecture  swift-composable-architecture's product"))
+  }
+
+  /// The report and the file of a test of tab-stack.ttlog's first steps from --initial-state.
+  private func initialStateTest() throws -> (report: String, file: String) {
+    let workspace = try Workspace()
+    let output = workspace.directory + "/TabStackTests.swift"
+    let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/tab-stack.ttlog").path
+    let result = try workspace.run(
+      ["test", log, "--to", "2", "--initial-state", "TabStackFeature.State()", "-o", output])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    return (result.stdout, try String(contentsOfFile: output, encoding: .utf8))
   }
 
   /// Standard output holds the file alone, with nothing added.

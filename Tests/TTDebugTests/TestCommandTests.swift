@@ -176,10 +176,16 @@ import Testing
       result.stdout.contains(
         """
           // #13 +3.250s · mainTab › calendar
-          store.dependencies.date = DateGenerator(served([Date(timeIntervalSince1970: 1767225600), Date(timeIntervalSince1970: 1767225601)]))
+          let reads13 = RecordedReads([.date(Date(timeIntervalSince1970: 1767225600)), .date(Date(timeIntervalSince1970: 1767225601))], seq: 13)
+          store.dependencies.date = DateGenerator { reads13.date(live: Date()) }
           await store.send(.mainTab(.calendar(.registerTransaction(.presented(.saveButtonTapped)))))
         """))
-    #expect(result.stdout.contains("private func served<Value: Sendable>"))
+    // A read too many or too few is an issue naming the seq and the read.
+    #expect(
+      result.stdout.contains(
+        "  await store.finish()\n  if let mismatch = reads13.finish() { Issue.record(\"\\(mismatch)\") }\n}"
+      ))
+    #expect(result.stdout.contains("\nimport Replay\n"))
     #expect(result.stdout.contains("// Dependencies: the values the reducer read (2 dates)"))
   }
 

@@ -18,7 +18,7 @@ import Testing
     let text = try generate()
     #expect(
       text.contains(
-        "  store.dependencies.date = .constant(Date(timeIntervalSince1970: 1795623686.1563425))\n"))
+        "RecordedReads([.date(Date(timeIntervalSince1970: 1795623686.1563425))], seq: "))
     #expect(
       text.contains(
         "#expect(loggedMilliseconds(store.state.todos[0].createdAt) == 1795623686156)  "
@@ -34,7 +34,7 @@ import Testing
     let text = try generate(["--exhaustive"])
     #expect(
       text.contains(
-        "  store.dependencies.date = .constant(Date(timeIntervalSince1970: 1795623686.156))\n"))
+        "RecordedReads([.date(Date(timeIntervalSince1970: 1795623686.156))], seq: "))
     #expect(
       text.contains("(dates to the millisecond, rounded down, as the log's states hold them)"))
     #expect(!text.contains("loggedMilliseconds"))

@@ -63,19 +63,41 @@ import Testing
     #expect(result.notes.count == 1)
   }
 
-  @Test func sharedValueIsWrappedTheStoresWay() throws {
+  /// A memberwise initialiser takes a `@Shared` member's value, in both stores.
+  @Test func sharedValueIsWrittenAsItsValue() throws {
     let result = try literal(
       #"{"$shared":1,"value":{"email":"ada@example.com","topics":[]}}"#, isState: true)
-    #expect(result.text == #"Shared(value: .init(email: "ada@example.com", topics: []))"#)
+    #expect(result.text == #".init(email: "ada@example.com", topics: [])"#)
   }
 
-  @Test func stackWhoseIdsAreNotFromZeroCannotBeAnArrayLiteral() throws {
+  /// TCA's `StackState` is not expressible by an array literal: a stack is built from its elements.
+  @Test func stackIsBuiltFromItsElements() throws {
+    let result = try literal(
+      #"[{"id":0,"element":{"count":1}},{"id":1,"element":{"count":2}}]"#, isState: true)
+    #expect(result.text == "StackState([.init(count: 1), .init(count: 2)])")
+    #expect(result.blockers.isEmpty)
+  }
+
+  /// An empty member that held a stack's entries in some state is an empty stack, not `[]`.
+  @Test func emptyStackIsAStackWhereTheLogShowedOne() throws {
+    var evidence = TypeEvidence()
+    evidence.learn(state: try JSONValue(parsing: #"{"path":[{"id":0,"element":{"count":1}}]}"#))
+    var writer = LiteralWriter(evidence: evidence, conventions: .composableArchitecture)
+    let text = writer.literal(
+      try JSONValue(parsing: #"{"path":[],"items":[]}"#),
+      hint: .structure(type: "State", arguments: []),
+      isState: true)
+    #expect(text == "State(path: StackState(), items: [])")
+  }
+
+  @Test func stackWhoseIdsAreNotFromZeroCannotBeBuiltFromItsElements() throws {
     let result = try literal(
       #"[{"id":3,"element":{"count":1}},{"id":4,"element":{"count":2}}]"#, isState: true)
-    #expect(result.text == "[.init(count: 1), .init(count: 2)]")
+    #expect(result.text == "StackState([.init(count: 1), .init(count: 2)])")
     #expect(
       result.blockers == [
-        "a stack whose element ids (3, 4) are not 0, 1, …, which an array literal gives"
+        "a stack whose element ids (3, 4) are not 0, 1, …, which a stack built from its elements "
+          + "gives"
       ])
   }
 

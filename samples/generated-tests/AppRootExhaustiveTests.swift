@@ -104,7 +104,8 @@ func appRootExhaustive(reducer: some Reducer<AppRootFeature.State, AppRootFeatur
   }
 
   // #13 +3.250s · mainTab › calendar
-  store.dependencies.date = DateGenerator(served([Date(timeIntervalSince1970: 1767225600), Date(timeIntervalSince1970: 1767225601)]))
+  let reads13 = RecordedReads([.date(Date(timeIntervalSince1970: 1767225600)), .date(Date(timeIntervalSince1970: 1767225601))], seq: 13)
+  store.dependencies.date = DateGenerator { reads13.date(live: Date()) }
   await store.send(.mainTab(.calendar(.registerTransaction(.presented(.saveButtonTapped))))) {
     // replace /mainTab/calendar/registerTransaction
     $0 = try log.state(at: 13, relinking: AppRootFeature.State.self)
@@ -353,23 +354,5 @@ func appRootExhaustive(reducer: some Reducer<AppRootFeature.State, AppRootFeatur
   }
 
   await store.finish()
-}
-
-/// Hands out `values` in order, one per call, then the last one again: the values the reducer read, as the log recorded them.
-private func served<Value: Sendable>(_ values: [Value]) -> @Sendable () -> Value {
-  let queue = ServedValues(values)
-  return { queue.next() }
-}
-
-private final class ServedValues<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: ArraySlice<Value>
-
-  init(_ values: [Value]) { self.values = values[...] }
-
-  func next() -> Value {
-    lock.lock()
-    defer { lock.unlock() }
-    return values.count > 1 ? values.removeFirst() : values[values.startIndex]
-  }
+  if let mismatch = reads13.finish() { Issue.record("\(mismatch)") }
 }

@@ -69,7 +69,8 @@ func appRootSession(reducer: some Reducer<AppRootFeature.State, AppRootFeature.A
   await store.send(.mainTab(.calendar(.registerTransaction(.presented(.amountChanged(450))))))
 
   // #13 +3.250s · mainTab › calendar
-  store.dependencies.date = DateGenerator(served([Date(timeIntervalSince1970: 1767225600), Date(timeIntervalSince1970: 1767225601)]))
+  let reads13 = RecordedReads([.date(Date(timeIntervalSince1970: 1767225600)), .date(Date(timeIntervalSince1970: 1767225601))], seq: 13)
+  store.dependencies.date = DateGenerator { reads13.date(live: Date()) }
   await store.send(.mainTab(.calendar(.registerTransaction(.presented(.saveButtonTapped)))))
 
   // #14 +3.500s ← effect of #13 (send) · mainTab › calendar
@@ -269,25 +270,7 @@ func appRootSession(reducer: some Reducer<AppRootFeature.State, AppRootFeature.A
   }
 
   await store.finish()
-}
-
-/// Hands out `values` in order, one per call, then the last one again: the values the reducer read, as the log recorded them.
-private func served<Value: Sendable>(_ values: [Value]) -> @Sendable () -> Value {
-  let queue = ServedValues(values)
-  return { queue.next() }
-}
-
-private final class ServedValues<Value: Sendable>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var values: ArraySlice<Value>
-
-  init(_ values: [Value]) { self.values = values[...] }
-
-  func next() -> Value {
-    lock.lock()
-    defer { lock.unlock() }
-    return values.count > 1 ? values.removeFirst() : values[values.startIndex]
-  }
+  if let mismatch = reads13.finish() { Issue.record("\(mismatch)") }
 }
 
 /// A date as the log keeps it: whole milliseconds since 1970, rounded down. The checks compare dates at that precision, since the app's may be finer.

@@ -158,7 +158,8 @@ func splitViewExhaustive(reducer: some Reducer<SplitViewFeature.State, SplitView
   }
 
   // #22 +7.000s · Feature A › Alpha
-  store.dependencies.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)
+  let reads22 = RecordedReads([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)], seq: 22)
+  store.dependencies.uuid = UUIDGenerator { reads22.uuid(live: UUID()) }
   await store.send(.featureA(.destination(.presented(.newFeature(.saveButtonTapped))))) {
     // add /featureA/models/3
     // replace /featureA/selection
@@ -333,4 +334,5 @@ func splitViewExhaustive(reducer: some Reducer<SplitViewFeature.State, SplitView
   }
 
   await store.finish()
+  if let mismatch = reads22.finish() { Issue.record("\(mismatch)") }
 }

@@ -96,7 +96,8 @@ func splitViewSession(reducer: some Reducer<SplitViewFeature.State, SplitViewFea
   await store.send(.featureA(.destination(.presented(.newFeature(.titleChanged("Alpha"))))))
 
   // #22 +7.000s · Feature A › Alpha
-  store.dependencies.uuid = .constant(UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)
+  let reads22 = RecordedReads([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)], seq: 22)
+  store.dependencies.uuid = UUIDGenerator { reads22.uuid(live: UUID()) }
   await store.send(.featureA(.destination(.presented(.newFeature(.saveButtonTapped)))))
 
   // #23 +7.500s ← effect of #22 (run @ FeatureListFeature.swift:97) · Feature A
@@ -255,4 +256,5 @@ func splitViewSession(reducer: some Reducer<SplitViewFeature.State, SplitViewFea
   }
 
   await store.finish()
+  if let mismatch = reads22.finish() { Issue.record("\(mismatch)") }
 }

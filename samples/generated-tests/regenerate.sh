@@ -8,6 +8,9 @@ set -euo pipefail
 cd "$(dirname "$0")"
 ttdebug=${TT_DEBUG:-$PWD/../../.build/debug/tt-debug}
 store=(--store composable-store)
+# `tt-debug test` does not replace a file silently: clear the old ones first.
+rm -f ./*Tests.swift \
+  ../../Integrations/ComposableArchitecture/Tests/ComposableArchitectureRecordingTests/Generated/SeedHistoryEditAndDeleteTests.swift
 "$ttdebug" test app-root.ttlog "${store[@]}" --reducer 'AppRootFeature(date: .live)' \
   --output AppRootSessionTests.swift
 "$ttdebug" test app-root.ttlog "${store[@]}" --exhaustive --name 'app root exhaustive' \

@@ -50,17 +50,18 @@ struct LiteralWriter {
       return string(text, hint: hint, isState: isState)
     case .array(let items)
     where isState && !items.isEmpty && items.allSatisfy({ stackEntry($0) != nil }):
-      // A stack: an array literal numbers its elements 0, 1, …, so it is right only when the
+      // A stack: one built from its elements numbers them 0, 1, …, so it is right only when the
       // log's ids are those.
       let entries = items.compactMap(stackEntry)
       if entries.enumerated().contains(where: { $0.offset != $0.element.id }) {
         blockers.append(
           "a stack whose element ids (\(entries.map { String($0.id) }.joined(separator: ", "))) "
-            + "are not 0, 1, …, which an array literal gives")
+            + "are not 0, 1, …, which a stack built from its elements gives")
       }
-      return "["
+      // The stack's type, not an array literal: TCA's `StackState` is not expressible by one.
+      return conventions.stackType + "(["
         + entries.map { literal($0.element, hint: .truncated, isState: true) }
-        .joined(separator: ", ") + "]"
+        .joined(separator: ", ") + "])"
     case .array(let items):
       var hints: [SummaryHint] = []
       if case .array(let list) = hint { hints = list }
@@ -133,7 +134,9 @@ struct LiteralWriter {
         blockers.append("it holds a shared reference whose value is written elsewhere in the log")
         return "<#shared reference#>"
       }
-      return conventions.sharedLiteral(literal(inner, hint: hint, isState: isState))
+      // The value itself: a memberwise initialiser takes a `@Shared` member's value (both stores'
+      // `Shared` can be made from its wrapped value), not a `Shared`.
+      return literal(inner, hint: hint, isState: isState)
     }
     if case .array(let entries)? = members["$entries"] {
       let pairs = entries.compactMap { entry -> String? in
@@ -173,6 +176,9 @@ struct LiteralWriter {
   private mutating func fields(_ members: JSONObject, hint: SummaryHint, isState: Bool) -> String {
     members.enumerated().map { index, member in
       let label = member.key.hasPrefix("_") && Int(member.key.dropFirst()) != nil ? nil : member.key
+      if isState, member.value == .array([]), let label, evidence.stackKeys.contains(label) {
+        return "\(label): \(conventions.stackType)()"
+      }
       let value = literal(member.value, hint: hint.argument(label, at: index), isState: isState)
       return label.map { "\($0): \(value)" } ?? value
     }.joined(separator: ", ")

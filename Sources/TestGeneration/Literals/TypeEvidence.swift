@@ -10,6 +10,8 @@ import JSONTree
 /// - A string in a state is a case of a string-backed enum when actions write it as a case
 ///   (`.history`); otherwise a `String`.
 /// - A state member is optional when some state has it `null` or leaves it out.
+/// - A state member is a stack when some state holds entries (`{"id": 0, "element": …}`) in it,
+///   so that an empty one is written as a stack too.
 struct TypeEvidence {
   var actionCaseNames: Set<String> = []
   var enumStrings: Set<String> = []
@@ -18,6 +20,8 @@ struct TypeEvidence {
   /// The keys seen at those places (`intro`, `mainTab`).
   var varyingCaseKeys: Set<String> = []
   var optionalPaths: Set<String> = []
+  /// The names of state members that held a stack's entries.
+  var stackKeys: Set<String> = []
   private var singleKeys: [String: String] = [:]
   private var objectKeys: [String: Set<String>] = [:]
 
@@ -106,6 +110,7 @@ struct TypeEvidence {
         if case .object(let entry) = item, entry.count == 2, let element = entry["element"],
           entry["id"] != nil
         {
+          if let key = path.split(separator: "/").last { stackKeys.insert(String(key)) }
           var oldElement: JSONValue?
           if case .object(let oldEntry)? = old { oldElement = oldEntry["element"] }
           walk(element, previous: oldElement, path: path + "/*/element")

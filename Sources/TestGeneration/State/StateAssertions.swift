@@ -74,8 +74,13 @@ struct StateAssertions {
     let rest = tokens.dropFirst()
     switch value {
     case .object(let members)?:
-      if members["$shared"] != nil {
-        follow(token == "value" ? rest : tokens, from: members["value"], access: access)
+      if let id = members["$shared"].map(\.jsonText) {
+        // A reference the log wrote in full earlier in the tree holds that value here too.
+        guard let inner = members["value"] ?? sharedValues[id] else {
+          skip(access, because: "a shared reference whose value the log does not hold here")
+          return
+        }
+        follow(token == "value" ? rest : tokens, from: inner, access: access)
       } else if members.count == 1, members.keys.first == token,
         case .object(let payload)? = members[token], payload.isEmpty
       {

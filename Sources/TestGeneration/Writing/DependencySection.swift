@@ -5,8 +5,9 @@ import Replay
 
 /// The one piece of the file that installs the values the session read from its dependencies, so
 /// the test is deterministic: before each step that read a UUID, a date or a random number, the
-/// values the log recorded for it (format 3.1 `reads`) are set on `store.dependencies`, as a TCA
-/// test sets `store.dependencies.uuid = .constant(…)`.
+/// values the log recorded for it (format 3.1 `reads`) are served on `store.dependencies` in the
+/// recorded order, through Replay's `RecordedReads`: a read too many or too few is an issue naming
+/// the seq and the read, where a `.constant(…)` would hand out the same value again.
 ///
 /// Logs before 3.1 record no reads: the section then says so, and `--reducer` must give the values.
 struct DependencySection {
@@ -67,10 +68,18 @@ struct DependencySection {
     return groups.filter { !$0.reads.isEmpty }
   }
 
-  /// Whether any step's values are served (the file then needs ``helper()``).
-  var servesSequences: Bool {
-    groups.contains { step in
-      Dictionary(grouping: step.reads, by: \.dependency).values.contains { $0.count > 1 }
+  /// Whether any step's values are served through Replay's `RecordedReads` (the file then
+  /// imports Replay).
+  var servesReads: Bool {
+    groups.contains { group in group.reads.contains { served($0) } }
+  }
+
+  /// Whether the file serves `read`'s dependency (the others are left to the test's own values).
+  private func served(_ read: DependencyRead) -> Bool {
+    switch read.dependency {
+    case DependencyRead.Name.uuid, DependencyRead.Name.date: true
+    case DependencyRead.Name.random: conventions.servesRandom
+    default: false
     }
   }
 
@@ -117,11 +126,17 @@ struct DependencySection {
     return lines
   }
 
-  /// The statements before the step at `seq`: the values it and the actions its effects send read.
+  /// The statements before the step at `seq`: the values it and the actions its effects send read,
+  /// served in the recorded order by a `RecordedReads`, which ``finishLines(before:)`` checks.
   func lines(before seq: UInt64) -> [String] {
     guard let index = groupIndex[seq] else { return [] }
     let step = groups[index]
     var lines: [String] = []
+    let served = step.reads.filter(served)
+    if !served.isEmpty {
+      let reads = served.compactMap(literal).joined(separator: ", ")
+      lines.append("let reads\(seq) = RecordedReads([\(reads)], seq: \(seq))")
+    }
     var order: [String] = []
     var byDependency: [String: [DependencyRead]] = [:]
     for read in step.reads {
@@ -129,27 +144,19 @@ struct DependencySection {
       byDependency[read.dependency, default: []].append(read)
     }
     for name in order {
-      let values = byDependency[name] ?? []
       switch name {
       case DependencyRead.Name.uuid:
-        let literals = values.compactMap(\.uuidValue).compactMap {
-          SwiftText.uuid($0.uuidString)
-        }
-        lines.append("store.dependencies.uuid = " + served(literals, type: "UUIDGenerator"))
-      case DependencyRead.Name.date:
-        let literals = values.compactMap(\.dateValue).map {
-          let seconds = $0.timeIntervalSince1970
-          let served = millisecondDates ? (seconds * 1000).rounded(.down) / 1000 : seconds
-          return "Date(timeIntervalSince1970: \(SwiftText.seconds(served)))"
-        }
-        lines.append("store.dependencies.date = " + served(literals, type: "DateGenerator"))
-      case DependencyRead.Name.random where conventions.servesRandom:
-        let literals = values.compactMap(\.randomValue).map(String.init)
         lines.append(
-          "store.dependencies.random = RandomNumberSource(served([\(literals.joined(separator: ", "))]))"
-        )
+          "store.dependencies.uuid = UUIDGenerator { reads\(seq).uuid(live: UUID()) }")
+      case DependencyRead.Name.date:
+        lines.append(
+          "store.dependencies.date = DateGenerator { reads\(seq).date(live: Date()) }")
+      case DependencyRead.Name.random where conventions.servesRandom:
+        lines.append(
+          "store.dependencies.random = RandomNumberSource { reads\(seq).random(live: "
+            + ".random(in: 0 ... .max)) }")
       default:
-        let text = values.map { $0.value.jsonText }.joined(separator: ", ")
+        let text = (byDependency[name] ?? []).map { $0.value.jsonText }.joined(separator: ", ")
         lines.append(
           "// The reducer read \(name) \(text) here; the file does not serve \(name) values, so "
             + "this step gets the test's own.")
@@ -158,30 +165,33 @@ struct DependencySection {
     return lines
   }
 
-  /// `served(_:)`, which hands out a step's several values of one dependency in order.
-  func helper() -> [String] {
-    [
-      "",
-      "/// Hands out `values` in order, one per call, then the last one again: the values the "
-        + "reducer read, as the log recorded them.",
-      "private func served<Value: Sendable>(_ values: [Value]) -> @Sendable () -> Value {",
-      "  let queue = ServedValues(values)",
-      "  return { queue.next() }",
-      "}",
-      "",
-      "private final class ServedValues<Value: Sendable>: @unchecked Sendable {",
-      "  private let lock = NSLock()",
-      "  private var values: ArraySlice<Value>",
-      "",
-      "  init(_ values: [Value]) { self.values = values[...] }",
-      "",
-      "  func next() -> Value {",
-      "    lock.lock()",
-      "    defer { lock.unlock() }",
-      "    return values.count > 1 ? values.removeFirst() : values[values.startIndex]",
-      "  }",
-      "}",
-    ]
+  /// Whether the step at `seq` serves reads (``lines(before:)`` declares `reads<seq>`).
+  func servesReads(before seq: UInt64) -> Bool {
+    groupIndex[seq].map { groups[$0].reads.contains(where: served) } ?? false
+  }
+
+  /// The check that the reads served from the step at `seq` on were all read, no more and no
+  /// fewer: an issue naming the seq and the read otherwise.
+  static func finishLine(_ seq: UInt64) -> String {
+    "if let mismatch = reads\(seq).finish() { Issue.record(\"\\(mismatch)\") }"
+  }
+
+  /// A served read as the Swift that makes it (`.uuid(UUID(uuidString: "…")!)`).
+  private func literal(_ read: DependencyRead) -> String? {
+    switch read.dependency {
+    case DependencyRead.Name.uuid:
+      return read.uuidValue.flatMap { SwiftText.uuid($0.uuidString) }.map { ".uuid(\($0))" }
+    case DependencyRead.Name.date:
+      return read.dateValue.map {
+        let seconds = $0.timeIntervalSince1970
+        let served = millisecondDates ? (seconds * 1000).rounded(.down) / 1000 : seconds
+        return ".date(Date(timeIntervalSince1970: \(SwiftText.seconds(served))))"
+      }
+    case DependencyRead.Name.random:
+      return read.randomValue.map { ".random(\($0))" }
+    default:
+      return nil
+    }
   }
 
   private static func count(_ count: Int, of dependency: String) -> String {
@@ -193,10 +203,5 @@ struct DependencySection {
       default: dependency
       }
     return "\(count) \(noun)\(count == 1 ? "" : "s")"
-  }
-
-  private func served(_ literals: [String], type: String) -> String {
-    literals.count == 1
-      ? ".constant(\(literals[0]))" : "\(type)(served([\(literals.joined(separator: ", "))]))"
   }
 }

@@ -8,8 +8,6 @@ public struct StoreConventions: Sendable, Equatable {
   public var name: String
   /// The modules the test imports besides the app's.
   public var imports: [String]
-  /// How a state built from a literal wraps a shared value, `"Shared(value: %@)"`-style.
-  var sharedFormat: String
   /// The type holding a stack's elements.
   public var stackType: String
   /// The clause that turns off exhaustivity on `store`.
@@ -27,7 +25,6 @@ public struct StoreConventions: Sendable, Equatable {
   public static let composableStore = StoreConventions(
     name: "the stand-in store (ComposableStore)",
     imports: ["ComposableStore", "ComposableStoreRecording", "ComposableStoreTesting", "Replay"],
-    sharedFormat: "Shared(%@)",
     stackType: "StackState",
     nonExhaustive: "store.exhaustivity = .off",
     decodeFunction: "relinking",
@@ -38,20 +35,9 @@ public struct StoreConventions: Sendable, Equatable {
   public static let composableArchitecture = StoreConventions(
     name: "the Composable Architecture",
     imports: ["ComposableArchitecture", "Replay"],
-    sharedFormat: "Shared(value: %@)",
     stackType: "StackState",
     nonExhaustive: "store.exhaustivity = .off",
     decodeFunction: "as",
     receivesCasePatterns: true,
     servesRandom: false)
-
-  func sharedLiteral(_ value: String) -> String {
-    sharedFormat.replacingOccurrences(of: "%@", with: value)
-  }
-}
-
-extension String {
-  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
-  }
 }

@@ -92,7 +92,7 @@ struct TestFileWriter {
     }
     if let note = header.session.note { comment("Session: \(note)") }
     lines.append("")
-    let needs = TestNeeds(options: options, names: names)
+    let needs = TestNeeds(options: options, names: names, servesReads: dependencies.servesReads)
     for module in needs.modules {
       let testable = needs.testable && module == needs.appModule
       lines.append((testable ? "@testable " : "") + "import \(module)")
@@ -149,8 +149,13 @@ struct TestFileWriter {
     }
     var checkpoints = options.exhaustive ? [] : session.checkpoints(to: to)
     var previous = from
+    var servedReads: UInt64?
     for step in session.steps {
       lines.append("")
+      if dependencies.servesReads(before: step.seq) {
+        if let seq = servedReads { lines.append("  " + DependencySection.finishLine(seq)) }
+        servedReads = step.seq
+      }
       try write(step, dependencies: dependencies.lines(before: step.seq))
       if let first = checkpoints.first, first == step.seq {
         checkpoints.removeFirst()
@@ -162,8 +167,8 @@ struct TestFileWriter {
     // Not strict: whether the effects still send something when the test stops is the session's.
     if to < timeline.lastSeq { lines.append("  await store.skipReceivedActions(strict: false)") }
     lines.append("  await store.finish()")
+    if let seq = servedReads { lines.append("  " + DependencySection.finishLine(seq)) }
     lines.append("}")
-    if dependencies.servesSequences { lines += dependencies.helper() }
     if comparesDates { lines += DateCheck.helper }
     return lines.joined(separator: "\n") + "\n"
   }

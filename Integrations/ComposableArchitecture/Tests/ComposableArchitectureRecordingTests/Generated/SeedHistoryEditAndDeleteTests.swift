@@ -7,10 +7,9 @@
 // Received actions are matched by case key paths (`\.child.delegate.saved`): each enum on the path must be
 // `@CasePathable`. `@Reducer` makes each feature's `Action` one; mark nested enums such as a `Delegate` yourself.
 
-import AppRootTCA
+@testable import AppRootTCA
 import ComposableArchitecture
 import Foundation
-import Replay
 import Testing
 
 @MainActor
