@@ -33,7 +33,9 @@ enum TestGenerationFigures {
       var testWall = 0.0
       var listingWall = 0.0
       for log in logs {
-        testWall += try wall(["test", log, "--store", "composable-store", "--output", output])
+        testWall += try wall([
+          "test", log, "--store", "composable-store", "--output", output, "--force",
+        ])
         listingWall += try wall(["log", log, "--no-pager"])
       }
       test.append(testWall)
