@@ -30,14 +30,23 @@ enum FitText {
   ///   - width: The columns available.
   /// - Returns: At most `width` characters.
   static func tail(_ parts: [String], separator: String, width: Int) -> String {
-    let whole = parts.joined(separator: separator)
-    guard whole.count > width, let last = parts.last else { return whole }
-    for start in 1..<parts.count {
-      let text = "…" + separator + parts[start...].joined(separator: separator)
-      if text.count <= width { return text }
-    }
-    guard parts.count > 1 else { return right(last, width: width) }
+    guard let last = parts.last else { return "" }
+    // Counted from the end once, so a deep route (a stack hundreds of screens deep) costs its
+    // length, not its length squared, on every line.
+    let lengths = parts.map(\.count)
+    let whole = lengths.reduce(0, +) + separator.count * (parts.count - 1)
+    guard whole > width else { return parts.joined(separator: separator) }
     let marker = "…" + separator
+    var start = parts.count
+    var suffix = 0
+    while start > 1 {
+      let added = lengths[start - 1] + (start == parts.count ? 0 : separator.count)
+      guard marker.count + suffix + added <= width else { break }
+      suffix += added
+      start -= 1
+    }
+    if start < parts.count { return marker + parts[start...].joined(separator: separator) }
+    guard parts.count > 1 else { return right(last, width: width) }
     guard width > marker.count + 1 else { return right("…" + last, width: width) }
     return marker + right(last, width: width - marker.count)
   }
