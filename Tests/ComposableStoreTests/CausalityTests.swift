@@ -1,5 +1,6 @@
-import ComposableStore
 import Testing
+
+@testable import ComposableStore
 
 private struct Traced: Reducer {
   struct State: Equatable {

@@ -18,6 +18,8 @@ public struct EffectID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A lifecycle event of one `.run` operation, reported to ``Effect/observingLifecycle(_:)`` handlers.
+///
+/// Only the store creates events, so its initialiser is the internal memberwise one.
 public struct EffectEvent: Sendable {
   /// What happened to the operation.
   public enum Kind: Sendable, Equatable {
@@ -39,14 +41,6 @@ public struct EffectEvent: Sendable {
   public let name: String
   /// What happened.
   public let kind: Kind
-
-  /// Creates an event.
-  public init(effect: EffectID, parent: UInt64, name: String, kind: Kind) {
-    self.effect = effect
-    self.parent = parent
-    self.name = name
-    self.kind = kind
-  }
 }
 
 extension Effect {

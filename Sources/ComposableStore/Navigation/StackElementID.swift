@@ -1,6 +1,8 @@
 /// The stable identity of one element of a ``StackState``; ids are never reused within a stack.
-public struct StackElementID: Hashable, Comparable, Sendable, Codable, ExpressibleByIntegerLiteral,
-  CustomStringConvertible
+///
+/// It encodes as its raw number, through the standard library's `Codable` for `RawRepresentable`.
+public struct StackElementID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+  ExpressibleByIntegerLiteral, CustomStringConvertible
 {
   /// The raw number.
   public let rawValue: Int
@@ -15,17 +17,6 @@ public struct StackElementID: Hashable, Comparable, Sendable, Codable, Expressib
   /// Creates an id from an integer literal: `let id: StackElementID = 0`.
   public init(integerLiteral value: Int) {
     self.rawValue = value
-  }
-
-  /// Decodes the raw number.
-  public init(from decoder: any Decoder) throws {
-    self.rawValue = try decoder.singleValueContainer().decode(Int.self)
-  }
-
-  /// Encodes the raw number.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
   }
 
   /// Orders ids by raw number (push order).

@@ -9,21 +9,13 @@ public enum ActionOrigin: Hashable, Sendable {
 }
 
 /// The action the store is reducing right now, visible to reducers through ``current``.
+///
+/// Only the store creates contexts, so its initialiser is the internal memberwise one.
 public struct ActionContext: Hashable, Sendable {
   /// The store-assigned id: unique within one store, increasing, starting at 1.
   public let id: UInt64
   /// Where the action came from.
   public let origin: ActionOrigin
-
-  /// Creates a context.
-  ///
-  /// - Parameters:
-  ///   - id: The action's id.
-  ///   - origin: Where the action came from.
-  public init(id: UInt64, origin: ActionOrigin) {
-    self.id = id
-    self.origin = origin
-  }
 
   /// The action being reduced; set by the store around each root `reduce` call, `nil` elsewhere.
   @TaskLocal public static var current: ActionContext?

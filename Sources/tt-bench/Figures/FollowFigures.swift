@@ -243,7 +243,7 @@ final class LineClock: @unchecked Sendable {
 
   func start() {
     let thread = Thread { [self] in
-      read()
+      readLines()
       done.signal()
     }
     thread.start()
@@ -252,18 +252,12 @@ final class LineClock: @unchecked Sendable {
   /// Waits until the child's stdout ended.
   func join() { done.wait() }
 
-  private func read() {
+  private func readLines() {
     let fd = handle.fileDescriptor
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     var partial: [UInt8] = []
     while true {
-      let count = buffer.withUnsafeMutableBytes { bytes in
-        #if canImport(Glibc)
-        Glibc.read(fd, bytes.baseAddress, bytes.count)
-        #else
-        Darwin.read(fd, bytes.baseAddress, bytes.count)
-        #endif
-      }
+      let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       let now = CPUClock.wallNanoseconds()

@@ -190,22 +190,12 @@ final class InteractiveSession {
         ).lines(style: style, fitting: fittedWidth))
     case "find":
       guard !rest.isEmpty else { throw .usage("find needs a text", fix: "e.g. find checkout") }
-      let found = try LogListing(
-        timeline: navigator.timeline, from: nil, to: nil, grep: rest, limit: nil, effects: false)
-      // An empty result says so rather than print nothing.
-      print(
-        found.entries.isEmpty
-          ? [style.dim("no line contains '\(rest)'")]
-          : found.lines(style: style, fitting: fittedWidth))
+      try printWholeLog(grep: rest, ifEmpty: "no line contains '\(rest)'")
     case "markers":
       try Self.none(arguments, verb: verb)
-      let found = try LogListing(
-        timeline: navigator.timeline, from: nil, to: nil, grep: nil, limit: nil, effects: false,
-        filter: LogFilter(markersOnly: true))
-      print(
-        found.entries.isEmpty
-          ? [style.dim("no markers: the app placed none in this log")]
-          : found.lines(style: style, fitting: fittedWidth))
+      try printWholeLog(
+        filter: LogFilter(markersOnly: true), ifEmpty: "no markers: the app placed none in this log"
+      )
     case "where":
       try Self.none(arguments, verb: verb)
       var report = try navigator.report()
@@ -281,6 +271,18 @@ final class InteractiveSession {
       style.dim("… \(Plural.count(more, "more line")) of the change: type diff to see it whole")
     }
     Terminal.write(lines: fitted)
+  }
+
+  /// Prints the lines of the whole log that `grep` and `filter` keep; when none is kept, says so
+  /// (`empty`) rather than print nothing.
+  private func printWholeLog(
+    grep: String? = nil, filter: LogFilter = LogFilter(), ifEmpty empty: String
+  ) throws(CLIError) {
+    let found = try LogListing(
+      timeline: navigator.timeline, from: nil, to: nil, grep: grep, limit: nil, effects: false,
+      filter: filter)
+    print(
+      found.entries.isEmpty ? [style.dim(empty)] : found.lines(style: style, fitting: fittedWidth))
   }
 
   /// A count (default 1; negative moves the other way).

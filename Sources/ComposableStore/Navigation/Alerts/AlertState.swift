@@ -14,20 +14,15 @@ public struct AlertState<Action>: DialogState {
   /// The title.
   public var title: TextState
   /// The message, if any.
-  public var message: TextState?
+  public var message: TextState? = nil
   /// The buttons, in order.
-  public var buttons: [ButtonState<Action>]
+  public var buttons: [ButtonState<Action>] = []
 
-  /// Creates an alert.
+  /// Creates an alert with a title alone; ``DialogState/init(title:message:buttons:)`` adds the rest.
   ///
-  /// - Parameters:
-  ///   - title: The title.
-  ///   - message: The message.
-  ///   - buttons: The buttons.
-  public init(title: TextState, message: TextState? = nil, buttons: [ButtonState<Action>] = []) {
+  /// - Parameter title: The title.
+  public init(title: TextState) {
     self.title = title
-    self.message = message
-    self.buttons = buttons
   }
 }
 

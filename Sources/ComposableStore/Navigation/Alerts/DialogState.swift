@@ -10,16 +10,25 @@ public protocol DialogState<Action> {
   /// The buttons, in order.
   var buttons: [ButtonState<Action>] { get set }
 
+  /// Creates the dialog with a title, no message and no buttons.
+  ///
+  /// - Parameter title: The title.
+  init(title: TextState)
+}
+
+extension DialogState {
   /// Creates the dialog.
   ///
   /// - Parameters:
   ///   - title: The title.
   ///   - message: The message.
   ///   - buttons: The buttons.
-  init(title: TextState, message: TextState?, buttons: [ButtonState<Action>])
-}
+  public init(title: TextState, message: TextState? = nil, buttons: [ButtonState<Action>] = []) {
+    self.init(title: title)
+    self.message = message
+    self.buttons = buttons
+  }
 
-extension DialogState {
   /// Creates the dialog, TCA style.
   ///
   /// - Parameters:

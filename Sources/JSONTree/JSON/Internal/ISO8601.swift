@@ -3,6 +3,12 @@ import Foundation
 /// ISO 8601 UTC timestamps with milliseconds, computed without a formatter (formatters are slow
 /// and not thread-safe to share).
 package enum ISO8601 {
+  /// Year, month, day, hour, minute, second, millisecond: each one's digits and what follows it.
+  private static let fields: [(width: Int, separator: UInt8)] = [
+    (4, UInt8(ascii: "-")), (2, UInt8(ascii: "-")), (2, UInt8(ascii: "T")), (2, UInt8(ascii: ":")),
+    (2, UInt8(ascii: ":")), (2, UInt8(ascii: ".")), (3, UInt8(ascii: "Z")),
+  ]
+
   /// Formats a date as `2026-11-21T22:02:13.250Z`.
   package static func string(from date: Date) -> String {
     let seconds = date.timeIntervalSince1970
@@ -27,20 +33,12 @@ package enum ISO8601 {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(24)
     if year < 0 { bytes.append(UInt8(ascii: "-")) }
-    pad(year.magnitude, width: 4, into: &bytes)
-    bytes.append(UInt8(ascii: "-"))
-    pad(UInt64(month), width: 2, into: &bytes)
-    bytes.append(UInt8(ascii: "-"))
-    pad(UInt64(day), width: 2, into: &bytes)
-    bytes.append(UInt8(ascii: "T"))
-    pad(UInt64(hour), width: 2, into: &bytes)
-    bytes.append(UInt8(ascii: ":"))
-    pad(UInt64(minute), width: 2, into: &bytes)
-    bytes.append(UInt8(ascii: ":"))
-    pad(UInt64(second), width: 2, into: &bytes)
-    bytes.append(UInt8(ascii: "."))
-    pad(UInt64(millisecond), width: 3, into: &bytes)
-    bytes.append(UInt8(ascii: "Z"))
+    let values =
+      [year.magnitude] + [month, day, hour, minute, second, millisecond].map { UInt64($0) }
+    for (value, field) in zip(values, fields) {
+      pad(value, width: field.width, into: &bytes)
+      bytes.append(field.separator)
+    }
     return String(decoding: bytes, as: UTF8.self)
   }
 
