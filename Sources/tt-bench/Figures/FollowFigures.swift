@@ -17,25 +17,15 @@ import Darwin
 /// recorder worker's, and while the app is idle.
 @MainActor
 enum FollowFigures {
-  static let placeholders = [
-    Figure(
-      group: "follow", name: "follow.latency_median_ms",
-      title: "log --follow: flush → line, median",
-      unit: "ms", goal: .atMost(20), repetitions: 0),
-    Figure(
-      group: "follow", name: "follow.latency_p99_ms", title: "log --follow: flush → line, p99",
-      unit: "ms", goal: .atMost(100), repetitions: 0),
-    Figure(
-      group: "follow", name: "follow.missed_or_doubled",
-      title: "log --follow: seqs missed or doubled",
-      unit: "seqs", goal: .atMost(0), repetitions: 0),
-    Figure(
-      group: "follow", name: "follow.cpu_vs_worker", title: "log --follow CPU while recording",
-      unit: "ms", goal: .ratioAtMost(0.5), repetitions: 0),
-    Figure(
-      group: "follow", name: "follow.idle_cpu_percent", title: "log --follow CPU, app idle",
-      unit: "% of a core", goal: .atMost(1), repetitions: 0),
-  ]
+  static let placeholders = Figure.placeholders(
+    group: "follow",
+    [
+      ("follow.latency_median_ms", "log --follow: flush → line, median", "ms", .atMost(20)),
+      ("follow.latency_p99_ms", "log --follow: flush → line, p99", "ms", .atMost(100)),
+      ("follow.missed_or_doubled", "log --follow: seqs missed or doubled", "seqs", .atMost(0)),
+      ("follow.cpu_vs_worker", "log --follow CPU while recording", "ms", .ratioAtMost(0.5)),
+      ("follow.idle_cpu_percent", "log --follow CPU, app idle", "% of a core", .atMost(1)),
+    ])
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {
     guard let binary = ColdProcess.ttDebug else {

@@ -71,14 +71,12 @@ enum LogFileFigures {
 
   // MARK: Open
 
-  static let openPlaceholders = [
-    Figure(
-      group: "file", name: "log.open_indexed_ms", title: "open big log, with index", unit: "ms",
-      goal: .atMost(50), repetitions: 0),
-    Figure(
-      group: "file", name: "log.open_crashed_ms", title: "open big log, crashed (no index)",
-      unit: "ms", goal: .atMost(500), repetitions: 0),
-  ]
+  static let openPlaceholders = Figure.placeholders(
+    group: "file",
+    [
+      ("log.open_indexed_ms", "open big log, with index", "ms", .atMost(50)),
+      ("log.open_crashed_ms", "open big log, crashed (no index)", "ms", .atMost(500)),
+    ])
 
   static func openTimes(_ config: BenchConfig) throws -> [Figure] {
     let path = try LogCache.log(actions: config.bigLogActions, size: .medium, in: config)
@@ -114,16 +112,15 @@ enum LogFileFigures {
 
   // MARK: One record, one block
 
-  static let readPlaceholders = [
-    Figure(
-      group: "file", name: "log.read_one_record_blocks",
-      title: "read one record (LogFile): bytes read ÷ its block", unit: "blocks",
-      goal: .below(2), repetitions: 0),
-    Figure(
-      group: "file", name: "log.entry_blocks",
-      title: "Timeline.entry(at:): bytes read ÷ block (info)",
-      unit: "blocks", repetitions: 0),
-  ]
+  static let readPlaceholders = Figure.placeholders(
+    group: "file",
+    [
+      (
+        "log.read_one_record_blocks", "read one record (LogFile): bytes read ÷ its block", "blocks",
+        .below(2)
+      ),
+      ("log.entry_blocks", "Timeline.entry(at:): bytes read ÷ block (info)", "blocks", nil),
+    ])
 
   /// Bytes `pread` to fetch one random record, over the compressed size of the record's block.
   /// A reader cannot inflate bytes it never read, so ≤ 1 means at most one block inflated.

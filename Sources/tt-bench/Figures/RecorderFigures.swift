@@ -11,16 +11,18 @@ import ValueCoding
 @MainActor
 enum RecorderFigures {
   static func placeholders(_ size: StateSize) -> [Figure] {
-    [
-      Figure(
-        group: "recorder", name: "recorder.store_thread_us.\(size.rawValue)",
-        title: "store-thread CPU/action, \(size.rawValue) state", unit: "µs",
-        goal: .ratioAtMost(0.015), repetitions: 0),
-      Figure(
-        group: "recorder", name: "recorder.total_cpu_us.\(size.rawValue)",
-        title: "total CPU/action, \(size.rawValue) state", unit: "µs",
-        goal: .ratioAtMost(0.1), repetitions: 0),
-    ]
+    Figure.placeholders(
+      group: "recorder",
+      [
+        (
+          "recorder.store_thread_us.\(size.rawValue)",
+          "store-thread CPU/action, \(size.rawValue) state", "µs", .ratioAtMost(0.015)
+        ),
+        (
+          "recorder.total_cpu_us.\(size.rawValue)", "total CPU/action, \(size.rawValue) state",
+          "µs", .ratioAtMost(0.1)
+        ),
+      ])
   }
 
   static let rssPlaceholder = Figure(

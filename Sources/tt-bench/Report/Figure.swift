@@ -67,6 +67,17 @@ struct Figure: Codable, Sendable {
     }
   }
 
+  /// The figures of one group before they are measured, one row each: a group that is skipped
+  /// reports them as they are, one that runs fills in their values.
+  static func placeholders(
+    group: String, _ rows: [(name: String, title: String, unit: String, goal: Goal?)]
+  ) -> [Figure] {
+    rows.map {
+      Figure(
+        group: group, name: $0.name, title: $0.title, unit: $0.unit, goal: $0.goal, repetitions: 0)
+    }
+  }
+
   /// A figure that could not be measured, with the reason.
   static func notMeasured(
     group: String, name: String, title: String, unit: String, goal: Goal?, reason: String
