@@ -20,9 +20,10 @@ let package = Package(
     .library(
       name: "ComposableArchitectureRecording", targets: ["ComposableArchitectureRecording"]),
     .library(name: "ComposableArchitectureReplay", targets: ["ComposableArchitectureReplay"]),
-    // The test bench: the stand-in TCA-shaped store, its glue and its TestStore.
+    // The test bench: the stand-in TCA-shaped store, its glue, its replay and its TestStore.
     .library(name: "ComposableStore", targets: ["ComposableStore"]),
     .library(name: "ComposableStoreRecording", targets: ["ComposableStoreRecording"]),
+    .library(name: "ComposableStoreReplay", targets: ["ComposableStoreReplay"]),
     .library(name: "ComposableStoreTesting", targets: ["ComposableStoreTesting"]),
     // Readers: a log read back, the html page, the test writer, the CLI.
     .library(name: "LogReading", targets: ["LogReading"]),
@@ -113,7 +114,12 @@ let package = Package(
     .target(name: "ComposableStore"),
     .target(
       name: "ComposableStoreRecording",
-      dependencies: ["ValueCoding", "ComposableStore", "ActionLog", "Replay"]
+      dependencies: ["ValueCoding", "ComposableStore", "ActionLog"]
+    ),
+    // Reducer replay and typed rebuild over the stand-in store, apart from its glue as TCA's is.
+    .target(
+      name: "ComposableStoreReplay",
+      dependencies: ["ComposableStore", "ComposableStoreRecording", "Replay"]
     ),
     .target(
       name: "ComposableStoreTesting",
@@ -160,7 +166,8 @@ let package = Package(
       dependencies: [
         "JSONTree", "LogFormat", "LogReading", "ValueCoding", "ActionLog", "Replay",
         "ComposableStore",
-        "ComposableStoreRecording", "CZlib", "ToolSupport", "TimelinePage", "HeadlessBrowser",
+        "ComposableStoreRecording", "ComposableStoreReplay", "CZlib", "ToolSupport", "TimelinePage",
+        "HeadlessBrowser",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -214,7 +221,7 @@ let package = Package(
       name: "nav-samples",
       dependencies: [
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
-        "Replay", "ComposableStore", "ComposableStoreRecording",
+        "Replay", "ComposableStore", "ComposableStoreRecording", "ComposableStoreReplay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "samples/nav-samples"
@@ -248,7 +255,7 @@ let package = Package(
       dependencies: [
         "JSONTree", "LogFormat", "LogReading", "ValueCoding", "Replay", "ActionLog",
         "ComposableStore",
-        "ComposableStoreRecording", "ToolSupport",
+        "ComposableStoreRecording", "ComposableStoreReplay", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -258,7 +265,7 @@ let package = Package(
       dependencies: [
         "JSONTree", "LogFormat", "LogReading", "ValueCoding", "ActionLog", "Replay",
         "ComposableStore",
-        "ComposableStoreRecording", "ToolSupport",
+        "ComposableStoreRecording", "ComposableStoreReplay", "ToolSupport",
       ]
     ),
     .testTarget(
@@ -281,13 +288,14 @@ let package = Package(
         "LogFormat", "LogReading", "ComposableStore", "SampleSupport", "SplitViewSample",
         "TabStackSample",
         "AppRootSample", "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
+        "ComposableStoreReplay",
       ]
     ),
     // The tests tt-debug test wrote from the four sample logs, and the mutation check over them.
     .testTarget(
       name: "GeneratedSampleTests",
       dependencies: [
-        "ComposableStore", "ComposableStoreTesting", "ComposableStoreRecording", "Replay",
+        "ComposableStore", "ComposableStoreTesting", "ComposableStoreReplay", "Replay",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
       ],
       path: "samples/generated-tests",

@@ -1,4 +1,5 @@
 import ComposableStore
+import ComposableStoreRecording
 import Foundation
 import Replay
 

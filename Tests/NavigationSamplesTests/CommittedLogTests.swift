@@ -2,6 +2,7 @@ import ActionLog
 import AppRootSample
 import ComposableStore
 import ComposableStoreRecording
+import ComposableStoreReplay
 import Foundation
 import Replay
 import SampleSupport

@@ -1,5 +1,6 @@
 import ActionLog
 import AppRootSample
+import ComposableStoreReplay
 import Foundation
 import LogFormat
 import LogReading

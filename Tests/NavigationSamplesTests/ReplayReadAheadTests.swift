@@ -1,6 +1,7 @@
 import AppRootSample
 import ComposableStore
 import ComposableStoreRecording
+import ComposableStoreReplay
 import Foundation
 import LogFormat
 import SampleSupport

@@ -1,5 +1,6 @@
 import ComposableStore
 import ComposableStoreRecording
+import ComposableStoreReplay
 import Foundation
 import JSONTree
 import Testing

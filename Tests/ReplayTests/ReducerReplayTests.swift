@@ -1,4 +1,5 @@
 import ComposableStoreRecording
+import ComposableStoreReplay
 import Testing
 import ValueCoding
 

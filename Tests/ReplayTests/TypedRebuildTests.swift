@@ -1,5 +1,6 @@
 import ComposableStore
 import ComposableStoreRecording
+import ComposableStoreReplay
 import Testing
 
 @testable import ActionLog

@@ -69,11 +69,11 @@ import Testing
     #expect(
       Array(lines.dropFirst()) == [
         "  - in its test target's dependencies, the modules it imports:",
-        "    Clocks                    given with --import",
-        "    ComposableStore           tt-debug's product",
-        "    ComposableStoreRecording  tt-debug's product",
-        "    ComposableStoreTesting    tt-debug's product",
-        "    TabStackSample            the app's module (imported @testable)",
+        "    Clocks                  given with --import",
+        "    ComposableStore         tt-debug's product",
+        "    ComposableStoreReplay   tt-debug's product",
+        "    ComposableStoreTesting  tt-debug's product",
+        "    TabStackSample          the app's module (imported @testable)",
       ], "\(lines)")
     #expect(lines.first?.hasPrefix("wrote $DIR/TabStackTests.swift (") == true)
   }

@@ -10,7 +10,7 @@
 
 import AppRootSample
 import ComposableStore
-import ComposableStoreRecording
+import ComposableStoreReplay
 import ComposableStoreTesting
 import Foundation
 import Replay

@@ -8,7 +8,7 @@
 // Session: basics → personal info → topics → summary on a stack, one @Shared value, edits from the summary
 
 import ComposableStore
-import ComposableStoreRecording
+import ComposableStoreReplay
 import ComposableStoreTesting
 import Foundation
 import Replay

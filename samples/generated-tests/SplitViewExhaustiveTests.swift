@@ -9,7 +9,7 @@
 // Session: sidebar of features A/B/C, streamed lists, kept details, a new-feature sheet and a delete alert
 
 import ComposableStore
-import ComposableStoreRecording
+import ComposableStoreReplay
 import ComposableStoreTesting
 import Foundation
 import Replay

@@ -8,7 +8,7 @@
 // Session: a root stack over two tabs; tabs ask the root to push details, details push "another"
 
 import ComposableStore
-import ComposableStoreRecording
+import ComposableStoreReplay
 import ComposableStoreTesting
 import Foundation
 import Replay

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ComposableStore
 import ComposableStoreRecording
+import ComposableStoreReplay
 import Replay
 import SampleSupport
 

@@ -24,7 +24,7 @@ public struct StoreConventions: Sendable, Equatable {
   /// The bundled stand-in store (`ComposableStore`, tested with `ComposableStoreTesting`).
   public static let composableStore = StoreConventions(
     name: "the stand-in store (ComposableStore)",
-    imports: ["ComposableStore", "ComposableStoreRecording", "ComposableStoreTesting", "Replay"],
+    imports: ["ComposableStore", "ComposableStoreReplay", "ComposableStoreTesting", "Replay"],
     stackType: "StackState",
     nonExhaustive: "store.exhaustivity = .off",
     decodeFunction: "relinking",

@@ -3,6 +3,7 @@ import AppRootSample
 import ArgumentParser
 import ComposableStore
 import ComposableStoreRecording
+import ComposableStoreReplay
 import Foundation
 import JSONTree
 import LogFormat

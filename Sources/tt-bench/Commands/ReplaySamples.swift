@@ -2,6 +2,7 @@ import AppRootSample
 import ArgumentParser
 import ComposableStore
 import ComposableStoreRecording
+import ComposableStoreReplay
 import Foundation
 import Replay
 import SampleSupport

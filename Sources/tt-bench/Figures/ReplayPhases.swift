@@ -1,4 +1,5 @@
 import ComposableStore
+import ComposableStoreReplay
 import Foundation
 import JSONTree
 import LogFormat

@@ -27,7 +27,7 @@ struct WrittenTestReport {
   /// The modules tt-debug's package ships as products a test may import.
   static let ttDebugProducts: Set<String> = [
     "ActionLog", "ComposableArchitectureRecording", "ComposableStore", "ComposableStoreRecording",
-    "ComposableStoreTesting", "LogFormat", "Replay", "ValueCoding",
+    "ComposableStoreReplay", "ComposableStoreTesting", "LogFormat", "Replay", "ValueCoding",
   ]
 
   var lines: [String] {

@@ -83,6 +83,13 @@ import Testing
     (
       "ComposableStoreRecording",
       [
+        "LogReading", "Replay", "ComposableArchitecture", "ComposableArchitectureRecording",
+        "ToolSupport", "Synchronization",
+      ]
+    ),
+    (
+      "ComposableStoreReplay",
+      [
         "ComposableArchitecture", "ComposableArchitectureRecording", "ToolSupport",
         "Synchronization",
       ]

@@ -1,6 +1,7 @@
 import ActionLog
 import ComposableStore
 import ComposableStoreRecording
+import ComposableStoreReplay
 import Foundation
 import LogFormat
 import Replay

@@ -1,6 +1,6 @@
 import AppRootSample
 import ComposableStore
-import ComposableStoreRecording
+import ComposableStoreReplay
 import Foundation
 import Replay
 import SampleSupport
