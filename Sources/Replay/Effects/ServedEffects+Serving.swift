@@ -3,7 +3,8 @@ extension ServedEffects {
   /// start, reports each that differs, and returns what to run in place of each.
   ///
   /// Effects pair by name first (`run @ File.swift:42`), then in order among those of the same
-  /// file (a line moved by an edit still pairs). An effect the log has and the reducer no longer
+  /// file (a line moved by an edit still pairs) or named `effect` (the log's name for an effect
+  /// whose start it did not see). An effect the log has and the reducer no longer
   /// starts is reported as ``EffectMismatch/Code/notStarted``, and its actions will not come; one
   /// the reducer starts that the log has no record of is ``EffectMismatch/Code/notRecorded`` and
   /// sends nothing. Past the log's last step nothing is reported and nothing is sent.
@@ -23,7 +24,12 @@ extension ServedEffects {
       return logged.remove(at: index)
     }
     for (position, name) in names.enumerated() where pairs[position] == nil {
-      guard let index = logged.firstIndex(where: { Self.file(effects[$0].name) == Self.file(name) })
+      // `effect` is the log's name for an effect it saw only through the actions it sent.
+      guard
+        let index = logged.firstIndex(where: {
+          Self.file(effects[$0].name) == Self.file(name) || effects[$0].name == "effect"
+            || name == "effect"
+        })
       else { continue }
       pairs[position] = logged.remove(at: index)
     }
