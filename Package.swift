@@ -270,9 +270,16 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableStoreTestingTests",
-      dependencies: ["ComposableStore", "ComposableStoreTesting"]
+      dependencies: [
+        "ComposableStore", "ComposableStoreTesting", "ComposableStoreRecording", "ComposableStoreReplay", "Replay",
+      ]
     ),
-    .testTarget(name: "TestGenerationTests", dependencies: ["TestGeneration", "JSONTree"]),
+    .testTarget(
+      name: "TestGenerationTests",
+      dependencies: [
+        "TestGeneration", "JSONTree", "ActionLog", "ValueCoding", "Replay", "ToolSupport",
+      ]
+    ),
     .testTarget(
       name: "TTDebugTests",
       dependencies: [

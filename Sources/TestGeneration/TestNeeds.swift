@@ -25,9 +25,10 @@ public struct TestNeeds: Sendable, Equatable {
   init(options: TestOptions, names: SwiftNames, servesReads: Bool) {
     log = options.initialState == nil || options.exhaustive ? options.logResource : nil
     var modules = Set(options.conventions.imports + options.imports + ["Foundation", "Testing"])
-    // Replay gives the file `Timeline`, which a file that reads the log uses, and `RecordedReads`,
-    // which serves the recorded dependency reads.
-    if log == nil && !servesReads && !options.imports.contains("Replay") {
+    if options.servesEffects { modules.formUnion(options.conventions.servingImports) }
+    // Replay gives the file `Timeline`, which a file that reads the log uses, `RecordedReads`,
+    // which serves the recorded dependency reads, and `ServedEffects`.
+    if log == nil && !servesReads && !options.servesEffects && !options.imports.contains("Replay") {
       modules.remove("Replay")
     }
     if !names.module.isEmpty { modules.insert(names.module) }
@@ -42,7 +43,10 @@ extension TestGenerator {
   public var needs: TestNeeds {
     let from = options.from ?? timeline.firstSeq
     let to = options.to ?? timeline.lastSeq
-    let steps = (try? SessionScript(timeline: timeline, from: from, to: to))?.steps ?? []
+    let steps =
+      (try? SessionScript(
+        timeline: timeline, from: from, to: to, sendsEffectsStartedBefore: options.servesEffects))?
+      .steps ?? []
     return TestNeeds(
       options: options,
       names: SwiftNames(

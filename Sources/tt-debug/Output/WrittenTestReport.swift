@@ -26,8 +26,9 @@ struct WrittenTestReport {
 
   /// The modules tt-debug's package ships as products a test may import.
   static let ttDebugProducts: Set<String> = [
-    "ActionLog", "ComposableArchitectureRecording", "ComposableStore", "ComposableStoreRecording",
-    "ComposableStoreReplay", "ComposableStoreTesting", "LogFormat", "Replay", "ValueCoding",
+    "ActionLog", "ComposableArchitectureRecording", "ComposableArchitectureReplay",
+    "ComposableStore", "ComposableStoreRecording", "ComposableStoreReplay",
+    "ComposableStoreTesting", "LogFormat", "Replay", "ValueCoding",
   ]
 
   var lines: [String] {
