@@ -175,7 +175,7 @@ let package = Package(
     ),
     .executableTarget(name: "tt-fuzz", dependencies: ["LogFormat", "LogReading", "Replay"]),
 
-    // MARK: Samples: the four seed apps on the stand-in store, and `nav-samples`, which records
+    // MARK: Samples: the seed apps on the stand-in store, and `nav-samples`, which records
     // their scripted sessions and replays logs through their reducers.
     .target(
       name: "SampleSupport",
@@ -210,10 +210,16 @@ let package = Package(
       dependencies: ["ComposableStore", "SampleSupport"],
       path: "samples/SignUp"
     ),
+    .target(
+      name: "BookshelfSample",
+      dependencies: ["ComposableStore", "SampleSupport"],
+      path: "samples/Bookshelf"
+    ),
     .executableTarget(
       name: "nav-samples",
       dependencies: [
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
+        "BookshelfSample",
         "Replay", "ComposableStore", "ComposableStoreRecording",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -280,7 +286,8 @@ let package = Package(
       dependencies: [
         "LogFormat", "LogReading", "ComposableStore", "SampleSupport", "SplitViewSample",
         "TabStackSample",
-        "AppRootSample", "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
+        "AppRootSample", "SignUpSample", "BookshelfSample", "ActionLog", "Replay",
+        "ComposableStoreRecording",
       ]
     ),
     // The tests tt-debug test wrote from the four sample logs, and the mutation check over them.
@@ -293,7 +300,7 @@ let package = Package(
       path: "samples/generated-tests",
       exclude: [
         "README.md", "regenerate.sh", "app-root.ttlog", "sign-up.ttlog", "split-view.ttlog",
-        "tab-stack.ttlog", "tca",
+        "tab-stack.ttlog", "bookshelf.ttlog", "tca",
       ]
     ),
   ],
