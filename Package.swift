@@ -162,6 +162,7 @@ let package = Package(
         "ComposableStore",
         "ComposableStoreRecording", "CZlib", "ToolSupport", "TimelinePage", "HeadlessBrowser",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
+        "BookshelfSample", "ComposableStoreTesting",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -298,6 +299,7 @@ let package = Package(
       dependencies: [
         "ComposableStore", "ComposableStoreTesting", "ComposableStoreRecording", "Replay",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
+        "BookshelfSample",
       ],
       path: "samples/generated-tests",
       exclude: [

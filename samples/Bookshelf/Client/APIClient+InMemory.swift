@@ -4,13 +4,25 @@ extension APIClient {
   /// The password ``inMemory()`` accepts for every email.
   public static let inMemoryPassword = "open-sesame-1851"
 
+  /// The token ``inMemory(token:)`` issues by default.
+  public static let inMemoryToken = "bks_live_4c1f0a9e7b2d48d3a6f5"
+
   /// A client over an in-memory server whose answers depend only on the calls made to it: a
   /// catalog of 16 books, a shelf of 12 in pages of 5, and a save that fails once with
   /// ``APIError/unavailable`` before it works.
   ///
+  /// A test that runs a recorded session's effects against it can pass the password and the
+  /// token as the log holds them (their redaction pseudonyms), so the responses equal the recorded
+  /// ones.
+  ///
+  /// - Parameters:
+  ///   - password: The password a login accepts.
+  ///   - token: The token a login issues and the shelf's calls require.
   /// - Returns: A client with a server of its own.
-  public static func inMemory() -> APIClient {
-    let server = InMemoryServer()
+  public static func inMemory(
+    password: String = inMemoryPassword, token: String = inMemoryToken
+  ) -> APIClient {
+    let server = InMemoryServer(password: password, token: token)
     return APIClient(
       search: { query in server.search(query) },
       logIn: { email, password in try server.logIn(email: email, password: password) },
@@ -27,7 +39,6 @@ private final class InMemoryServer: Sendable {
     var failsNextSave = true
   }
 
-  static let token = "bks_live_4c1f0a9e7b2d48d3a6f5"
   static let pageSize = 5
 
   static let catalog: [Book] = [
@@ -49,7 +60,14 @@ private final class InMemoryServer: Sendable {
     Book(id: 16, title: "War and Peace", author: "Leo Tolstoy"),
   ]
 
+  private let password: String
+  private let token: String
   private let storage = Mutex(Storage(shelf: Array(catalog.suffix(12))))
+
+  init(password: String, token: String) {
+    self.password = password
+    self.token = token
+  }
 
   func search(_ query: String) -> [Book] {
     let words = query.lowercased()
@@ -59,13 +77,13 @@ private final class InMemoryServer: Sendable {
   }
 
   func logIn(email: String, password: String) throws -> UserSession {
-    guard password == APIClient.inMemoryPassword else { throw APIError.unauthorized }
+    guard password == self.password else { throw APIError.unauthorized }
     let name = email.split(separator: "@").first.map { $0.prefix(1).uppercased() + $0.dropFirst() }
-    return UserSession(name: name ?? email, token: Self.token)
+    return UserSession(name: name ?? email, token: self.token)
   }
 
   func shelfPage(_ page: Int, token: String) throws -> ShelfPage {
-    guard token == Self.token else { throw APIError.unauthorized }
+    guard token == self.token else { throw APIError.unauthorized }
     return storage.withLock { storage in
       let start = min(max(page, 0) * Self.pageSize, storage.shelf.count)
       let end = min(start + Self.pageSize, storage.shelf.count)
@@ -76,7 +94,7 @@ private final class InMemoryServer: Sendable {
   }
 
   func save(_ book: Book, token: String) throws -> Book {
-    guard token == Self.token else { throw APIError.unauthorized }
+    guard token == self.token else { throw APIError.unauthorized }
     return try storage.withLock { storage in
       if storage.failsNextSave {
         storage.failsNextSave = false
