@@ -36,7 +36,7 @@ public struct ShelfPage: Codable, Equatable, Sendable {
   /// - Parameters:
   ///   - books: The books on this page.
   ///   - nextPage: The next page's number, or `nil` after the last page.
-  public init(books: [Book], nextPage: Int?) {
+  public init(books: [Book], nextPage: Int? = nil) {
     self.books = books
     self.nextPage = nextPage
   }
