@@ -169,6 +169,7 @@ let package = Package(
         "ComposableStoreRecording", "ComposableStoreReplay", "CZlib", "ToolSupport", "TimelinePage",
         "HeadlessBrowser",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
+        "BookshelfSample", "ComposableStoreTesting",
         .product(name: "CustomDump", package: "swift-custom-dump"),
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -182,7 +183,7 @@ let package = Package(
     ),
     .executableTarget(name: "tt-fuzz", dependencies: ["LogFormat", "LogReading", "Replay"]),
 
-    // MARK: Samples: the four seed apps on the stand-in store, and `nav-samples`, which records
+    // MARK: Samples: the seed apps on the stand-in store, and `nav-samples`, which records
     // their scripted sessions and replays logs through their reducers.
     .target(
       name: "SampleSupport",
@@ -217,10 +218,16 @@ let package = Package(
       dependencies: ["ComposableStore", "SampleSupport"],
       path: "samples/SignUp"
     ),
+    .target(
+      name: "BookshelfSample",
+      dependencies: ["ComposableStore", "SampleSupport"],
+      path: "samples/Bookshelf"
+    ),
     .executableTarget(
       name: "nav-samples",
       dependencies: [
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
+        "BookshelfSample",
         "Replay", "ComposableStore", "ComposableStoreRecording", "ComposableStoreReplay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -294,8 +301,8 @@ let package = Package(
       dependencies: [
         "LogFormat", "LogReading", "ComposableStore", "SampleSupport", "SplitViewSample",
         "TabStackSample",
-        "AppRootSample", "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
-        "ComposableStoreReplay",
+        "AppRootSample", "SignUpSample", "BookshelfSample", "ActionLog", "Replay",
+        "ComposableStoreRecording", "ComposableStoreReplay",
       ]
     ),
     // The tests tt-debug test wrote from the four sample logs, and the mutation check over them.
@@ -304,11 +311,12 @@ let package = Package(
       dependencies: [
         "ComposableStore", "ComposableStoreTesting", "ComposableStoreReplay", "Replay",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
+        "BookshelfSample",
       ],
       path: "samples/generated-tests",
       exclude: [
         "README.md", "regenerate.sh", "app-root.ttlog", "sign-up.ttlog", "split-view.ttlog",
-        "tab-stack.ttlog", "tca",
+        "tab-stack.ttlog", "bookshelf.ttlog", "tca",
       ]
     ),
   ],

@@ -90,7 +90,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
       state = journal.steps[journal.steps.count - 1].state
     }
     let before = journal.steps.count
-    let task = store.send(action)
+    let task = TestContext.run { store.send(action) }
     tasks.append(task)
     guard before < journal.steps.count else {
       fail("\(name): the store did not reduce the action", location)

@@ -1,5 +1,6 @@
 import ActionLog
 import AppRootSample
+import BookshelfSample
 import ComposableStore
 import ComposableStoreRecording
 import ComposableStoreReplay
@@ -12,7 +13,7 @@ import TabStackSample
 import Testing
 
 @Suite struct CommittedLogTests {
-  @Test(arguments: CommittedLogs.names)
+  @Test(arguments: CommittedLogs.all)
   func reRecordingReproducesTheCommittedLogByteForByte(name: String) throws {
     let output = CommittedLogs.temporaryPath(name)
     defer { try? FileManager.default.removeItem(atPath: output) }
@@ -26,7 +27,7 @@ import Testing
     )
   }
 
-  @Test(arguments: CommittedLogs.names)
+  @Test(arguments: CommittedLogs.all)
   func everyCommittedLogIsClosedWithFortyActionsAndAMarker(name: String) throws {
     let timeline = try Timeline(path: CommittedLogs.path(name))
     #expect(timeline.status == .closed)
@@ -39,6 +40,7 @@ import Testing
     try expectFaithful(TabStackSession.self)
     try expectFaithful(AppRootSession.self)
     try expectFaithful(SignUpSession.self)
+    try expectFaithful(BookshelfSession.self)
   }
 
   private func expectFaithful<Sample: NavigationSample>(_ sample: Sample.Type) throws
@@ -81,6 +83,16 @@ import Testing
     for fragment in SignUpSession.password.split(separator: "-") {
       #expect(!text.contains(fragment), "found \(fragment) in the log")
     }
+  }
+
+  /// The login response's token is in the app's state and in two actions, never in the log.
+  @Test func theBookshelfLogNeverContainsTheToken() throws {
+    let text = try CommittedLogs.decompressed(CommittedLogs.path("bookshelf"))
+    #expect(text.contains("logInResponse"))
+    let token = APIClient.inMemoryToken
+    #expect(!token.isEmpty)
+    #expect(!text.contains(token), "found the token in the log")
+    #expect(!text.contains(APIClient.inMemoryPassword), "found the password in the log")
   }
 
   @Test func sharedSignUpDataEditedInTheSummaryIsSeenByEveryStepWhenRebuilt() throws {

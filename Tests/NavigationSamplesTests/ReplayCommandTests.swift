@@ -7,7 +7,7 @@ import Testing
 
 /// `nav-samples replay`: a committed log re-run through its sample's reducer, from the command line.
 @Suite struct ReplayCommandTests {
-  @Test(arguments: CommittedLogs.names)
+  @Test(arguments: CommittedLogs.all)
   func everyCommittedLogReplaysFaithfully(name: String) throws {
     let run = try CommittedLogs.runNavSamples(["replay", name, CommittedLogs.path(name)])
     #expect(run.status == 0, "\(run.stdout)\(run.stderr)")

@@ -1,4 +1,5 @@
 import AppRootSample
+import BookshelfSample
 import SampleSupport
 import SignUpSample
 import SplitViewSample
@@ -21,6 +22,10 @@ import Testing
 
   @Test func signUpSessionIsLongAndRepeatsExactly() async {
     await expectLongRepeatableSession(SignUpSession.self)
+  }
+
+  @Test func bookshelfSessionIsLongAndRepeatsExactly() async {
+    await expectLongRepeatableSession(BookshelfSession.self)
   }
 
   @Test func plainRunCountsTheSameActionsAsTheTrace() async {

@@ -28,6 +28,15 @@ rm -f ./*Tests.swift \
 "$ttdebug" test tab-stack.ttlog "${store[@]}" --output TabStackSessionTests.swift
 "$ttdebug" test tab-stack.ttlog "${store[@]}" --exhaustive --name 'tab stack exhaustive' \
   --output TabStackExhaustiveTests.swift
+# The bookshelf's client fails when called in a test: its tests serve the effects from the log and
+# need no client. With --effects live the test runs them, against an in-memory client given the
+# password and token as the log holds them (their pseudonyms).
+"$ttdebug" test bookshelf.ttlog "${store[@]}" --output BookshelfSessionTests.swift
+"$ttdebug" test bookshelf.ttlog "${store[@]}" --exhaustive --name 'bookshelf exhaustive' \
+  --output BookshelfExhaustiveTests.swift
+"$ttdebug" test bookshelf.ttlog "${store[@]}" --effects live --name 'bookshelf live effects' \
+  --reducer 'BookshelfFeature().dependency(\.apiClient, .inMemory(password: "<redacted:3a9af0315fbdb3ee>", token: "<redacted:cb034fcc07f7e3ea>"))' \
+  --output BookshelfLiveEffectsTests.swift
 # The TCA example, written from the TCA integration's package (its first line quotes this command).
 (cd ../../Integrations/ComposableArchitecture && "$ttdebug" test \
   ../../samples/generated-tests/tca/app-root-tca.ttlog --from 3 --to 14 --effects live \

@@ -37,13 +37,24 @@ extension Effect {
     line: UInt = #line
   ) -> Self {
     let fallback = "run @ \(String(describing: fileID).split(separator: "/").last ?? ""):\(line)"
+    // As TCA's: the operation sees the dependencies of the reducer that returned it, wherever
+    // the store runs it.
+    let dependencies = DependencyValues.current
     return Self(
       node: .run(
         RunOperation(
           priority: priority,
           name: name ?? fallback,
-          operation: operation,
-          handler: handler
+          operation: { send in
+            try await DependencyValues.$current.withValue(dependencies) {
+              try await operation(send)
+            }
+          },
+          handler: handler.map { handler in
+            { error, send in
+              await DependencyValues.$current.withValue(dependencies) { await handler(error, send) }
+            }
+          }
         )
       )
     )

@@ -33,13 +33,13 @@ extension ServedEffects {
       else { continue }
       pairs[position] = logged.remove(at: index)
     }
-    let step = "#\(seq) \(ActionDescription.short(action))"
+    let step = { "#\(seq) \(ActionDescription.short(action))" }
     for index in logged {
       let effect = effects[index]
       report(
         EffectMismatch(
           .notStarted, seq: seq,
-          "\(step): the reducer no longer starts \(effect.name), which the log has this action "
+          "\(step()): the reducer no longer starts \(effect.name), which the log has this action "
             + "start (\(Self.history(effect)))"))
       frontier.settle(effect.sends.map(\.seq))
     }
@@ -48,7 +48,7 @@ extension ServedEffects {
       report(
         EffectMismatch(
           .notRecorded, seq: seq,
-          "\(step): the reducer starts \(name), which the log has no record of for this action "
+          "\(step()): the reducer starts \(name), which the log has no record of for this action "
             + "(the log has it start "
             + (recorded.isEmpty ? "no effect" : recorded.joined(separator: ", ")) + ")"))
     }

@@ -42,7 +42,13 @@ struct RunBenchmark: AsyncParsableCommand {
       ("info", "tt-debug info's CRC pass", InfoFigures.measure),
       ("page", "the html page", PageFigures.measure),
       ("reads", "dependency reads", DependencyReadFigures.measure),
-      ("test", "test generation", TestGenerationFigures.measure),
+      (
+        "test", "test generation and served tests",
+        { config, sink in
+          await TestGenerationFigures.measure(config, into: sink)
+          await ServedTestFigures.measure(config, into: sink)
+        }
+      ),
       ("follow", "following a log being written", FollowFigures.measure),
     ]
   }

@@ -2,7 +2,11 @@ import Foundation
 
 /// The committed sample logs under `samples/logs/`, and the built `nav-samples` binary.
 enum CommittedLogs {
+  /// The samples whose logs also have fixtures in older formats (`Tests/Fixtures/format-*`).
   static let names = ["split-view", "tab-stack", "app-root", "sign-up"]
+
+  /// Every committed sample log.
+  static let all = names + ["bookshelf"]
 
   static var packageRoot: URL {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
