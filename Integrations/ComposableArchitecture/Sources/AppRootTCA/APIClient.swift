@@ -29,7 +29,7 @@ extension APIClient {
   static func inMemory() -> APIClient {
     let server = LockIsolated(Server())
     return APIClient(
-      login: { name in AuthToken(value: "token-\(name)-1") },
+      login: { name in AuthToken(value: "token-\(name)-1", expiresAt: day(31)) },
       entries: { page in
         server.withValue { server in
           let start = (page - 1) * Server.pageSize

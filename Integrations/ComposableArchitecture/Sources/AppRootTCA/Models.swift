@@ -25,9 +25,10 @@ struct Receipt: Equatable, Identifiable, Sendable {
   var purchasedAt: Date
 }
 
-/// The session token the server returns on login.
+/// The session token the server returns on login, and when it expires.
 struct AuthToken: Equatable, Sendable {
   var value: String
+  var expiresAt: Date
 }
 
 /// One page of the server's entries, and the page after it, if any.

@@ -39,7 +39,8 @@ extension AppRootSession {
     return [
       .send(.intro(.nameChanged("ada"))),
       .send(.intro(.loginTapped)),
-      .effectSends(.intro(.loginResponse(.success(AuthToken(value: "token-ada-1"))))),
+      .effectSends(
+        .intro(.loginResponse(.success(AuthToken(value: "token-ada-1", expiresAt: day(31)))))),
       .effectSends(.intro(.delegate(.loggedIn))),
       .send(history(.task)),
       .effectSends(
