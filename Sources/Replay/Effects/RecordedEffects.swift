@@ -147,6 +147,17 @@ public struct RecordedEffects: Sendable, Equatable {
     return steps[Int(seq - from - 1)]
   }
 
+  /// Where the action at `seq` came from, as a clause to append to its summary: ``, sent by
+  /// effect run @ Search.swift:41 of #3`; empty for an action sent from outside the store.
+  func origin(of seq: UInt64) -> String {
+    switch step(at: seq) {
+    case .immediate(let parent)?: ", sent by the .send effect of #\(parent)"
+    case .effect(let id)?:
+      effects.first { $0.id == id }.map { ", sent by effect \($0.name) of #\($0.startedBy)" } ?? ""
+    default: ""
+    }
+  }
+
   private mutating func set(_ step: Step, at seq: UInt64) {
     steps[Int(seq - from - 1)] = step
   }

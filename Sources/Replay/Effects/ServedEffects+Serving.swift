@@ -3,7 +3,8 @@ extension ServedEffects {
   /// start, reports each that differs, and returns what to run in place of each.
   ///
   /// Effects pair by name first (`run @ File.swift:42`), then in order among those of the same
-  /// file (a line moved by an edit still pairs). An effect the log has and the reducer no longer
+  /// file (a line moved by an edit still pairs) or named `effect` (the log's name for an effect
+  /// whose start it did not see). An effect the log has and the reducer no longer
   /// starts is reported as ``EffectMismatch/Code/notStarted``, and its actions will not come; one
   /// the reducer starts that the log has no record of is ``EffectMismatch/Code/notRecorded`` and
   /// sends nothing. Past the log's last step nothing is reported and nothing is sent.
@@ -23,11 +24,16 @@ extension ServedEffects {
       return logged.remove(at: index)
     }
     for (position, name) in names.enumerated() where pairs[position] == nil {
-      guard let index = logged.firstIndex(where: { Self.file(effects[$0].name) == Self.file(name) })
+      // `effect` is the log's name for an effect it saw only through the actions it sent.
+      guard
+        let index = logged.firstIndex(where: {
+          Self.file(effects[$0].name) == Self.file(name) || effects[$0].name == "effect"
+            || name == "effect"
+        })
       else { continue }
       pairs[position] = logged.remove(at: index)
     }
-    let step = "#\(seq) \(Self.describe(action))"
+    let step = "#\(seq) \(ActionDescription.short(action))"
     for index in logged {
       let effect = effects[index]
       report(
@@ -58,53 +64,5 @@ extension ServedEffects {
       effect.sends.isEmpty
       ? "it sent nothing" : "it sent " + effect.sends.map { "#\($0.seq)" }.joined(separator: ", ")
     return sent + "; " + (effect.end.map(String.init(describing:)) ?? "still running at the end")
-  }
-
-  static func describe(_ action: Action) -> String {
-    let text = String(describing: action)
-    return text.count > 100 ? String(text.prefix(99)) + "…" : text
-  }
-}
-
-/// What a store runs in place of one effect a reducer returned: sends the actions the log says
-/// that effect sent, each once the steps before it have happened.
-public struct ServedRun<Action: Sendable>: Sendable {
-  /// The name of the effect the reducer returned.
-  public let name: String
-  let served: Int?
-  let effects: ServedEffects<Action>
-
-  /// Sends the effect's recorded actions through `send`, each at its place, then checks that the
-  /// effect is cancelled where the log has it cancelled. Returns early when the task is cancelled
-  /// or the session finished.
-  ///
-  /// - Parameter send: Delivers one action to the store; returns `false` when it was dropped (the
-  ///   effect was cancelled).
-  public func run(sending send: @Sendable (Action) async -> Bool) async {
-    guard let served else { return }
-    let effect = effects.effects[served]
-    for (position, (seq, action)) in effect.sends.enumerated() {
-      guard await effects.frontier.wait(until: seq - 1), !Task.isCancelled else {
-        effects.frontier.settle(effect.sends[position...].map(\.seq))
-        return
-      }
-      effects.willSend(seq)
-      guard await send(action) else {
-        effects.didNotSend(seq)
-        effects.frontier.settle(effect.sends[position...].map(\.seq))
-        return
-      }
-    }
-    guard case .cancelled(let seq) = effect.end, seq <= effects.to else { return }
-    // The store cancels while it reduces step `seq` or starts its effects; by the next step, or
-    // the end of the session, it has.
-    _ = await effects.frontier.wait(until: seq)
-    _ = await effects.frontier.wait(until: seq + 1)
-    guard !Task.isCancelled else { return }
-    effects.report(
-      EffectMismatch(
-        .notCancelled, seq: seq,
-        "#\(seq): the log has \(effect.name), started by #\(effect.startedBy), cancelled here; "
-          + "this build had not cancelled it (\(ServedEffects.history(effect)))"))
   }
 }
