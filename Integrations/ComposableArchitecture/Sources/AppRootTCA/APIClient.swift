@@ -5,7 +5,7 @@ import Foundation
 /// on any call, so a test says which endpoints it expects.
 @DependencyClient
 struct APIClient: Sendable {
-  var login: @Sendable (_ name: String) async throws -> AuthToken
+  var login: @Sendable (_ name: String) async throws -> UserSession
   var entries: @Sendable (_ page: Int) async throws -> EntriesPage
   var search: @Sendable (_ query: String) async throws -> [LedgerEntry]
   var save: @Sendable (_ entry: LedgerEntry) async throws -> LedgerEntry
@@ -29,7 +29,7 @@ extension APIClient {
   static func inMemory() -> APIClient {
     let server = LockIsolated(Server())
     return APIClient(
-      login: { name in AuthToken(value: "token-\(name)-1", expiresAt: day(31)) },
+      login: { name in UserSession(name: name, token: "tt_live_7f3c9a1e5b2d4086") },
       entries: { page in
         server.withValue { server in
           let start = (page - 1) * Server.pageSize

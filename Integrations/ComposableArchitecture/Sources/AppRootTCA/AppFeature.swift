@@ -37,7 +37,8 @@ struct IntroFeature {
   enum Action {
     case nameChanged(String)
     case loginTapped
-    case loginResponse(Result<AuthToken, APIError>)
+    case loginResponse(UserSession)
+    case loginFailed(APIFailure)
     case delegate(Delegate)
 
     @CasePathable
@@ -56,16 +57,16 @@ struct IntroFeature {
         state.isLoggingIn = true
         return .run { [name = state.user.name] send in
           do {
-            await send(.loginResponse(.success(try await apiClient.login(name: name))))
+            await send(.loginResponse(try await apiClient.login(name: name)))
           } catch {
-            await send(.loginResponse(.failure(APIError(error))))
+            await send(.loginFailed(APIFailure(error)))
           }
         }
-      case let .loginResponse(.success(token)):
+      case let .loginResponse(session):
         state.isLoggingIn = false
-        state.$user.withLock { $0.token = token }
+        state.$user.withLock { $0.token = session.token }
         return .send(.delegate(.loggedIn))
-      case .loginResponse(.failure):
+      case .loginFailed:
         state.isLoggingIn = false
         return .none
       case .delegate:

@@ -15,7 +15,8 @@ struct EditEntryFeature {
     case titleChanged(String)
     case amountChanged(Int)
     case saveButtonTapped
-    case saveResponse(Result<LedgerEntry, APIError>)
+    case saveResponse(LedgerEntry)
+    case saveFailed(APIFailure)
     case delegate(Delegate)
 
     @CasePathable
@@ -38,12 +39,12 @@ struct EditEntryFeature {
       case .saveButtonTapped:
         state.attempts = 0
         return save(&state)
-      case let .saveResponse(.success(entry)):
+      case let .saveResponse(entry):
         state.isSaving = false
         return .send(.delegate(.saved(entry)))
-      case .saveResponse(.failure(.serverBusy)) where state.attempts < Self.maximumAttempts:
+      case .saveFailed(.serverBusy) where state.attempts < Self.maximumAttempts:
         return save(&state)
-      case .saveResponse(.failure):
+      case .saveFailed:
         state.isSaving = false
         return .none
       case .delegate:
@@ -57,9 +58,9 @@ struct EditEntryFeature {
     state.isSaving = true
     return .run { [entry = state.entry] send in
       do {
-        await send(.saveResponse(.success(try await apiClient.save(entry: entry))))
+        await send(.saveResponse(try await apiClient.save(entry: entry)))
       } catch {
-        await send(.saveResponse(.failure(APIError(error))))
+        await send(.saveFailed(APIFailure(error)))
       }
     }
   }

@@ -23,9 +23,11 @@ struct HistoryFeature {
   enum Action {
     case task
     case loadMoreTapped
-    case entriesResponse(Result<EntriesPage, APIError>)
+    case entriesResponse(EntriesPage)
+    case entriesFailed(APIFailure)
     case queryChanged(String)
-    case searchResponse(Result<[LedgerEntry], APIError>)
+    case searchResponse([LedgerEntry])
+    case searchFailed(APIFailure)
     case rowTapped(id: Int)
     case path(StackActionOf<Path>)
   }
@@ -43,17 +45,17 @@ struct HistoryFeature {
         state.isLoading = true
         return .run { send in
           do {
-            await send(.entriesResponse(.success(try await apiClient.entries(page: page))))
+            await send(.entriesResponse(try await apiClient.entries(page: page)))
           } catch {
-            await send(.entriesResponse(.failure(APIError(error))))
+            await send(.entriesFailed(APIFailure(error)))
           }
         }
-      case let .entriesResponse(.success(page)):
+      case let .entriesResponse(page):
         state.isLoading = false
         state.entries.append(contentsOf: page.entries)
         state.nextPage = page.nextPage
         return .none
-      case .entriesResponse(.failure):
+      case .entriesFailed:
         state.isLoading = false
         return .none
       case let .queryChanged(query):
@@ -65,16 +67,16 @@ struct HistoryFeature {
         return .run { send in
           try await clock.sleep(for: .milliseconds(300))
           do {
-            await send(.searchResponse(.success(try await apiClient.search(query: query))))
+            await send(.searchResponse(try await apiClient.search(query: query)))
           } catch {
-            await send(.searchResponse(.failure(APIError(error))))
+            await send(.searchFailed(APIFailure(error)))
           }
         }
         .cancellable(id: CancelID.search, cancelInFlight: true)
-      case let .searchResponse(.success(results)):
+      case let .searchResponse(results):
         state.searchResults = results
         return .none
-      case .searchResponse(.failure):
+      case .searchFailed:
         state.searchResults = []
         return .none
       case let .rowTapped(id):

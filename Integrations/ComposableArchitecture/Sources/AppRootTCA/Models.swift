@@ -1,3 +1,4 @@
+import ComposableArchitecture
 import Foundation
 
 /// A ledger entry. Plain struct: not Codable, as in a typical app.
@@ -13,7 +14,7 @@ struct UserProfile: Equatable, Sendable {
   var name: String
   var isPro = false
   /// The token the login response carried.
-  var token: AuthToken?
+  var token: String?
   /// The entry starred on its detail screen.
   var favoriteEntryID: Int?
 }
@@ -25,10 +26,10 @@ struct Receipt: Equatable, Identifiable, Sendable {
   var purchasedAt: Date
 }
 
-/// The session token the server returns on login, and when it expires.
-struct AuthToken: Equatable, Sendable {
-  var value: String
-  var expiresAt: Date
+/// What the server returns on login: the user's name as it knows it, and a session token.
+struct UserSession: Equatable, Sendable {
+  var name: String
+  var token: String
 }
 
 /// One page of the server's entries, and the page after it, if any.
@@ -37,14 +38,21 @@ struct EntriesPage: Equatable, Sendable {
   var nextPage: Int?
 }
 
-/// What a failed API call reports to the reducers.
+/// What the server throws.
 enum APIError: Error, Equatable, Sendable {
   /// The server asked to try again later.
+  case serverBusy
+}
+
+/// A failed API call, as the reducers receive it: a plain value rather than the error itself,
+/// which a log keeps only as its description.
+@CasePathable
+enum APIFailure: Equatable, Sendable {
   case serverBusy
   /// Anything else, described.
   case other(String)
 
   init(_ error: any Error) {
-    self = error as? APIError ?? .other(String(describing: error))
+    self = error as? APIError == .serverBusy ? .serverBusy : .other(String(describing: error))
   }
 }
