@@ -267,7 +267,12 @@ let package = Package(
         "ComposableStore", "ComposableStoreTesting", "ComposableStoreRecording", "Replay",
       ]
     ),
-    .testTarget(name: "TestGenerationTests", dependencies: ["TestGeneration", "JSONTree"]),
+    .testTarget(
+      name: "TestGenerationTests",
+      dependencies: [
+        "TestGeneration", "JSONTree", "ActionLog", "ValueCoding", "Replay", "ToolSupport",
+      ]
+    ),
     .testTarget(
       name: "TTDebugTests",
       dependencies: [

@@ -27,14 +27,21 @@ struct SessionScript {
   /// What the log says of the effects: which step each action is, what each effect sent.
   var effects: RecordedEffects
 
-  init(timeline: Timeline, from: UInt64, to: UInt64) throws {
+  /// - Parameter sendsEffectsStartedBefore: Whether an action an effect sent is sent by the test
+  ///   when the action that started the effect is at or before `from` (served effects: nothing in
+  ///   the test starts that effect).
+  init(timeline: Timeline, from: UInt64, to: UInt64, sendsEffectsStartedBefore: Bool = false)
+    throws
+  {
     let entries = try timeline.entries(from: from, to: to)
     effects = RecordedEffects(entries: entries, from: from, to: to)
     for entry in entries {
       switch entry.record {
       case .action(let action) where entry.seq > from:
         let kind: Kind =
-          effects.step(at: entry.seq) == .external ? .send(action) : .receive(action)
+          effects.step(at: entry.seq) == .external
+            || (sendsEffectsStartedBefore && startedBefore(entry.seq))
+          ? .send(action) : .receive(action)
         evidence.learn(action: action.action, hint: SummaryHint(parsing: action.summary))
         steps.append(Step(seq: entry.seq, record: kind, markers: [], timeOffset: entry.timeOffset))
       case .outOfBand(let record) where entry.seq > from:
@@ -72,6 +79,16 @@ struct SessionScript {
     }
     if (to - from) % stride != 0 {
       evidence.learn(state: try timeline.state(at: to), after: previous)
+    }
+  }
+
+  /// Whether the action at `seq` was sent by an effect (or a `.send`) of an action at or before
+  /// the starting state.
+  private func startedBefore(_ seq: UInt64) -> Bool {
+    switch effects.step(at: seq) {
+    case .immediate(let parent)?: parent <= effects.from
+    case .effect(let id)?: (effects.effects.first { $0.id == id }?.startedBy ?? 0) <= effects.from
+    default: false
     }
   }
 

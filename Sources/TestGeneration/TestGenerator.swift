@@ -55,7 +55,8 @@ public struct TestGenerator {
         seq: gap.first)
     }
     try checkTypes()
-    let session = try SessionScript(timeline: timeline, from: from, to: to)
+    let session = try SessionScript(
+      timeline: timeline, from: from, to: to, sendsEffectsStartedBefore: options.servesEffects)
     let replaysAction = session.steps.contains {
       switch $0.record {
       case .send, .receive: true

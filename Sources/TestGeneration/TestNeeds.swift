@@ -43,7 +43,10 @@ extension TestGenerator {
   public var needs: TestNeeds {
     let from = options.from ?? timeline.firstSeq
     let to = options.to ?? timeline.lastSeq
-    let steps = (try? SessionScript(timeline: timeline, from: from, to: to))?.steps ?? []
+    let steps =
+      (try? SessionScript(
+        timeline: timeline, from: from, to: to, sendsEffectsStartedBefore: options.servesEffects))?
+      .steps ?? []
     return TestNeeds(
       options: options,
       names: SwiftNames(

@@ -47,3 +47,26 @@ import Testing
     }
   }
 }
+
+/// A range that starts while an effect runs: nothing in the test starts that effect, so served, the
+/// actions it sent are sent by the test; live, they are received as before.
+@Suite struct TestCommandEffectsFromTests {
+  private static let splitView = CLIRunner.packageRoot.appendingPathComponent(
+    "samples/logs/split-view.ttlog"
+  ).path
+
+  @Test(arguments: [("served", "send"), ("live", "receive")])
+  func actionsOfAnEffectStartedBeforeTheRangeAreSentWhenServed(mode: String, call: String) throws {
+    let result = try CLIRunner.run(
+      [
+        "test", Self.splitView, "--from", "1", "--to", "3", "--store", "composable-store",
+        "--effects", mode,
+      ],
+      stateHome: NSTemporaryDirectory())
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        "// #2 +0.750s ← effect of #1 (run @ FeatureListFeature.swift:128) · Feature A\n"
+          + "  await store.\(call)(.featureA(.setModels("), "\(result.stdout)")
+  }
+}
