@@ -18,7 +18,8 @@ let package = Package(
   ],
   targets: [
     // The seed app: the enum app root (tabs, a history stack, an edit sheet, a delete alert, a
-    // `@Shared` value changed outside any action), written as a TCA user would.
+    // `@Shared` value written from a pushed screen and outside any action) over an API client
+    // (login, paged list, search as you type, a save retried), written as a TCA user would.
     .target(
       name: "AppRootTCA",
       dependencies: [

@@ -66,14 +66,14 @@ enum MainQueue {
 /// record); if a `.run` read as `none`, it is returned untagged and its sends are recorded as
 /// `external` (a missing cause). `GlueTests.effectKindsAreReadFromTheEffect`
 /// (Integrations/ComposableArchitecture) fails loudly when that happens.
-enum EffectKind: Equatable {
+package enum EffectKind: Equatable {
   case none
   /// `.send(_:)`: one action, sent at once.
   case send
   case publisher
   case run
 
-  init<Action>(of effect: Effect<Action>) {
+  package init<Action>(of effect: Effect<Action>) {
     guard let operation = Mirror(reflecting: effect).children.first?.value else {
       self = .publisher
       return

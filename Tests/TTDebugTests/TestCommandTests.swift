@@ -11,15 +11,17 @@ import Testing
   private static let tcaPackage = CLIRunner.packageRoot.appendingPathComponent(
     "Integrations/ComposableArchitecture")
 
-  /// The TCA example, written into the TCA integration's test target from a log kept here.
-  private static let tcaExample = tcaPackage.appendingPathComponent(
-    "Tests/ComposableArchitectureRecordingTests/Generated/SeedHistoryEditAndDeleteTests.swift")
+  /// The TCA examples, written into the TCA integration's test target from a log kept here.
+  private static let tcaExamples = tcaPackage.appendingPathComponent(
+    "Tests/ComposableArchitectureRecordingTests/Generated")
 
   private static var generatedFiles: [URL] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: examples.path)) ?? []
-    return names.filter { $0.hasSuffix("Tests.swift") }.sorted().map {
-      examples.appendingPathComponent($0)
-    } + [tcaExample]
+    [examples, tcaExamples].flatMap { folder in
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      return names.filter { $0.hasSuffix("Tests.swift") }.sorted().map {
+        folder.appendingPathComponent($0)
+      }
+    }
   }
 
   /// Each file's first line is a command that, run from the folder it names (samples/generated-tests,
@@ -42,7 +44,8 @@ import Testing
     arguments[output] = written.path
     let result = try CLIRunner.run(
       ["test"] + arguments, stateHome: NSTemporaryDirectory(),
-      in: file == Self.tcaExample ? Self.tcaPackage : Self.examples)
+      in: file.deletingLastPathComponent().path == Self.tcaExamples.path
+        ? Self.tcaPackage : Self.examples)
     #expect(result.exitCode == 0, "\(result.stderr)")
     // Outside the folder it runs in, --output is quoted by its file name.
     let expected = text.replacingOccurrences(

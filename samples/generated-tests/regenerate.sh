@@ -10,7 +10,7 @@ ttdebug=${TT_DEBUG:-$PWD/../../.build/debug/tt-debug}
 store=(--store composable-store)
 # `tt-debug test` does not replace a file silently: clear the old ones first.
 rm -f ./*Tests.swift \
-  ../../Integrations/ComposableArchitecture/Tests/ComposableArchitectureRecordingTests/Generated/SeedHistoryEditAndDeleteTests.swift
+  ../../Integrations/ComposableArchitecture/Tests/ComposableArchitectureRecordingTests/Generated/*Tests.swift
 "$ttdebug" test app-root.ttlog "${store[@]}" --reducer 'AppRootFeature(date: .live)' \
   --output AppRootSessionTests.swift
 "$ttdebug" test app-root.ttlog "${store[@]}" --exhaustive --name 'app root exhaustive' \
@@ -37,9 +37,12 @@ rm -f ./*Tests.swift \
 "$ttdebug" test bookshelf.ttlog "${store[@]}" --effects live --name 'bookshelf live effects' \
   --reducer 'BookshelfFeature().dependency(\.apiClient, .inMemory(password: "<redacted:3a9af0315fbdb3ee>", token: "<redacted:cb034fcc07f7e3ea>"))' \
   --output BookshelfLiveEffectsTests.swift
-# The TCA example, written from the TCA integration's package (its first line quotes this command).
-(cd ../../Integrations/ComposableArchitecture && "$ttdebug" test \
-  ../../samples/generated-tests/tca/app-root-tca.ttlog --from 3 --to 14 --effects live \
-  --name 'seed history edit and delete' --reducer AppFeature.body \
-  --initial-state '{ let tabs = MainTabFeature.State(); tabs.settings.$user.withLock { $0.name = "ada" }; return AppFeature.State.mainTab(tabs) }()' \
-  --output Tests/ComposableArchitectureRecordingTests/Generated/SeedHistoryEditAndDeleteTests.swift)
+# The TCA examples, written from the TCA integration's package (their first lines quote these
+# commands): effects served, and effects live (up to the change made outside any action).
+(cd ../../Integrations/ComposableArchitecture && generated=Tests/ComposableArchitectureRecordingTests/Generated \
+  && log=../../samples/generated-tests/tca/app-root-tca.ttlog \
+  && "$ttdebug" test "$log" --name 'seed app session' --reducer AppFeature.body \
+    --output "$generated/SeedAppSessionTests.swift" \
+  && "$ttdebug" test "$log" --to 28 --name 'seed app live effects' --effects live \
+    --reducer 'AppFeature.body.dependency(\.apiClient, .inMemory()).dependency(\.continuousClock, ImmediateClock())' \
+    --output "$generated/SeedAppLiveEffectsTests.swift")

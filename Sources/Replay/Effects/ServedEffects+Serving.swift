@@ -6,8 +6,8 @@ extension ServedEffects {
   /// file (a line moved by an edit still pairs) or named `effect` (the log's name for an effect
   /// whose start it did not see). An effect the log has and the reducer no longer
   /// starts is reported as ``EffectMismatch/Code/notStarted``, and its actions will not come; one
-  /// the reducer starts that the log has no record of is ``EffectMismatch/Code/notRecorded`` and
-  /// sends nothing. Past the log's last step nothing is reported and nothing is sent.
+  /// the reducer starts that the log has no record of is ``EffectMismatch/Code/notRecorded`` (unless
+  /// named `effect`) and sends nothing. Past the log's last step nothing is reported and nothing is sent.
   ///
   /// - Parameters:
   ///   - names: The names of the effects the reducer returned, in the order the store starts them.
@@ -43,7 +43,9 @@ extension ServedEffects {
             + "start (\(Self.history(effect)))"))
       frontier.settle(effect.sends.map(\.seq))
     }
-    for (position, name) in names.enumerated() where pairs[position] == nil {
+    // A glue names `effect` an effect it cannot classify (TCA's publisher effects: a push's, a
+    // presentation's, a `.cancel`): one that sends nothing leaves no record, so none is not news.
+    for (position, name) in names.enumerated() where pairs[position] == nil && name != "effect" {
       let recorded = self.logged(startedBy: seq).map { effects[$0].name }
       report(
         EffectMismatch(

@@ -2,12 +2,12 @@ import ComposableArchitecture
 
 /// The app root: an enum of the intro screen and the main tabs.
 @Reducer
-public enum AppFeature {
+enum AppFeature {
   case intro(IntroFeature)
   case mainTab(MainTabFeature)
 
   /// Logging in swaps the root to the tabs.
-  public static var body: some ReducerOf<Self> {
+  static var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .intro(.delegate(.loggedIn)):
@@ -24,34 +24,51 @@ public enum AppFeature {
 
 extension AppFeature.State: Equatable {}
 
-/// The intro screen: logging in runs an effect that reports back through a delegate action.
+/// The intro screen: logging in asks the server for a token, keeps it in the shared user and
+/// reports back through a delegate action.
 @Reducer
-public struct IntroFeature {
+struct IntroFeature {
   @ObservableState
-  public struct State: Equatable {
-    @Shared(.inMemory("user")) public var user = UserProfile(name: "")
-    public init() {}
+  struct State: Equatable {
+    @Shared(.inMemory("user")) var user = UserProfile(name: "")
+    var isLoggingIn = false
   }
 
-  public enum Action {
+  enum Action {
     case nameChanged(String)
     case loginTapped
+    case loginResponse(UserSession)
+    case loginFailed(APIFailure)
     case delegate(Delegate)
 
     @CasePathable
-    public enum Delegate { case loggedIn }
+    enum Delegate { case loggedIn }
   }
 
-  public init() {}
+  @Dependency(\.apiClient) var apiClient
 
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case let .nameChanged(name):
         state.$user.withLock { $0.name = name }
         return .none
       case .loginTapped:
-        return .run { send in await send(.delegate(.loggedIn)) }
+        state.isLoggingIn = true
+        return .run { [name = state.user.name] send in
+          do {
+            await send(.loginResponse(try await apiClient.login(name: name)))
+          } catch {
+            await send(.loginFailed(APIFailure(error)))
+          }
+        }
+      case let .loginResponse(session):
+        state.isLoggingIn = false
+        state.$user.withLock { $0.token = session.token }
+        return .send(.delegate(.loggedIn))
+      case .loginFailed:
+        state.isLoggingIn = false
+        return .none
       case .delegate:
         return .none
       }
@@ -61,7 +78,7 @@ public struct IntroFeature {
 
 extension AppFeature.State {
   /// A one-line description of the root, for the command line.
-  public var summary: String {
+  var summary: String {
     switch self {
     case .intro(let intro):
       return "intro (user: \"\(intro.user.name)\")"

@@ -1,48 +1,52 @@
 import ComposableArchitecture
 
-/// One entry: edit it in a sheet, delete it behind an alert.
+/// One entry, pushed on the history stack: star it (in the shared user), edit it in a sheet,
+/// delete it behind an alert.
 @Reducer
-public struct HistoryDetailFeature {
+struct HistoryDetailFeature {
   @ObservableState
-  public struct State: Equatable {
-    public var id: Int
-    public var entry: LedgerEntry
-    @Presents public var destination: Destination.State?
+  struct State: Equatable {
+    var id: Int
+    var entry: LedgerEntry
+    @Shared(.inMemory("user")) var user = UserProfile(name: "")
+    @Presents var destination: Destination.State?
 
-    public init(entry: LedgerEntry) {
+    init(entry: LedgerEntry) {
       self.id = entry.id
       self.entry = entry
     }
   }
 
   @Reducer
-  public enum Destination {
+  enum Destination {
     case edit(EditEntryFeature)
     case alert(AlertState<Alert>)
 
-    public enum Alert: Equatable, Sendable {
+    enum Alert: Equatable, Sendable {
       case confirmDelete
     }
   }
 
-  public enum Action {
+  enum Action {
+    case favoriteTapped
     case editButtonTapped
     case deleteButtonTapped
     case destination(PresentationAction<Destination.Action>)
     case delegate(Delegate)
 
     @CasePathable
-    public enum Delegate {
+    enum Delegate {
       case entryUpdated(LedgerEntry)
       case deleteConfirmed(id: Int)
     }
   }
 
-  public init() {}
-
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .favoriteTapped:
+        state.$user.withLock { $0.favoriteEntryID = state.id }
+        return .none
       case .editButtonTapped:
         state.destination = .edit(EditEntryFeature.State(entry: state.entry))
         return .none
@@ -55,11 +59,10 @@ public struct HistoryDetailFeature {
             ButtonState(role: .cancel) { TextState("Cancel") }
           })
         return .none
-      case .destination(.presented(.edit(.saveButtonTapped))):
-        guard case let .edit(form) = state.destination else { return .none }
+      case let .destination(.presented(.edit(.delegate(.saved(entry))))):
         state.destination = nil
-        state.entry = form.entry
-        return .send(.delegate(.entryUpdated(form.entry)))
+        state.entry = entry
+        return .send(.delegate(.entryUpdated(entry)))
       case .destination(.presented(.alert(.confirmDelete))):
         return .send(.delegate(.deleteConfirmed(id: state.id)))
       case .destination, .delegate:
@@ -71,36 +74,3 @@ public struct HistoryDetailFeature {
 }
 
 extension HistoryDetailFeature.Destination.State: Equatable {}
-
-/// The edit sheet.
-@Reducer
-public struct EditEntryFeature {
-  @ObservableState
-  public struct State: Equatable {
-    public var entry: LedgerEntry
-    public init(entry: LedgerEntry) { self.entry = entry }
-  }
-
-  public enum Action {
-    case titleChanged(String)
-    case amountChanged(Int)
-    case saveButtonTapped
-  }
-
-  public init() {}
-
-  public var body: some ReducerOf<Self> {
-    Reduce { state, action in
-      switch action {
-      case let .titleChanged(title):
-        state.entry.title = title
-        return .none
-      case let .amountChanged(amount):
-        state.entry.amount = amount
-        return .none
-      case .saveButtonTapped:
-        return .none
-      }
-    }
-  }
-}

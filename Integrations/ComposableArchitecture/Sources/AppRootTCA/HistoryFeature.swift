@@ -1,41 +1,84 @@
 import ComposableArchitecture
 import Foundation
 
-/// The history tab: a list of entries and a stack of details.
+/// The history tab: entries loaded a page at a time, a search as the user types, and a stack of
+/// details.
 @Reducer
-public struct HistoryFeature {
+struct HistoryFeature {
   @ObservableState
-  public struct State: Equatable {
-    public var entries: IdentifiedArrayOf<LedgerEntry> = Self.seed
-    public var path = StackState<Path.State>()
-    public init() {}
-
-    static let seed: IdentifiedArrayOf<LedgerEntry> = [
-      LedgerEntry(id: 1, title: "Groceries", amount: 4_250, date: day(2)),
-      LedgerEntry(id: 2, title: "Rent", amount: 95_000, date: day(3)),
-      LedgerEntry(id: 3, title: "Books", amount: 3_100, date: day(5)),
-    ]
-
-    public static func day(_ day: Int) -> Date {
-      Date(timeIntervalSince1970: 1_764_547_200 + Double(day - 1) * 86_400)
-    }
+  struct State: Equatable {
+    var entries: IdentifiedArrayOf<LedgerEntry> = []
+    var nextPage: Int? = 1
+    var isLoading = false
+    var query = ""
+    var searchResults: [LedgerEntry] = []
+    var path = StackState<Path.State>()
   }
 
   @Reducer
-  public enum Path {
+  enum Path {
     case detail(HistoryDetailFeature)
   }
 
-  public enum Action {
+  enum Action {
+    case task
+    case loadMoreTapped
+    case entriesResponse(EntriesPage)
+    case entriesFailed(APIFailure)
+    case queryChanged(String)
+    case searchResponse([LedgerEntry])
+    case searchFailed(APIFailure)
     case rowTapped(id: Int)
     case path(StackActionOf<Path>)
   }
 
-  public init() {}
+  enum CancelID { case search }
 
-  public var body: some ReducerOf<Self> {
+  @Dependency(\.apiClient) var apiClient
+  @Dependency(\.continuousClock) var clock
+
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
+      case .task, .loadMoreTapped:
+        guard let page = state.nextPage, !state.isLoading else { return .none }
+        state.isLoading = true
+        return .run { send in
+          do {
+            await send(.entriesResponse(try await apiClient.entries(page: page)))
+          } catch {
+            await send(.entriesFailed(APIFailure(error)))
+          }
+        }
+      case let .entriesResponse(page):
+        state.isLoading = false
+        state.entries.append(contentsOf: page.entries)
+        state.nextPage = page.nextPage
+        return .none
+      case .entriesFailed:
+        state.isLoading = false
+        return .none
+      case let .queryChanged(query):
+        state.query = query
+        guard !query.isEmpty else {
+          state.searchResults = []
+          return .cancel(id: CancelID.search)
+        }
+        return .run { send in
+          try await clock.sleep(for: .milliseconds(300))
+          do {
+            await send(.searchResponse(try await apiClient.search(query: query)))
+          } catch {
+            await send(.searchFailed(APIFailure(error)))
+          }
+        }
+        .cancellable(id: CancelID.search, cancelInFlight: true)
+      case let .searchResponse(results):
+        state.searchResults = results
+        return .none
+      case .searchFailed:
+        state.searchResults = []
+        return .none
       case let .rowTapped(id):
         guard let entry = state.entries[id: id] else { return .none }
         state.path.append(.detail(HistoryDetailFeature.State(entry: entry)))

@@ -2,29 +2,26 @@ import ComposableArchitecture
 
 /// The main tabs: a history stack and settings.
 @Reducer
-public struct MainTabFeature {
-  public enum Tab: String, Equatable, Sendable {
+struct MainTabFeature {
+  enum Tab: String, Equatable, Sendable {
     case history
     case settings
   }
 
   @ObservableState
-  public struct State: Equatable {
-    public var selectedTab = Tab.history
-    public var history = HistoryFeature.State()
-    public var settings = SettingsFeature.State()
-    public init() {}
+  struct State: Equatable {
+    var selectedTab = Tab.history
+    var history = HistoryFeature.State()
+    var settings = SettingsFeature.State()
   }
 
-  public enum Action {
+  enum Action {
     case tabSelected(Tab)
     case history(HistoryFeature.Action)
     case settings(SettingsFeature.Action)
   }
 
-  public init() {}
-
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Scope(state: \.history, action: \.history) { HistoryFeature() }
     Scope(state: \.settings, action: \.settings) { SettingsFeature() }
     Reduce { state, action in
@@ -37,24 +34,21 @@ public struct MainTabFeature {
 /// Settings: upgrading changes the shared user and keeps a receipt, whose id and date the reducer
 /// reads from its dependencies, as TCA features do for new items.
 @Reducer
-public struct SettingsFeature {
+struct SettingsFeature {
   @ObservableState
-  public struct State: Equatable {
-    @Shared(.inMemory("user")) public var user = UserProfile(name: "")
-    public var receipts: [Receipt] = []
-    public init() {}
+  struct State: Equatable {
+    @Shared(.inMemory("user")) var user = UserProfile(name: "")
+    var receipts: [Receipt] = []
   }
 
-  public enum Action {
+  enum Action {
     case upgradeTapped
   }
 
   @Dependency(\.uuid) var uuid
   @Dependency(\.date.now) var now
 
-  public init() {}
-
-  public var body: some ReducerOf<Self> {
+  var body: some ReducerOf<Self> {
     Reduce { state, action in
       switch action {
       case .upgradeTapped:

@@ -1,13 +1,27 @@
 import ComposableArchitecture
 import ComposableArchitectureRecording
-import Foundation
 import ComposableArchitectureReplay
+import Foundation
 import Replay
 
 extension AppRootSession {
-  /// Replays a recording of ``steps`` through `reducer` (the seed app's own by default) and
-  /// reports the first state that differs from the log. The reducer runs on live `uuid` and `date`
-  /// dependencies, as today's build would: the values it read while recording come from the log.
+  /// Replays a recording of the script through the seed app's reducer, or through
+  /// ``changedReducer``, and reports the first state that differs from the log.
+  ///
+  /// - Parameters:
+  ///   - timeline: A log written by ``record(to:options:)``.
+  ///   - changed: Whether to replay through ``changedReducer``.
+  /// - Returns: The report.
+  /// - Throws: `ReplayError` when the log does not follow the script.
+  public static func replay(_ timeline: Timeline, changed: Bool = false) throws -> ReplayReport {
+    changed
+      ? try replay(timeline, through: changedReducer)
+      : try replay(timeline, through: AppFeature.body)
+  }
+
+  /// Replays a recording of ``steps`` through `reducer` and reports the first state that differs
+  /// from the log. The reducer runs on live `uuid` and `date` dependencies, as today's build
+  /// would: the values it read while recording come from the log.
   ///
   /// - Parameters:
   ///   - timeline: A log written by ``record(to:options:)``.
@@ -17,7 +31,7 @@ extension AppRootSession {
   ///     read.
   /// - Returns: The report.
   /// - Throws: `ReplayError` when the log does not follow the script.
-  public static func replay(
+  static func replay(
     _ timeline: Timeline, through reducer: some Reducer<AppFeature.State, AppFeature.Action>,
     servesRecordedReads: Bool = true
   ) throws -> ReplayReport {
@@ -32,7 +46,7 @@ extension AppRootSession {
     }
     let replaySteps: [ReducerReplay<AppFeature.State, AppFeature.Action>.Step] = steps.map { step in
       switch step {
-      case .send(let action), .effectSends(let action):
+      case .send(let action), .sendWithoutWaiting(let action), .effectSends(let action):
         return .action(action)
       case .renameUserOutsideActions(let name):
         return .outOfBand { _ in
@@ -52,7 +66,7 @@ extension AppRootSession {
 
   /// The seed app's reducer with one change a developer might make by mistake: the edit sheet
   /// trims titles to 4 characters. Replay catches it at the first title change.
-  public static var changedReducer: some Reducer<AppFeature.State, AppFeature.Action> {
+  static var changedReducer: some Reducer<AppFeature.State, AppFeature.Action> {
     Reduce<AppFeature.State, AppFeature.Action> { state, action in
       _ = AppFeature.body.reduce(into: &state, action: action)
       if case .mainTab(var tabs) = state,

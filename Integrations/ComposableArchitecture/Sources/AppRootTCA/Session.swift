@@ -4,8 +4,9 @@ import ComposableArchitectureRecording
 import Foundation
 import ValueCoding
 
-/// The seed app's scripted session: log in, browse the history stack, edit an entry in a sheet,
-/// delete one behind an alert, upgrade in settings, and rename the shared user outside any action.
+/// The seed app's scripted session: log in, load the history a page at a time, star and edit an
+/// entry (the server is busy on the first save), search as the user types, delete an entry behind
+/// an alert, upgrade in settings, and rename the shared user outside any action.
 public enum AppRootSession {
   /// Options that make every recording of the script identical: a fixed clock and redaction key
   /// and no host details. An app keeps the defaults.
@@ -16,15 +17,23 @@ public enum AppRootSession {
     return options
   }
 
-  /// Records the script to `path` and returns the store's final state.
+  /// Records the script to `path`.
   ///
   /// - Parameters:
   ///   - path: The `.ttlog` file to write (replaced if present).
   ///   - options: Recorder options; ``recordingOptions`` by default.
-  /// - Returns: The final state.
+  /// - Returns: A one-line summary of the final state.
   /// - Throws: `LogError` when the file cannot be created.
   @MainActor
   public static func record(
+    to path: String, options: Recorder.Options = recordingOptions
+  ) async throws -> String {
+    try await recordedState(to: path, options: options).summary
+  }
+
+  /// Records the script to `path` and returns the store's final state.
+  @MainActor
+  static func recordedState(
     to path: String, options: Recorder.Options = recordingOptions
   ) async throws -> AppFeature.State {
     let recorder = try Recorder(path: path, options: options)
@@ -35,88 +44,35 @@ public enum AppRootSession {
     } withDependencies: {
       dependencies(&$0)
     }
-    await play(store) { name in
-      withDependencies(dependencies) {
-        @Shared(.inMemory("user")) var user = UserProfile(name: "")
-        $user.withLock { $0.name = name }
+    // Effects run one at a time, in the order they start: the superseded searches start, and are
+    // cancelled, at the same places in every recording.
+    await withMainSerialExecutor {
+      await play(store) { name in
+        withDependencies(dependencies) {
+          @Shared(.inMemory("user")) var user = UserProfile(name: "")
+          $user.withLock { $0.name = name }
+        }
       }
     }
     return store.withState { $0 }
   }
 
-  /// The script's steps, as values: what ``play(_:rename:)`` sends, in order, and where the shared
-  /// user is renamed outside any action (for a replay over the same steps).
-  public enum Step {
-    case send(AppFeature.Action)
-    /// An action one of the script's effects sends: not sent by ``play(_:rename:)``, listed so
-    /// that a replay, which ignores effects, reduces it where the log has it.
-    case effectSends(AppFeature.Action)
-    case renameUserOutsideActions(String)
-  }
-
-  /// The scripted steps. Stack element ids are TCA's generational ids, counted from 0 by the
-  /// fresh generator ``freshDependencies()`` installs.
-  public static var steps: [Step] {
-    let first = StackElementID(generation: 0)
-    let second = StackElementID(generation: 1)
-    let renamedRent = LedgerEntry(
-      id: 2, title: "Rent (Dec)", amount: 95_000, date: HistoryFeature.State.day(3))
-    return [
-      .send(.intro(.nameChanged("ada"))),
-      .send(.intro(.loginTapped)),
-      .effectSends(.intro(.delegate(.loggedIn))),
-      .send(.mainTab(.history(.rowTapped(id: 2)))),
-      .send(.mainTab(.history(.path(.element(id: first, action: .detail(.editButtonTapped)))))),
-      .send(
-        .mainTab(
-          .history(
-            .path(
-              .element(
-                id: first,
-                action: .detail(.destination(.presented(.edit(.titleChanged("Rent (Dec)")))))))))),
-      .send(
-        .mainTab(
-          .history(
-            .path(
-              .element(
-                id: first, action: .detail(.destination(.presented(.edit(.saveButtonTapped))))))))),
-      .effectSends(
-        .mainTab(
-          .history(
-            .path(.element(id: first, action: .detail(.delegate(.entryUpdated(renamedRent)))))))),
-      .send(.mainTab(.history(.path(.popFrom(id: first))))),
-      .send(.mainTab(.history(.rowTapped(id: 3)))),
-      .send(.mainTab(.history(.path(.element(id: second, action: .detail(.deleteButtonTapped)))))),
-      .send(
-        .mainTab(
-          .history(
-            .path(
-              .element(
-                id: second, action: .detail(.destination(.presented(.alert(.confirmDelete))))))))),
-      .effectSends(
-        .mainTab(
-          .history(.path(.element(id: second, action: .detail(.delegate(.deleteConfirmed(id: 3))))))
-        )),
-      .send(.mainTab(.tabSelected(.settings))),
-      .send(.mainTab(.settings(.upgradeTapped))),
-      .renameUserOutsideActions("Ada L."),
-      .send(.mainTab(.tabSelected(.history))),
-    ]
-  }
-
-  /// The dependencies a scripted run needs: a new in-memory store for `@Shared(.inMemory)`, stack
-  /// element ids counted from 0, and, so that every recording is identical, UUIDs counted from 0,
-  /// a fixed date and fixed calendar, time zone and locale.
+  /// The dependencies a scripted run needs: a new in-memory store for `@Shared(.inMemory)`, a new
+  /// in-memory server, the live clock (for the search's debounce), stack element ids counted from 0, and, so that every recording is
+  /// identical, UUIDs counted from 0, a fixed date and fixed calendar, time zone and locale.
   ///
   /// - Returns: A function that installs them, for `Store(…, withDependencies:)` and
   ///   `withDependencies(_:operation:)`.
-  public static func freshDependencies() -> @Sendable (inout DependencyValues) -> Void {
+  static func freshDependencies() -> @Sendable (inout DependencyValues) -> Void {
     let storage = InMemoryStorage()
     let ids = StackElementIDGenerator.liveValue
     let uuid = UUIDGenerator.incrementing
+    let server = APIClient.inMemory()
     return {
       $0.defaultInMemoryStorage = storage
       $0.stackElementID = ids
+      $0.apiClient = server
+      $0.continuousClock = ContinuousClock()
       $0.uuid = uuid
       $0.date = .constant(startDate)
       $0.calendar = Calendar(identifier: .gregorian)
@@ -126,17 +82,18 @@ public enum AppRootSession {
   }
 
   /// The date the scripted session's `date` dependency gives: 2025-12-01 00:00 UTC.
-  public static let startDate = Date(timeIntervalSince1970: 1_764_547_200)
+  static let startDate = Date(timeIntervalSince1970: 1_764_547_200)
 
-  /// Plays ``steps`` on `store`, waiting for each send's effects unless it presents something
-  /// (TCA keeps an effect open while a child is presented).
+  /// Plays ``steps`` on `store`, waiting for each send's effects, except where it pushes or
+  /// presents something and for a search the next keystroke replaces.
   @MainActor
   static func play(_ store: StoreOf<AppFeature>, rename: (String) -> Void) async {
     for step in steps {
       switch step {
       case let .send(action):
-        let task = store.send(action)
-        if case .intro(.loginTapped) = action { await task.finish() }
+        await store.send(action).finish()
+      case let .sendWithoutWaiting(action):
+        store.send(action)
       case .effectSends:
         break
       case let .renameUserOutsideActions(name):

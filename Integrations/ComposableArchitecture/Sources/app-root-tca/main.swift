@@ -16,10 +16,8 @@ func fail(_ message: String, code: Int32) -> Never {
 switch (arguments.first, arguments.count) {
 case ("record"?, 2):
   do {
-    let state = try await AppRootSession.record(to: arguments[1])
-    print(
-      "recorded \(arguments[1]) (\(AppRootSession.steps.count) steps); final root: \(state.summary)"
-    )
+    let summary = try await AppRootSession.record(to: arguments[1])
+    print("recorded \(arguments[1]); final root: \(summary)")
   } catch {
     fail("app-root-tca: \(error)\n", code: 1)
   }
@@ -27,10 +25,7 @@ case ("replay"?, 2), ("replay"?, 3):
   guard arguments.count == 2 || arguments[2] == "--changed" else { fail(usage, code: 2) }
   do {
     let timeline = try Timeline(path: arguments[1])
-    let report =
-      arguments.count == 3
-      ? try AppRootSession.replay(timeline, through: AppRootSession.changedReducer)
-      : try AppRootSession.replay(timeline, through: AppFeature.body)
+    let report = try AppRootSession.replay(timeline, changed: arguments.count == 3)
     if let divergence = report.divergence {
       print("diverges at seq \(divergence.seq): \(divergence.summary)")
       print(divergence.diffText)

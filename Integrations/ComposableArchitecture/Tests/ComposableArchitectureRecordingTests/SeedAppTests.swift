@@ -1,10 +1,11 @@
-import AppRootTCA
 import ComposableArchitecture
 import ComposableArchitectureRecording
 import Foundation
 import LogFormat
 import Replay
 import Testing
+
+@testable import AppRootTCA
 
 /// The seed app on real TCA, recorded through `.recording(to:)` and read back: routes, causes,
 /// out-of-band shared changes, states without TCA's internals, identical recordings, and replay.
@@ -43,9 +44,9 @@ import Testing
       guard case .effect(let parent, _, _) = record.cause else { return nil }
       return (record.seq, parent)
     }
-    #expect(caused.map(\.0) == [3, 8, 13])
-    #expect(caused.map(\.1) == [2, 7, 12])
-    #expect(records.filter { $0.cause == .external }.count == records.count - 3)
+    #expect(caused.map(\.0) == [3, 4, 6, 8, 14, 15, 16, 17, 22, 26])
+    #expect(caused.map(\.1) == [2, 3, 5, 7, 13, 14, 15, 16, 21, 25])
+    #expect(records.filter { $0.cause == .external }.count == records.count - 10)
   }
 
   @Test func aRunEffectsLifecycleIsRecorded() async throws {
@@ -55,9 +56,13 @@ import Testing
       if case .effect(let record) = entry.record { return record }
       return nil
     }
-    #expect(events.map(\.event) == [.started, .finished])
+    let login = events.filter { $0.action == 2 }
+    #expect(login.map(\.event) == [.started, .finished])
     // TCA does not say whether a run that returned was cancelled by id.
-    #expect(events.map(\.maybeCancelled) == [false, true])
+    #expect(login.map(\.maybeCancelled) == [false, true])
+    // The API calls: login, two pages, two saves, three searches.
+    #expect(Set(events.map(\.action)) == [2, 5, 7, 13, 14, 19, 20, 21])
+    #expect(events.filter { $0.event == .started }.count == 8)
   }
 
   @Test func aSharedValueChangedOutsideAnyActionIsItsOwnRecord() async throws {
@@ -67,10 +72,10 @@ import Testing
       if case .outOfBand(let record) = entry.record { return record }
       return nil
     }
-    #expect(oob.map(\.seq) == [16])
-    let state = try timeline.state(at: 16)
+    #expect(oob.map(\.seq) == [29])
+    let state = try timeline.state(at: 29)
     #expect(state.jsonText.contains(#""name":"Ada L.","isPro":true"#))
-    let before = try timeline.state(at: 15)
+    let before = try timeline.state(at: 28)
     #expect(before.jsonText.contains(#""name":"ada","isPro":true"#))
   }
 
@@ -99,72 +104,39 @@ import Testing
     let timeline = try await record("replay").timeline
     let report = try AppRootSession.replay(timeline, through: AppFeature.body)
     #expect(report.divergence == nil)
-    #expect(report.checked == 17)
+    #expect(report.checked == 30)
   }
 
   @Test func replayCatchesAChangedReducerAtItsSeq() async throws {
     let timeline = try await record("changed").timeline
     let report = try AppRootSession.replay(timeline, through: AppRootSession.changedReducer)
     let divergence = try #require(report.divergence)
-    #expect(divergence.seq == 6)
+    #expect(divergence.seq == 12)
     #expect(divergence.diffText.contains(#"+                     "title": "Rent","#))
   }
 }
 
-/// The seed app records today what it recorded before the recorder took over TCA's causes, plus
-/// the dependency values its settings reducer now reads.
-@Suite(.serialized) @MainActor struct SeedAppRecordingHistoryTests {
-  /// `Tests/Fixtures/seed-format-3.0.ttlog` is the script recorded by the glue of 1d1902f (its own
-  /// FIFO of sends, before the recorder's send pairing),
-  /// byte for byte what the glue of a2c6333 recorded too. Since then the settings feature keeps a
-  /// receipt whose id and date it reads from `uuid` and `date`: the log is format 3.1, the upgrade
-  /// (#15) carries those reads and the states from #15 hold the receipt, and a `finished` effect
-  /// record now says `maybeCancelled` (the glue cannot tell a run that finished from one cancelled
-  /// by id), and an immediate `.send` is effect 0 `send` (then, a numbered effect). Everything
-  /// else — every record, cause, route, effect record and state before #15 — is as before.
-  @Test func theScriptRecordsAsBeforeApartFromTheReceiptAndItsReads() async throws {
+/// A recording of the seed app's first script (before it talked to a server), made by the glue of
+/// 1d1902f in format 3.0, still reads back with its causes, routes, out-of-band change and states.
+@Suite struct SeedAppRecordingHistoryTests {
+  @Test func aFormat30RecordingOfTheFirstScriptStillReads() throws {
     let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Fixtures/seed-format-3.0.ttlog")
-    let before = try Timeline(path: fixture.path)
-    let path = SeedAppTests.temporaryLog("history")
-    _ = try await AppRootSession.record(to: path)
-    let now = try Timeline(path: path)
-    #expect(before.lastSeq == 17 && now.lastSeq == 17)
-    let beforeEntries = try before.entries(from: 1, to: 17)
-    let nowEntries = try now.entries(from: 1, to: 17)
-    #expect(beforeEntries.count == nowEntries.count)
-    for (old, new) in zip(beforeEntries, nowEntries) {
-      switch (old.record, new.record) {
-      case (.action(let old), .action(let new)):
-        var cause = old.cause
-        if case .effect(let seq, _, "effect") = old.cause, case .effect(seq, 0, "send") = new.cause
-        {
-          cause = new.cause
-        }
-        #expect(old.seq == new.seq && cause == new.cause && old.breadcrumb == new.breadcrumb)
-        #expect(old.summary == new.summary)
-        #expect(new.reads.isEmpty == (new.seq != 15), "seq \(new.seq)")
-      case (.effect(let old), .effect(let new)):
-        #expect(old.effect == new.effect && old.action == new.action && old.event == new.event)
-        #expect(!old.maybeCancelled && new.maybeCancelled == (new.event == .finished))
-      case (.outOfBand(let old), .outOfBand(let new)):
-        #expect(old.seq == new.seq)
-      default:
-        #expect(old.record.kind == new.record.kind, "seq \(old.seq)")
-      }
+    let timeline = try Timeline(path: fixture.path)
+    #expect(timeline.lastSeq == 17)
+    let entries = try timeline.entries(from: 1, to: 17)
+    let causes = entries.compactMap { entry -> UInt64? in
+      guard case .action(let record) = entry.record, case .effect(let parent, _, _) = record.cause
+      else { return nil }
+      return parent
     }
-    for seq in UInt64(1)...17 {
-      let old = try before.state(at: seq).jsonText
-      let new = try now.state(at: seq).jsonText
-      if seq < 15 {
-        // The settings feature's state has had an empty `receipts` since it was created (#3).
-        let withoutReceipts = new.replacingOccurrences(of: #","receipts":[]"#, with: "")
-        #expect(old == withoutReceipts, "seq \(seq)")
-        #expect((seq >= 3) == new.contains(#""receipts":[]"#), "seq \(seq)")
-      } else {
-        #expect(old != new && new.contains(#""receipts":[{"#), "seq \(seq)")
-      }
+    #expect(causes == [2, 7, 12])
+    let oob = entries.compactMap { entry -> UInt64? in
+      if case .outOfBand(let record) = entry.record { return record.seq }
+      return nil
     }
+    #expect(oob == [16])
+    #expect(try timeline.state(at: 17).jsonText.contains(#""name":"Ada L.","isPro":true"#))
   }
 }
 
@@ -180,9 +152,9 @@ import Testing
   @Test func theUpgradeCarriesItsReadsAndTheFirstActionTheSessionConstants() async throws {
     let timeline = try await record("reads")
     let uuid = try #require(UUID(uuidString: "00000000-0000-0000-0000-000000000000"))
-    #expect(try timeline.reads(at: 15) == [.uuid(uuid), .date(AppRootSession.startDate)])
-    for seq in UInt64(1)...14 { #expect(try timeline.reads(at: seq).isEmpty, "seq \(seq)") }
-    #expect(try timeline.reads(at: 17).isEmpty)
+    #expect(try timeline.reads(at: 28) == [.uuid(uuid), .date(AppRootSession.startDate)])
+    for seq in UInt64(1)...27 { #expect(try timeline.reads(at: seq).isEmpty, "seq \(seq)") }
+    #expect(try timeline.reads(at: 30).isEmpty)
     #expect(
       try timeline.environment(at: 1) == [
         "calendar": "gregorian", "timeZone": "GMT", "locale": "en_US_POSIX",
@@ -192,14 +164,14 @@ import Testing
   @Test func withRecordedValuesServedALiveBuildReplaysFaithfully() async throws {
     let report = try AppRootSession.replay(try await record("served"), through: AppFeature.body)
     #expect(report.divergence == nil, "\(report)")
-    #expect(report.checked == 17)
+    #expect(report.checked == 30)
   }
 
   @Test func withRecordedValuesIgnoredItDivergesAtTheFirstReadNamingTheDependency() async throws {
     let report = try AppRootSession.replay(
       try await record("ignored"), through: AppFeature.body, servesRecordedReads: false)
     let divergence = try #require(report.divergence)
-    #expect(divergence.seq == 15)
+    #expect(divergence.seq == 28)
     #expect(divergence.dependency?.read == "uuid")
   }
 }
