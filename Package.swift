@@ -281,6 +281,7 @@ let package = Package(
         "LogFormat", "LogReading", "ComposableStore", "SampleSupport", "SplitViewSample",
         "TabStackSample",
         "AppRootSample", "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
+        "ToolSupport",
       ]
     ),
     // The tests tt-debug test wrote from the four sample logs, and the mutation check over them.

@@ -132,7 +132,9 @@ struct ShrinkOracle<State, Action> {
   }
 
   /// `replayed` with its shared ids (and pseudonyms) written as the log's.
-  private static func normalised(_ replayed: JSONValue, like logged: JSONValue, pairsPseudonyms: Bool)
+  private static func normalised(
+    _ replayed: JSONValue, like logged: JSONValue, pairsPseudonyms: Bool
+  )
     -> JSONValue
   {
     var comparison = ReplayComparison(pairsPseudonyms: pairsPseudonyms)
