@@ -92,6 +92,21 @@ import ToolSupport
     }
   }
 
+  /// The checked-in sample test `TabStackDeepTests.swift` is written with `--only` from this
+  /// shrink of the committed tab-stack log.
+  @Test func committedTabStackLogShrinksToTheCheckedInOnlyTest() throws {
+    let log = try Timeline(path: CommittedLogs.path("tab-stack"))
+    let result = try SessionShrink(
+      ReducerReplay(TabStackFeature(), timeline: log), bug: .predicate { $0.path.count >= 3 }
+    ).run()
+    #expect(
+      result.description == """
+        kept 6 of 50 steps: #12, #13, #16, #17, #18, #19 (22 replays)
+        1-minimal: removing any one kept step (with the actions its effects sent) loses the bug
+        write the test: tt-debug test tab-stack.ttlog --only 12-13,16-19
+        """)
+  }
+
   /// A seeded walk of 150 actions with the first tab's detail button tapped three times.
   static func walk(marker: String? = nil) async throws -> Timeline {
     let path = FileManager.default.temporaryDirectory

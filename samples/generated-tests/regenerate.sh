@@ -28,6 +28,8 @@ rm -f ./*Tests.swift \
 "$ttdebug" test tab-stack.ttlog "${store[@]}" --output TabStackSessionTests.swift
 "$ttdebug" test tab-stack.ttlog "${store[@]}" --exhaustive --name 'tab stack exhaustive' \
   --output TabStackExhaustiveTests.swift
+# The steps a shrink kept (three screens deep), written with --only.
+"$ttdebug" test tab-stack.ttlog "${store[@]}" --only 12-13,16-19 --output TabStackDeepTests.swift
 # The TCA example, written from the TCA integration's package (its first line quotes this command).
 (cd ../../Integrations/ComposableArchitecture && "$ttdebug" test \
   ../../samples/generated-tests/tca/app-root-tca.ttlog --from 3 --to 14 \

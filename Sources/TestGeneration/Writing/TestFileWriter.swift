@@ -81,6 +81,9 @@ struct TestFileWriter {
         "Assertions: non-exhaustive — at each marker (★) and at #\(to), the values that changed "
           + "since the point before.")
     }
+    if let only = options.only {
+      comment(session.onlyComment(only, list: SeqList.text(only), from: from))
+    }
     for line in dependencies.comment() { comment(line) }
     if receivesByKeyPath {
       comment(
@@ -163,9 +166,13 @@ struct TestFileWriter {
         previous = step.seq
       }
     }
+    lines += session.onlyEnding(to: to)
     lines.append("")
-    // Not strict: whether the effects still send something when the test stops is the session's.
-    if to < timeline.lastSeq { lines.append("  await store.skipReceivedActions(strict: false)") }
+    // Not strict: whether the effects still send something when the test stops is the session's
+    // (or, with steps left out, the effects of those kept may send actions left out).
+    if to < timeline.lastSeq || session.knownThrough != nil {
+      lines.append("  await store.skipReceivedActions(strict: false)")
+    }
     lines.append("  await store.finish()")
     if let seq = servedReads { lines.append("  " + DependencySection.finishLine(seq)) }
     lines.append("}")
