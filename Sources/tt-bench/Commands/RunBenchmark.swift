@@ -44,6 +44,7 @@ struct RunBenchmark: AsyncParsableCommand {
       ("reads", "dependency reads", DependencyReadFigures.measure),
       ("test", "test generation", TestGenerationFigures.measure),
       ("follow", "following a log being written", FollowFigures.measure),
+      ("shrink", "shrinking long sessions", ShrinkFigures.measure),
     ]
   }
 
