@@ -107,6 +107,19 @@ import ToolSupport
         """)
   }
 
+  /// With the steps given (a log recorded by reflection is shrunk so), the same kept steps.
+  @Test func stepsGivenShrinkLikeTheLogsOwn() async throws {
+    let log = try Timeline(path: CommittedLogs.path("tab-stack"))
+    let trace = await SessionTrace<TabStackSession>.record()
+    let replay = ReducerReplay(
+      timeline: log, initialState: TabStackSession.initialState(SampleEnvironment()),
+      steps: trace.actions.map { .action($0) }
+    ) { state, action in _ = TabStackFeature().reduce(into: &state, action: action) }
+    let result = try SessionShrink(replay, bug: .predicate { $0.path.count >= 3 }).run()
+    #expect(result.only == "12-13,16-19")
+    #expect(result.isOneMinimal)
+  }
+
   /// A seeded walk of 150 actions with the first tab's detail button tapped three times.
   static func walk(marker: String? = nil) async throws -> Timeline {
     let path = FileManager.default.temporaryDirectory
