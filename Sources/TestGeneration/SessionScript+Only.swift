@@ -1,4 +1,5 @@
 import LogFormat
+import Replay
 
 extension SessionScript {
   /// Keeps the steps at `seqs` (`tt-debug test --only`): each must be a step of the range, and an
@@ -31,15 +32,26 @@ extension SessionScript {
 }
 
 extension SessionScript {
-  /// The opening comment's line about the steps kept, with `--only`.
-  func onlyComment(_ seqs: [UInt64], list: String, from: UInt64) -> String {
-    let asserted =
-      knownThrough.map {
-        $0 > from
-          ? "the log's states are asserted through #\($0), the last before a step left out"
-          : "no state of the log is asserted, since the first step is left out"
-      } ?? "every step of the range is kept"
-    return "Steps: \(seqs.count) chosen with --only \(list); \(asserted)."
+  /// The opening comment's lines on assertions and steps, with `--only`: the log's states are
+  /// asserted only through the last one before a step left out.
+  func onlyComments(_ seqs: [UInt64], to: UInt64, from: UInt64) -> [String] {
+    let steps = "Steps: \(seqs.count) chosen with --only \(SeqList.text(seqs))."
+    guard let knownThrough else {
+      return [
+        "Assertions: non-exhaustive — at each marker (★) and at #\(to), the values that changed "
+          + "since the point before.", steps,
+      ]
+    }
+    guard knownThrough > from else {
+      return [
+        "Assertions: none — --only leaves out the first step, so no state after #\(from) is the "
+          + "log's.", steps,
+      ]
+    }
+    return [
+      "Assertions: non-exhaustive — at each marker (★) through #\(knownThrough), the last state "
+        + "before a step left out; none after it.", steps,
+    ]
   }
 
   /// The lines that end the steps when some were left out: what the test cannot assert.

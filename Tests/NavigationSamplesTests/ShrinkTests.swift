@@ -54,28 +54,20 @@ import ToolSupport
     }
   }
 
-  @Test func divergenceShrinksToTheStepsThatReachIt() async throws {
-    let log = try await Self.walk()
-    let result = try SessionShrink(
-      ReducerReplay(DoubleCountingTabStack(), timeline: log), bug: .divergesFromLog
-    ).run()
-    #expect(result.isOneMinimal)
-    #expect(
-      try Self.summaries(log, result.keptSeqs)
-        == Array(
-          repeating: "tabs(.first(.detailButtonTapped))", count: 2))
-  }
-
-  @Test func stateAtAMarkerShrinksToTheStepsThatMakeItDiffer() async throws {
+  /// The build that counts the second request twice diverges at the second planted tap, and
+  /// differs at the end marker once all three are in: only those taps are kept.
+  @Test(arguments: [(true, 2), (false, 3)])
+  func thisBuildsDifferenceShrinksToTheTapsThatMakeIt(diverges: Bool, taps: Int) async throws {
+    let bug: ShrinkBug<TabStackFeature.State> =
+      diverges ? .divergesFromLog : .differsAtMarker("end")
     let log = try await Self.walk(marker: "end")
     let result = try SessionShrink(
-      ReducerReplay(DoubleCountingTabStack(), timeline: log), bug: .differsAtMarker("end")
+      ReducerReplay(DoubleCountingTabStack(), timeline: log), bug: bug
     ).run()
     #expect(result.isOneMinimal)
     #expect(
       try Self.summaries(log, result.keptSeqs)
-        == Array(
-          repeating: "tabs(.first(.detailButtonTapped))", count: 3))
+        == Array(repeating: "tabs(.first(.detailButtonTapped))", count: taps))
   }
 
   @Test func aBugTheSessionDoesNotShowIsAnError() async throws {

@@ -22,7 +22,8 @@ import Testing
     #expect(result.stdout.contains("await store.receive(.tabs(.first(.delegate(.showDetail))))"))
     #expect(result.stdout.contains("--only 1-2,11"))
     // Through #2 every step is kept, so the log's states hold there; after it they do not.
-    #expect(result.stdout.contains("asserted through #2, the last before a step left out"))
+    #expect(
+      result.stdout.contains("through #2, the last state before a step left out; none after it."))
     #expect(!result.stdout.contains("What changed from #2 to #11"))
   }
 

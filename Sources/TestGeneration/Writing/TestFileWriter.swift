@@ -76,13 +76,12 @@ struct TestFileWriter {
     }
     if options.exhaustive {
       comment("Assertions: exhaustive — every step's whole state, as read from the log.")
+    } else if let only = options.only {
+      for line in session.onlyComments(only, to: to, from: from) { comment(line) }
     } else {
       comment(
         "Assertions: non-exhaustive — at each marker (★) and at #\(to), the values that changed "
           + "since the point before.")
-    }
-    if let only = options.only {
-      comment(session.onlyComment(only, list: SeqList.text(only), from: from))
     }
     for line in dependencies.comment() { comment(line) }
     if receivesByKeyPath {
