@@ -29,6 +29,11 @@ public struct TestOptions: Sendable, Equatable {
   public var stateType: String?
   /// The app's action type with its module; `nil` for the log header's.
   public var actionType: String?
+  /// Whether the reducer's effects are served from the log (the default): each effect it starts
+  /// sends what the log says that effect sent, at its place, and a difference in the effects it
+  /// starts fails at its step. `false` runs the effects (`--effects live`), with the dependencies
+  /// the reducer expression gives them.
+  public var servesEffects: Bool
   /// What the log lost after the test's last state, when the test stops there because the log
   /// does (`#2547… lost: the log ends inside a record: …`); the opening comment says it.
   public var lostEnd: String?
@@ -42,9 +47,11 @@ public struct TestOptions: Sendable, Equatable {
     conventions: StoreConventions = .composableArchitecture, reducer: String? = nil,
     logResource: String? = nil, command: String = "tt-debug test", imports: [String] = [],
     initialState: String? = nil, equatableActions: Bool = false, stateType: String? = nil,
-    actionType: String? = nil, lostEnd: String? = nil, only: [UInt64]? = nil
+    actionType: String? = nil, lostEnd: String? = nil, servesEffects: Bool = true,
+    only: [UInt64]? = nil
   ) {
     self.only = only
+    self.servesEffects = servesEffects
     self.lostEnd = lostEnd
     self.stateType = stateType
     self.actionType = actionType

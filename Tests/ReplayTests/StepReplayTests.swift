@@ -116,4 +116,35 @@ import ValueCoding
     }
     #expect(missing.message.contains("change made outside any action"))
   }
+
+  /// Steps that leave out an action an effect sent are refused naming that effect, as the log's
+  /// cause and effect records say (read as a generated test reads them).
+  @Test func aLeftOutEffectActionIsNamedWithItsEffect() throws {
+    let path = TestPaths.log(#function)
+    let recorder = try Recorder(path: path, options: .testing())
+    let recording = StoreRecording(recorder)
+    var state = State(profile: Profile(box: Box("Ada")))
+    for (id, action) in [(UInt64(1), Action.greet), (2, .add(1))] {
+      recording.record(stateBefore: state, actionType: Action.self)
+      Self.reduce(&state, action)
+      let source: ActionSource = id == 1 ? .external : .effect(parent: 1, effect: 7)
+      recording.record(action: action, state: state, origin: .numbered(id, source: source))
+      if id == 1 {
+        recording.record(
+          effect: EffectLifecycleEvent(
+            effect: 7, parent: 1, name: "run @ Greeter.swift:9", kind: .started))
+      }
+    }
+    recorder.close()
+    let error = try #require(throws: ReplayError.self) {
+      try Replay(
+        timeline: try Timeline(path: path), initialState: State(profile: Profile(box: Box("Ada"))),
+        steps: [.action(.greet)], reduce: Self.reduce
+      ).run()
+    }
+    #expect(
+      error.message.contains(
+        "the log has action add(1), sent by effect run @ Greeter.swift:9 of #1"), "\(error.message)"
+    )
+  }
 }

@@ -18,14 +18,20 @@ extension ReducerReplay {
         replayed: encoder.encode(state, shared: shared))
     else { return findings.report(startSeq: start) }
     var remaining = steps[...]
-    for entry in try timeline.entries(from: start, to: timeline.lastSeq) where entry.seq > start {
+    let entries = try timeline.entries(from: start, to: timeline.lastSeq)
+    // Where each action came from, read as a generated test reads it, to name in a mismatch.
+    let effects = RecordedEffects(entries: entries, from: start, to: timeline.lastSeq)
+    for entry in entries where entry.seq > start {
       let summary: String
       var readMismatch: DependencyMismatch?
       switch entry.record {
       case .action(let record):
         guard case .action(let action)? = remaining.popFirst(),
           actionComparison.matches(record.action, encoder.encode(action))
-        else { throw mismatch(entry.seq, "the log has action \(record.summary)") }
+        else {
+          throw mismatch(
+            entry.seq, "the log has action \(record.summary)\(effects.origin(of: entry.seq))")
+        }
         let reads =
           timeline.recordsDependencyReads
           ? RecordedReads(record.reads, seq: entry.seq, serves: servesRecordedReads) : nil
