@@ -12,7 +12,7 @@
 /// steps given for a log recorded by reflection):
 ///
 /// ```swift
-/// let log = try Timeline(path: "session.ttlog")
+/// let log = try Timeline(path: "tab-stack.ttlog")
 /// let result = try SessionShrink(
 ///   ReducerReplay(TabStackFeature(), timeline: log),
 ///   bug: .predicate { $0.path.count >= 3 }
@@ -21,9 +21,9 @@
 /// ```
 ///
 /// ```text
-/// kept 4 of 1,310 steps: #212, #213, #840, #1,297 (141 replays)
+/// kept 6 of 50 steps: #12, #13, #16, #17, #18, #19 (22 replays)
 /// 1-minimal: removing any one kept step (with the actions its effects sent) loses the bug
-/// write the test: tt-debug test session.ttlog --only 212-213,840,1297
+/// write the test: tt-debug test tab-stack.ttlog --only 12-13,16-19
 /// ```
 public struct SessionShrink<State, Action> {
   /// The replay whose session is shrunk, and whose reducer judges each sub-session.

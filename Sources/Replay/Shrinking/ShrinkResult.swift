@@ -8,9 +8,9 @@ import Foundation
 /// ```
 ///
 /// ```text
-/// kept 4 of 1,310 steps: #212, #213, #840, #1,297 (141 replays)
+/// kept 6 of 50 steps: #12, #13, #16, #17, #18, #19 (22 replays)
 /// 1-minimal: removing any one kept step (with the actions its effects sent) loses the bug
-/// write the test: tt-debug test session.ttlog --only 212-213,840,1297
+/// write the test: tt-debug test tab-stack.ttlog --only 12-13,16-19
 /// ```
 public struct ShrinkResult: Sendable, Equatable, CustomStringConvertible {
   /// The seqs of the steps kept, ascending: each effect-sent action with the action that started
@@ -37,7 +37,7 @@ public struct ShrinkResult: Sendable, Equatable, CustomStringConvertible {
     self.logPath = logPath
   }
 
-  /// The kept seqs as `--only` takes them (`212-213,840,1297`).
+  /// The kept seqs as `--only` takes them (`12-13,16-19`).
   public var only: String { SeqList.text(keptSeqs) }
 
   /// The command that writes the kept steps as a test: `tt-debug test LOG --only SEQS` (add the
@@ -52,7 +52,7 @@ public struct ShrinkResult: Sendable, Equatable, CustomStringConvertible {
 
   /// Three lines: the steps kept, whether the result is 1-minimal, and the command.
   public var description: String {
-    let seqs = keptSeqs.map { "#" + grouped($0) }.joined(separator: ", ")
+    let seqs = keptSeqs.map { "#\($0)" }.joined(separator: ", ")
     let kept =
       "kept \(keptSeqs.count) of \(grouped(UInt64(sessionSteps))) steps"
       + (seqs.isEmpty ? " (the starting state shows the bug)" : ": \(seqs)")
