@@ -302,7 +302,7 @@ let package = Package(
         "LogFormat", "LogReading", "ComposableStore", "SampleSupport", "SplitViewSample",
         "TabStackSample",
         "AppRootSample", "SignUpSample", "BookshelfSample", "ActionLog", "Replay",
-        "ComposableStoreRecording", "ComposableStoreReplay",
+        "ComposableStoreRecording", "ComposableStoreReplay", "ToolSupport",
       ]
     ),
     // The tests tt-debug test wrote from the four sample logs, and the mutation check over them.

@@ -23,6 +23,9 @@ struct SessionScript {
   /// Markers at the starting state.
   var openingMarkers: [String] = []
   var evidence = TypeEvidence()
+  /// With steps left out (``keep(_:from:)``), the last seq up to which every step is kept: the
+  /// log's states are the test's only that far. `nil` when no step is left out.
+  var knownThrough: UInt64?
 
   /// What the log says of the effects: which step each action is, what each effect sent.
   var effects: RecordedEffects
@@ -96,6 +99,6 @@ struct SessionScript {
   func checkpoints(to: UInt64) -> [UInt64] {
     var seqs = steps.filter { !$0.markers.isEmpty }.map(\.seq)
     if seqs.last != to { seqs.append(to) }
-    return seqs
+    return seqs.filter { $0 <= knownThrough ?? .max }
   }
 }

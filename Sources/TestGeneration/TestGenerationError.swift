@@ -10,6 +10,9 @@ public struct TestGenerationError: Error, Equatable, Sendable, CustomStringConve
     case untypedLog
     /// The whole log (no range was asked for) holds no action: the test would replay nothing.
     case nothingToReplay
+    /// `--only` names a seq that is not an action or out-of-band change of the range, or leaves
+    /// out the action that started the effect which sent a chosen one.
+    case notCauseClosed
   }
 
   /// What went wrong.

@@ -35,7 +35,7 @@ public struct TestGenerator {
   ///   with no action when no range was asked for, and what the timeline throws reading it.
   public func file() throws -> String {
     let from = options.from ?? timeline.firstSeq
-    let to = options.to ?? timeline.lastSeq
+    let to = options.to ?? options.only?.last ?? timeline.lastSeq
     guard from >= timeline.firstSeq, to <= timeline.lastSeq, from <= to else {
       throw TestGenerationError(
         .rangeOutsideLog,
@@ -55,8 +55,9 @@ public struct TestGenerator {
         seq: gap.first)
     }
     try checkTypes()
-    let session = try SessionScript(
+    var session = try SessionScript(
       timeline: timeline, from: from, to: to, sendsEffectsStartedBefore: options.servesEffects)
+    if let only = options.only { try session.keep(only, from: from) }
     let replaysAction = session.steps.contains {
       switch $0.record {
       case .send, .receive: true

@@ -37,6 +37,9 @@ public struct TestOptions: Sendable, Equatable {
   /// What the log lost after the test's last state, when the test stops there because the log
   /// does (`#2547… lost: the log ends inside a record: …`); the opening comment says it.
   public var lostEnd: String?
+  /// The seqs of the steps to write, ascending (`--only`); `nil` for every step from `from` to
+  /// `to`. An action an effect sent needs the action that started the effect among them.
+  public var only: [UInt64]?
 
   /// Creates options; see each property.
   public init(
@@ -44,8 +47,10 @@ public struct TestOptions: Sendable, Equatable {
     conventions: StoreConventions = .composableArchitecture, reducer: String? = nil,
     logResource: String? = nil, command: String = "tt-debug test", imports: [String] = [],
     initialState: String? = nil, equatableActions: Bool = false, stateType: String? = nil,
-    actionType: String? = nil, lostEnd: String? = nil, servesEffects: Bool = true
+    actionType: String? = nil, lostEnd: String? = nil, servesEffects: Bool = true,
+    only: [UInt64]? = nil
   ) {
+    self.only = only
     self.servesEffects = servesEffects
     self.lostEnd = lostEnd
     self.stateType = stateType

@@ -37,6 +37,8 @@ rm -f ./*Tests.swift \
 "$ttdebug" test bookshelf.ttlog "${store[@]}" --effects live --name 'bookshelf live effects' \
   --reducer 'BookshelfFeature().dependency(\.apiClient, .inMemory(password: "<redacted:3a9af0315fbdb3ee>", token: "<redacted:cb034fcc07f7e3ea>"))' \
   --output BookshelfLiveEffectsTests.swift
+# The steps a shrink kept (three screens deep), written with --only.
+"$ttdebug" test tab-stack.ttlog "${store[@]}" --only 12-13,16-19 --output TabStackDeepTests.swift
 # The TCA examples, written from the TCA integration's package (their first lines quote these
 # commands): effects served, and effects live (up to the change made outside any action).
 (cd ../../Integrations/ComposableArchitecture && generated=Tests/ComposableArchitectureRecordingTests/Generated \

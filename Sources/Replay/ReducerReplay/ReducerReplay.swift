@@ -87,6 +87,9 @@ public struct ReducerReplay<State, Action> {
 
   /// Where the session comes from.
   let session: Session
+  /// How a replay from the log decodes its states and actions (`nil` with the steps given):
+  /// ``SessionShrink`` decodes the session once and replays parts of it.
+  let logDecoding: LogDecoding?
 
   enum Session {
     /// Decoded from the log by a run made where `State` and `Action` are `Decodable`.
@@ -106,6 +109,7 @@ public struct ReducerReplay<State, Action> {
     self.reduce = reduce
     self.timeline = timeline
     session = .log { replay, from, through in try replay.runLog(from: from, through: through) }
+    logDecoding = LogDecoding()
   }
 
   /// Creates a replay of a known session through `reduce`, checked against `timeline`: for states
@@ -138,6 +142,7 @@ public struct ReducerReplay<State, Action> {
     self.reduce = reduce
     self.timeline = timeline
     session = .steps(initialState: initialState, steps: steps)
+    logDecoding = nil
   }
 
   /// Replays the actions after `from` through `through` and reports the first divergence.

@@ -76,6 +76,8 @@ struct TestFileWriter {
     }
     if options.exhaustive {
       comment("Assertions: exhaustive — every step's whole state, as read from the log.")
+    } else if let only = options.only {
+      for line in session.onlyComments(only, to: to, from: from) { comment(line) }
     } else {
       comment(
         "Assertions: non-exhaustive — at each marker (★) and at #\(to), the values that changed "
@@ -177,9 +179,13 @@ struct TestFileWriter {
         previous = step.seq
       }
     }
+    lines += session.onlyEnding(to: to)
     lines.append("")
-    // Not strict: whether the effects still send something when the test stops is the session's.
-    if to < timeline.lastSeq { lines.append("  await store.skipReceivedActions(strict: false)") }
+    // Not strict: whether the effects still send something when the test stops is the session's
+    // (or, with steps left out, the effects of those kept may send actions left out).
+    if to < timeline.lastSeq || session.knownThrough != nil {
+      lines.append("  await store.skipReceivedActions(strict: false)")
+    }
     if options.servesEffects { lines.append("  effects.finish()") }
     lines.append("  await store.finish()")
     if let seq = servedReads { lines.append("  " + DependencySection.finishLine(seq)) }

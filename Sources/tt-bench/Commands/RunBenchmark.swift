@@ -50,6 +50,7 @@ struct RunBenchmark: AsyncParsableCommand {
         }
       ),
       ("follow", "following a log being written", FollowFigures.measure),
+      ("shrink", "shrinking long sessions", ShrinkFigures.measure),
     ]
   }
 

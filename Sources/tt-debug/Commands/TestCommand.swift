@@ -49,6 +49,11 @@ struct TestCommand: ParsableCommand {
   @Option(help: "The last state the test reaches (default: the log's last).") var to: UInt64?
   @Option(
     help:
+      "Only these steps, as seqs and ranges (3,7,12-15): e.g. the ones a shrink kept. An action an effect sent needs the action that started the effect. The effects run live (serving them needs every step)."
+  )
+  var only: String?
+  @Option(
+    help:
       "The test function's name (default: from the --output file's name, DeleteAlertTests.swift → deleteAlert; else from the session's app)."
   )
   var name: String?
@@ -90,6 +95,15 @@ struct TestCommand: ParsableCommand {
 
   func validate() throws {
     if let from, let to, from > to { throw ValidationError("--from \(from) is after --to \(to)") }
+    if let only, SeqList.seqs(only) == nil {
+      throw ValidationError(
+        "--only \(only) is not a list of seqs and ranges; write it like 3,7,12-15")
+    }
+    if only != nil && exhaustive {
+      throw ValidationError(
+        "--exhaustive asserts every state from the log, which --only leaves out steps of; drop "
+          + "--exhaustive")
+    }
     if exhaustive && literalState {
       throw ValidationError(
         "--exhaustive reads each expected state from the log; drop --literal-state")
@@ -107,7 +121,8 @@ struct TestCommand: ParsableCommand {
         fix: "leave out --exhaustive, or make the state Codable and record again")
     }
     // A test that runs to the log's end says what the log lost after it (a crash, a cut copy).
-    let end = to ?? timeline.lastSeq
+    let chosen = only.flatMap(SeqList.seqs)
+    let end = to ?? chosen?.last ?? timeline.lastSeq
     let lost = end >= timeline.lastSeq ? LostEnd(timeline, after: end)?.text : nil
     let options = TestOptions(
       from: from, to: to, name: name ?? output.flatMap(Self.name(fromOutput:)),
@@ -117,7 +132,7 @@ struct TestCommand: ParsableCommand {
       logResource: encodable && !literalState ? baseName(file) : nil,
       command: commandLine(), imports: imports, initialState: initialState,
       equatableActions: equatableActions, stateType: stateType, actionType: actionType,
-      lostEnd: lost, servesEffects: effects == .served)
+      lostEnd: lost, servesEffects: effects == .served && chosen == nil, only: chosen)
     let generator = TestGenerator(timeline: timeline, options: options)
     let text: String
     do {
@@ -170,6 +185,7 @@ struct TestCommand: ParsableCommand {
     var words = ["tt-debug", "test", ShellWord.quoted(portablePath(file))]
     if let from { words += ["--from", String(from)] }
     if let to { words += ["--to", String(to)] }
+    if let seqs = only.flatMap(SeqList.seqs) { words += ["--only", SeqList.text(seqs)] }
     if let name { words += ["--name", ShellWord.quoted(name)] }
     if exhaustive { words.append("--exhaustive") }
     if store != .tca { words += ["--store", store.rawValue] }
