@@ -210,10 +210,17 @@ let package = Package(
       dependencies: ["ComposableStore", "SampleSupport"],
       path: "samples/SignUp"
     ),
+    // A search whose older response can overwrite a newer one: the other-orders check's sample.
+    .target(
+      name: "RaceSample",
+      dependencies: ["ComposableStore", "SampleSupport"],
+      path: "samples/Race"
+    ),
     .executableTarget(
       name: "nav-samples",
       dependencies: [
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
+        "RaceSample",
         "Replay", "ComposableStore", "ComposableStoreRecording",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -280,7 +287,8 @@ let package = Package(
       dependencies: [
         "LogFormat", "LogReading", "ComposableStore", "SampleSupport", "SplitViewSample",
         "TabStackSample",
-        "AppRootSample", "SignUpSample", "ActionLog", "Replay", "ComposableStoreRecording",
+        "AppRootSample", "SignUpSample", "RaceSample", "ActionLog", "Replay",
+        "ComposableStoreRecording", "TestGeneration",
       ]
     ),
     // The tests tt-debug test wrote from the four sample logs, and the mutation check over them.
@@ -289,11 +297,12 @@ let package = Package(
       dependencies: [
         "ComposableStore", "ComposableStoreTesting", "ComposableStoreRecording", "Replay",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
+        "RaceSample",
       ],
       path: "samples/generated-tests",
       exclude: [
         "README.md", "regenerate.sh", "app-root.ttlog", "sign-up.ttlog", "split-view.ttlog",
-        "tab-stack.ttlog", "tca",
+        "tab-stack.ttlog", "race.ttlog", "tca",
       ]
     ),
   ],

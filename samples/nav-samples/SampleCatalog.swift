@@ -1,4 +1,5 @@
 import AppRootSample
+import RaceSample
 import SampleSupport
 import SignUpSample
 import SplitViewSample
@@ -7,7 +8,10 @@ import TabStackSample
 /// Every sample `nav-samples` knows, in the order `list` prints them.
 enum SampleCatalog {
   static var all: [any NavigationSample.Type] {
-    [SplitViewSession.self, TabStackSession.self, AppRootSession.self, SignUpSession.self]
+    [
+      SplitViewSession.self, TabStackSession.self, AppRootSession.self, SignUpSession.self,
+      RaceSession.self,
+    ]
   }
 
   static var names: [String] { all.map { $0.name } }
