@@ -302,7 +302,7 @@ let package = Package(
       path: "samples/generated-tests",
       exclude: [
         "README.md", "regenerate.sh", "app-root.ttlog", "sign-up.ttlog", "split-view.ttlog",
-        "tab-stack.ttlog", "tca",
+        "tab-stack.ttlog", "race.ttlog", "tca",
       ]
     ),
   ],

@@ -10,6 +10,9 @@ public struct TestGenerationError: Error, Equatable, Sendable, CustomStringConve
     case untypedLog
     /// The whole log (no range was asked for) holds no action: the test would replay nothing.
     case nothingToReplay
+    /// An order asked for (`--order`) names seqs outside the test's actions, twice, or for a
+    /// store or mode that cannot hold effects' actions.
+    case invalidOrder
   }
 
   /// What went wrong.

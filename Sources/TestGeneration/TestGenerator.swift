@@ -55,7 +55,17 @@ public struct TestGenerator {
         seq: gap.first)
     }
     try checkTypes()
-    let session = try SessionScript(timeline: timeline, from: from, to: to)
+    var session = try SessionScript(timeline: timeline, from: from, to: to)
+    if let order = options.order {
+      guard !options.exhaustive, options.conventions == .composableStore else {
+        throw TestGenerationError(
+          .invalidOrder,
+          "a test of another order holds effects' actions, which only the stand-in store's "
+            + "test store does, and asserts the end state only; pass --store composable-store "
+            + "without --exhaustive")
+      }
+      try session.reorder(order)
+    }
     let replaysAction = session.steps.contains {
       switch $0.record {
       case .send, .receive: true

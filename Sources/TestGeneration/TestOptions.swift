@@ -29,6 +29,11 @@ public struct TestOptions: Sendable, Equatable {
   public var stateType: String?
   /// The app's action type with its module; `nil` for the log header's.
   public var actionType: String?
+  /// Seqs of actions to write in this order, each in the place of another of them (what
+  /// `EffectOrders` reports as an order's `moved`); `nil` for the log's order. The test then holds
+  /// effects' actions so each `receive` lets its answer in, in this order, and asserts the log's
+  /// end state only.
+  public var order: [UInt64]?
   /// What the log lost after the test's last state, when the test stops there because the log
   /// does (`#2547… lost: the log ends inside a record: …`); the opening comment says it.
   public var lostEnd: String?
@@ -39,8 +44,9 @@ public struct TestOptions: Sendable, Equatable {
     conventions: StoreConventions = .composableArchitecture, reducer: String? = nil,
     logResource: String? = nil, command: String = "tt-debug test", imports: [String] = [],
     initialState: String? = nil, equatableActions: Bool = false, stateType: String? = nil,
-    actionType: String? = nil, lostEnd: String? = nil
+    actionType: String? = nil, lostEnd: String? = nil, order: [UInt64]? = nil
   ) {
+    self.order = order
     self.lostEnd = lostEnd
     self.stateType = stateType
     self.actionType = actionType

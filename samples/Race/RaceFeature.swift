@@ -67,6 +67,6 @@ public struct RaceFeature: Reducer {
 
   /// The words of the simulated catalogue that start with `query`.
   static func search(_ query: String) -> [String] {
-    ["swift", "swiftly", "swim", "swing", "sway", "sweet"].filter { $0.hasPrefix(query) }
+    ["swift", "swiftly", "swim"].filter { $0.hasPrefix(query) }
   }
 }

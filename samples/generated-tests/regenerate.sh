@@ -28,6 +28,11 @@ rm -f ./*Tests.swift \
 "$ttdebug" test tab-stack.ttlog "${store[@]}" --output TabStackSessionTests.swift
 "$ttdebug" test tab-stack.ttlog "${store[@]}" --exhaustive --name 'tab stack exhaustive' \
   --output TabStackExhaustiveTests.swift
+# Another order of the race sample's answers, found by `EffectOrders` in its bug-free log; the
+# reducer is the fixed app's (MutationCheck/StaleAnswerCheckTests.swift runs it on the app as shipped).
+"$ttdebug" test race.ttlog "${store[@]}" \
+  --reducer 'RaceFeature(clock: ImmediateClock(), cancelsInFlight: true)' --order 8,7 \
+  --name 'race stale answer' --output RaceStaleAnswerTests.swift
 # The TCA example, written from the TCA integration's package (its first line quotes this command).
 (cd ../../Integrations/ComposableArchitecture && "$ttdebug" test \
   ../../samples/generated-tests/tca/app-root-tca.ttlog --from 3 --to 14 \
