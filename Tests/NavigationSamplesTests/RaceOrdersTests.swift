@@ -15,6 +15,17 @@ import Testing
     }
   }
 
+  @Test func reRecordingReproducesTheCommittedLogByteForByte() throws {
+    let output = CommittedLogs.temporaryPath("race")
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let run = try CommittedLogs.runNavSamples(["record", "race", "--output", output])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: output))
+        == Data(contentsOf: URL(fileURLWithPath: CommittedLogs.path("race"))),
+      "re-record with `swift run nav-samples record race --force --output samples/logs/race.ttlog`")
+  }
+
   @Test func theRecordedSessionDoesNotShowTheBug() throws {
     let timeline = try Timeline(path: CommittedLogs.path("race"))
     let end = try timeline.state(at: timeline.lastSeq, as: RaceFeature.State.self)
@@ -23,7 +34,6 @@ import Testing
 
   @Test func everyOrderOfTheOverlappingSearchesIsTriedAndTheStaleOneIsFound() throws {
     let report = try orders().check { $0.resultsQuery != $0.query }
-    print(report.text)
     #expect(report.overlaps.count == 2)
     #expect(report.orderCount == 9)
     #expect(report.strategy == .exhaustive)
@@ -42,7 +52,6 @@ import Testing
     check.seed = 7
     let first = try check.check { $0.resultsQuery != $0.query }
     let second = try check.check { $0.resultsQuery != $0.query }
-    print(first.text)
     #expect(first.tried.map(\.seqs) == second.tried.map(\.seqs))
     guard
       case .pct(let seed, let depth, let runs, let chains, let steps, let bound) = first.strategy
