@@ -13,18 +13,20 @@ import ValueCoding
 /// are drawn by PCT (probabilistic concurrency testing) with ``seed`` and ``depth``.
 ///
 /// ```swift
-/// let report = try EffectOrders(timeline: log) { (state: inout Search.State, action) in
-///   _ = Search().reduce(into: &state, action: action)
+/// let report = try EffectOrders(timeline: log) { (state: inout RaceFeature.State, action) in
+///   _ = RaceFeature(clock: ImmediateClock()).reduce(into: &state, action: action)
 /// }.check { $0.resultsQuery != $0.query }
 /// print(report.text)
 /// ```
 ///
 /// ```text
-/// overlap 1: #5's search (answers #7), #6's search (answers #8)
-/// orders: 3; tried: 3
+/// overlap 1: #1's search (answers #3), #2's search (answers #4)
+/// overlap 2: #5's search (answers #7), #6's search (answers #8)
+/// orders: 9; tried: 9
 ///   the log's order: as the log
-///   #6's answer before #5's: predicate holds
+///   #6's answer before #5's: predicate holds, end state differs
 ///   #5's answer before #6: as the log
+///   …
 /// ```
 public struct EffectOrders<State: Decodable, Action: Decodable> {
   /// The log, recorded with `Encodable` values.
