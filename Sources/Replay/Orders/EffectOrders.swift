@@ -70,8 +70,9 @@ public struct EffectOrders<State: Decodable, Action: Decodable> {
           + "again with Encodable values to replay other orders")
     }
     let entries = try timeline.entries(from: timeline.firstSeq, to: timeline.lastSeq)
-    var replay = try OrderReplay(orders: self, entries: entries)
-    let spaces = OrderCluster.clusters(in: entries).map(OrderSpace.init)
+    let clusters = OrderCluster.clusters(in: entries)
+    let replay = try OrderReplay(orders: self, entries: entries, clusters: clusters)
+    let spaces = clusters.map(OrderSpace.init)
     let counts = spaces.map { $0.count() }
     var total: UInt64? = 1
     for count in counts {
@@ -101,7 +102,7 @@ public struct EffectOrders<State: Decodable, Action: Decodable> {
         chains: schedule.chainCount, steps: schedule.stepCount, bound: schedule.bound)
     }
     let tried = try candidates.map { order in
-      try replay.run(order, spaces: spaces, predicate: predicate)
+      try replay.run(order, clusters: clusters, predicate: predicate)
     }
     return OrdersReport(
       overlaps: spaces.map(\.cluster.effects), orderCount: total, strategy: strategy,

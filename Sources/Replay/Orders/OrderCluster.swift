@@ -40,7 +40,7 @@ extension OrderCluster {
   /// The clusters of a log's actions, in log order: effects whose lifetimes overlap (each from
   /// the action that started it to its last event or answer) and that sent at least one answer.
   ///
-  /// - Parameter actions: The log's action and effect records, in log order.
+  /// - Parameter entries: The log's records, in log order.
   static func clusters(in entries: [TimelineEntry]) -> [OrderCluster] {
     var lifetimes: [UInt64: (start: UInt64, end: UInt64, name: String, answers: [UInt64])] = [:]
     var actions: [UInt64: ActionRecord] = [:]

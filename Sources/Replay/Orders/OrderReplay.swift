@@ -15,12 +15,14 @@ struct OrderReplay<State: Decodable, Action: Decodable> {
   private let seqs: [UInt64]
   private let loggedEnd: JSONValue
   private let lastSeq: UInt64
-  /// The state at the start of the first overlap (cached by ``run``), and the comparison that
-  /// paired its shared ids with the log's.
-  private var start: (seq: UInt64, state: State, comparison: ReplayComparison)?
-  private let initial: (seq: UInt64, state: State, comparison: ReplayComparison)
+  /// The seq before the first overlap, the state there, and the comparison that paired the
+  /// first state's shared ids with the log's.
+  private var start: (seq: UInt64, state: State, comparison: ReplayComparison)
 
-  init(orders: EffectOrders<State, Action>, entries: [TimelineEntry]) throws {
+  /// Decodes the log's actions and reduces them up to the first of `clusters`.
+  init(orders: EffectOrders<State, Action>, entries: [TimelineEntry], clusters: [OrderCluster])
+    throws
+  {
     let timeline = orders.timeline
     reduce = orders.reduce
     userInfo = orders.decodingUserInfo
@@ -53,28 +55,23 @@ struct OrderReplay<State: Decodable, Action: Decodable> {
     lastSeq = timeline.lastSeq
     loggedEnd = try timeline.state(at: timeline.lastSeq)
     let logged = try timeline.state(at: first)
-    let state = try Timeline.decode(
+    var state = try Timeline.decode(
       State.self, from: logged, seq: first, what: "state", userInfo: userInfo())
     var comparison = ReplayComparison()
     _ = comparison.matches(logged, try Self.encode(state, encoder: encoder, seq: first))
-    initial = (first, state, comparison)
+    let from = clusters.first.map { $0.seqs.lowerBound - 1 } ?? lastSeq
+    start = (from, state, comparison)
+    for seq in seqs where seq <= from { try apply(seq, to: &state) }
+    start.state = state
   }
 
   /// Replays one order (one unit order per cluster) and says what it showed.
-  mutating func run(
-    _ order: [[Int]], spaces: [OrderSpace], predicate: ((State) -> Bool)?
+  func run(
+    _ order: [[Int]], clusters: [OrderCluster], predicate: ((State) -> Bool)?
   ) throws -> OrdersReport.Order {
-    let clusters = spaces.map(\.cluster)
-    let from = clusters.first.map { $0.seqs.lowerBound - 1 } ?? lastSeq
-    if start == nil {
-      var state = initial.state
-      for seq in seqs where seq <= from { try apply(seq, to: &state) }
-      start = (from, state, initial.comparison)
-    }
-    guard let start else { return Self.empty }
     var state = start.state
     var reordered: [UInt64] = []
-    var rest = seqs.drop { $0 <= from }[...]
+    var rest = seqs.drop { $0 <= start.seq }[...]
     for (cluster, units) in zip(clusters, order) {
       while let seq = rest.first, seq < cluster.seqs.lowerBound {
         reordered.append(seq)
@@ -94,11 +91,6 @@ struct OrderReplay<State: Decodable, Action: Decodable> {
       seqs: zip(clusters, order).flatMap { $0.seqs(of: $1) }, moved: description.moved,
       description: description.text, predicateHolds: predicate?(state) ?? false,
       endStateDiff: findings.divergence?.diffText)
-  }
-
-  private static var empty: OrdersReport.Order {
-    OrdersReport.Order(
-      seqs: [], moved: [], description: "", predicateHolds: false, endStateDiff: nil)
   }
 
   private func apply(_ seq: UInt64, to state: inout State) throws {
