@@ -119,17 +119,6 @@ struct OrderReplay<State: Decodable, Action: Decodable> {
   private static func encode(_ state: State, encoder: TreeEncoder, seq: UInt64) throws
     -> JSONValue
   {
-    guard let encodable = state as? any Encodable else {
-      throw ReplayError(
-        .encodingFailed,
-        "\(State.self) is not Encodable, so the states of other orders cannot be compared with "
-          + "the log; make it Codable", seq: seq)
-    }
-    do {
-      return try encoder.encode(encodable)
-    } catch {
-      throw ReplayError(
-        .encodingFailed, "the replayed state at seq \(seq) does not encode: \(error)", seq: seq)
-    }
+    try ReplayedState.encode(state, seq: seq) { try encoder.encode($0) }
   }
 }
