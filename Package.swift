@@ -270,7 +270,9 @@ let package = Package(
     ),
     .testTarget(
       name: "ComposableStoreTestingTests",
-      dependencies: ["ComposableStore", "ComposableStoreTesting"]
+      dependencies: [
+        "ComposableStore", "ComposableStoreTesting", "ComposableStoreRecording", "Replay",
+      ]
     ),
     .testTarget(name: "TestGenerationTests", dependencies: ["TestGeneration", "JSONTree"]),
     .testTarget(

@@ -16,7 +16,7 @@ struct SessionScript {
     case send(ActionRecord)
     case receive(ActionRecord)
     /// A state change the test cannot cause (a shared value changed outside any action).
-    case outOfBand
+    case outOfBand(OutOfBandRecord)
   }
 
   var steps: [Step] = []
@@ -24,17 +24,23 @@ struct SessionScript {
   var openingMarkers: [String] = []
   var evidence = TypeEvidence()
 
+  /// What the log says of the effects: which step each action is, what each effect sent.
+  var effects: RecordedEffects
+
   init(timeline: Timeline, from: UInt64, to: UInt64) throws {
-    for entry in try timeline.entries(from: from, to: to) {
+    let entries = try timeline.entries(from: from, to: to)
+    effects = RecordedEffects(entries: entries, from: from, to: to)
+    for entry in entries {
       switch entry.record {
       case .action(let action) where entry.seq > from:
-        let kind: Kind
-        if case .external = action.cause { kind = .send(action) } else { kind = .receive(action) }
+        let kind: Kind =
+          effects.step(at: entry.seq) == .external ? .send(action) : .receive(action)
         evidence.learn(action: action.action, hint: SummaryHint(parsing: action.summary))
         steps.append(Step(seq: entry.seq, record: kind, markers: [], timeOffset: entry.timeOffset))
-      case .outOfBand where entry.seq > from:
+      case .outOfBand(let record) where entry.seq > from:
         steps.append(
-          Step(seq: entry.seq, record: .outOfBand, markers: [], timeOffset: entry.timeOffset))
+          Step(
+            seq: entry.seq, record: .outOfBand(record), markers: [], timeOffset: entry.timeOffset))
       case .marker(let marker):
         if let index = steps.lastIndex(where: { $0.seq == marker.seq }) {
           steps[index].markers.append(marker.text)

@@ -26,6 +26,10 @@ public struct TestGenerator {
   /// Prepares a generator over an open log.
   public init(timeline: Timeline, options: TestOptions) {
     self.timeline = timeline
+    var options = options
+    // Effects served from the log send at the log's places; another order runs them and holds
+    // their actions instead.
+    if options.order != nil { options.servesEffects = false }
     self.options = options
   }
 

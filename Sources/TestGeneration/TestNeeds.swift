@@ -25,9 +25,10 @@ public struct TestNeeds: Sendable, Equatable {
   init(options: TestOptions, names: SwiftNames, servesReads: Bool) {
     log = options.initialState == nil || options.exhaustive ? options.logResource : nil
     var modules = Set(options.conventions.imports + options.imports + ["Foundation", "Testing"])
-    // Replay gives the file `Timeline`, which a file that reads the log uses, and `RecordedReads`,
-    // which serves the recorded dependency reads.
-    if log == nil && !servesReads && !options.imports.contains("Replay") {
+    if options.servesEffects { modules.formUnion(options.conventions.servingImports) }
+    // Replay gives the file `Timeline`, which a file that reads the log uses, `RecordedReads`,
+    // which serves the recorded dependency reads, and `ServedEffects`.
+    if log == nil && !servesReads && !options.servesEffects && !options.imports.contains("Replay") {
       modules.remove("Replay")
     }
     if !names.module.isEmpty { modules.insert(names.module) }

@@ -29,10 +29,15 @@ public struct TestOptions: Sendable, Equatable {
   public var stateType: String?
   /// The app's action type with its module; `nil` for the log header's.
   public var actionType: String?
+  /// Whether the reducer's effects are served from the log (the default): each effect it starts
+  /// sends what the log says that effect sent, at its place, and a difference in the effects it
+  /// starts fails at its step. `false` runs the effects (`--effects live`), with the dependencies
+  /// the reducer expression gives them.
+  public var servesEffects: Bool
   /// Seqs of actions to write in this order, each in the place of another of them (what
   /// `EffectOrders` reports as an order's `moved`); `nil` for the log's order. The test then holds
   /// effects' actions so each `receive` lets its answer in, in this order, and asserts the log's
-  /// end state only.
+  /// end state only; its effects run (``servesEffects`` is ignored).
   public var order: [UInt64]?
   /// What the log lost after the test's last state, when the test stops there because the log
   /// does (`#2547… lost: the log ends inside a record: …`); the opening comment says it.
@@ -44,8 +49,10 @@ public struct TestOptions: Sendable, Equatable {
     conventions: StoreConventions = .composableArchitecture, reducer: String? = nil,
     logResource: String? = nil, command: String = "tt-debug test", imports: [String] = [],
     initialState: String? = nil, equatableActions: Bool = false, stateType: String? = nil,
-    actionType: String? = nil, lostEnd: String? = nil, order: [UInt64]? = nil
+    actionType: String? = nil, lostEnd: String? = nil, servesEffects: Bool = true,
+    order: [UInt64]? = nil
   ) {
+    self.servesEffects = servesEffects
     self.order = order
     self.lostEnd = lostEnd
     self.stateType = stateType

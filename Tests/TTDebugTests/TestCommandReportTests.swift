@@ -30,16 +30,17 @@ import Testing
           - app-root.ttlog next to it (it reads the log's states from there):
             cp \(Self.appRoot) Tests/AppTests/
           - in its test target's dependencies, the modules it imports:
-            AppRootSample           the app's module
-            ComposableArchitecture  swift-composable-architecture's product
-            Replay                  tt-debug's product
+            AppRootSample                 the app's module
+            ComposableArchitecture        swift-composable-architecture's product
+            ComposableArchitectureReplay  tt-debug's product
+            Replay                        tt-debug's product
 
         """)
     // What it lists is what the file imports.
     #expect(
       written.contains(
-        "\nimport AppRootSample\nimport ComposableArchitecture\nimport Foundation\nimport Replay\n"
-          + "import Testing\n"))
+        "\nimport AppRootSample\nimport ComposableArchitecture\nimport ComposableArchitectureReplay\n"
+          + "import Foundation\nimport Replay\nimport Testing\n"))
     #expect(written.contains(#".appendingPathComponent("app-root.ttlog").path)"#))
 
     // With the log copied there, the report says it is in place.
@@ -54,7 +55,7 @@ import Testing
   }
 
   /// A test whose states are Swift literals reads no log: the report names only the modules, the
-  /// app's imported `@testable`, and the stand-in store's products but Replay (which reads logs).
+  /// app's imported `@testable`, and the stand-in store's products (Replay serves the effects).
   @Test func aTestOfLiteralStatesNeedsNoLog() throws {
     let workspace = try Workspace()
     let output = workspace.directory + "/TabStackTests.swift"
@@ -73,6 +74,7 @@ import Testing
         "    ComposableStore           tt-debug's product",
         "    ComposableStoreRecording  tt-debug's product",
         "    ComposableStoreTesting    tt-debug's product",
+        "    Replay                    tt-debug's product",
         "    TabStackSample            the app's module (imported @testable)",
       ], "\(lines)")
     #expect(lines.first?.hasPrefix("wrote $DIR/TabStackTests.swift (") == true)
@@ -82,26 +84,27 @@ import Testing
   /// made them public: the app's module is imported `@testable`, and the report says so.
   @Test func aGivenStartingStateImportsTheAppTestable() throws {
     let (report, written) = try initialStateTest()
-    #expect(report.contains("    TabStackSample          the app's module (imported @testable)"))
+    #expect(
+      report.contains("    TabStackSample                the app's module (imported @testable)"))
     #expect(written.contains("\n@testable import TabStackSample\n"))
   }
 
-  /// A file for a state that is not Codable reads no log, so it imports no Replay; the report lists
-  /// what the file imports.
+  /// A file for a state that is not Codable reads no log, so with its effects live it imports no
+  /// Replay; the report lists what the file imports.
   @Test func aFileThatReadsNoLogImportsNoReplay() throws {
-    let (report, written) = try initialStateTest()
+    let (report, written) = try initialStateTest(["--effects", "live"])
     #expect(!written.contains("import Replay"))
     #expect(!report.contains("Replay "))
     #expect(report.contains("    ComposableArchitecture  swift-composable-architecture's product"))
   }
 
   /// The report and the file of a test of tab-stack.ttlog's first steps from --initial-state.
-  private func initialStateTest() throws -> (report: String, file: String) {
+  private func initialStateTest(_ more: [String] = []) throws -> (report: String, file: String) {
     let workspace = try Workspace()
     let output = workspace.directory + "/TabStackTests.swift"
     let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/tab-stack.ttlog").path
     let result = try workspace.run(
-      ["test", log, "--to", "2", "--initial-state", "TabStackFeature.State()", "-o", output])
+      ["test", log, "--to", "2", "--initial-state", "TabStackFeature.State()", "-o", output] + more)
     #expect(result.exitCode == 0, "\(result.stderr)")
     return (result.stdout, try String(contentsOfFile: output, encoding: .utf8))
   }

@@ -97,7 +97,10 @@ import Testing
       }
     }
     #expect(
-      declared == ["func checkoutCrash", "func checkoutCrash", "func secondTab", "func secondTab"])
+      declared == [
+        "func checkoutCrash", "func checkoutCrash", "func checkoutCrashEffects", "func secondTab",
+        "func secondTab", "func secondTabEffects",
+      ])
     let printed = try CLIRunner.run(["test", log, "--to", "5"], stateHome: workspace.stateHome)
     #expect(printed.stdout.contains("func tabStackSession() async throws {"))
   }
@@ -156,7 +159,8 @@ import Testing
       result.stdout.contains(
         """
           let initialState: TabStackFeature.State = TabStackFeature.State()
-          let store = TestStore(initialState: initialState) { reducer }
+          let effects = tabStackSessionEffects()
+          let store = TestStore(initialState: initialState) { reducer.servingEffects(effects) }
           store.exhaustivity = .off
           // The starting state must be the log's #0:
           #expect(store.state.tabs.selectedTab == .first)

@@ -6,6 +6,8 @@
 // Assertions: exhaustive — every step's whole state, as read from the log.
 // Dependencies: the values the reducer read (2 dates) are set on store.dependencies
 // before the send that leads to each read, as the log recorded them (dates to the millisecond, rounded down, as the log's states hold them).
+// Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
+// their places, and nothing else; an effect started or not started unlike the log fails at its step.
 // Session: enum root intro → main tabs; calendar sheet, history stack with edit/delete, logout alerts
 
 import AppRootSample
@@ -29,7 +31,8 @@ func appRootExhaustive(reducer: some Reducer<AppRootFeature.State, AppRootFeatur
     path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("app-root.ttlog").path)
   let initialState = try log.state(at: 0, relinking: AppRootFeature.State.self)
-  let store = TestStore(initialState: initialState) { reducer }
+  let effects = appRootExhaustiveEffects()
+  let store = TestStore(initialState: initialState) { reducer.servingEffects(effects) }
 
   // #1 +0.250s · intro
   await store.send(.intro(.nextPageTapped)) {
@@ -353,6 +356,15 @@ func appRootExhaustive(reducer: some Reducer<AppRootFeature.State, AppRootFeatur
     $0 = try log.state(at: 52, relinking: AppRootFeature.State.self)
   }
 
+  effects.finish()
   await store.finish()
   if let mismatch = reads13.finish() { Issue.record("\(mismatch)") }
+}
+
+/// What each effect sent in the recorded session, served in place of the effects the reducer starts.
+func appRootExhaustiveEffects() -> ServedEffects<AppRootFeature.Action> {
+  let effects: [ServedEffect<AppRootFeature.Action>] = []
+  return ServedEffects(from: 0, to: 52, effects) { mismatch in
+    Issue.record(Comment(rawValue: mismatch.message))
+  }
 }

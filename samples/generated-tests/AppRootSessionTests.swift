@@ -6,6 +6,8 @@
 // Assertions: non-exhaustive — at each marker (★) and at #52, the values that changed since the point before.
 // Dependencies: the values the reducer read (2 dates) are set on store.dependencies
 // before the send that leads to each read, as the log recorded them.
+// Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
+// their places, and nothing else; an effect started or not started unlike the log fails at its step.
 // Session: enum root intro → main tabs; calendar sheet, history stack with edit/delete, logout alerts
 
 import AppRootSample
@@ -29,7 +31,8 @@ func appRootSession(reducer: some Reducer<AppRootFeature.State, AppRootFeature.A
     path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("app-root.ttlog").path)
   let initialState = try log.state(at: 0, relinking: AppRootFeature.State.self)
-  let store = TestStore(initialState: initialState) { reducer }
+  let effects = appRootSessionEffects()
+  let store = TestStore(initialState: initialState) { reducer.servingEffects(effects) }
   store.exhaustivity = .off
 
   // #1 +0.250s · intro
@@ -269,8 +272,17 @@ func appRootSession(reducer: some Reducer<AppRootFeature.State, AppRootFeature.A
     Issue.record("#52: `store.state` is not `.intro`")
   }
 
+  effects.finish()
   await store.finish()
   if let mismatch = reads13.finish() { Issue.record("\(mismatch)") }
+}
+
+/// What each effect sent in the recorded session, served in place of the effects the reducer starts.
+func appRootSessionEffects() -> ServedEffects<AppRootFeature.Action> {
+  let effects: [ServedEffect<AppRootFeature.Action>] = []
+  return ServedEffects(from: 0, to: 52, effects) { mismatch in
+    Issue.record(Comment(rawValue: mismatch.message))
+  }
 }
 
 /// A date as the log keeps it: whole milliseconds since 1970, rounded down. The checks compare dates at that precision, since the app's may be finer.

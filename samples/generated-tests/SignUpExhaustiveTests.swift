@@ -5,6 +5,8 @@
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
 // Assertions: exhaustive — every step's whole state, as read from the log.
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
+// Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
+// their places, and nothing else; an effect started or not started unlike the log fails at its step.
 // Session: basics → personal info → topics → summary on a stack, one @Shared value, edits from the summary
 
 import ComposableStore
@@ -28,7 +30,8 @@ func signUpExhaustive(reducer: some Reducer<SignUpFeature.State, SignUpFeature.A
     path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("sign-up.ttlog").path)
   let initialState = try log.state(at: 0, relinking: SignUpFeature.State.self)
-  let store = TestStore(initialState: initialState) { reducer }
+  let effects = signUpExhaustiveEffects()
+  let store = TestStore(initialState: initialState) { reducer.servingEffects(effects) }
 
   // #1 +0.250s · Basics
   await store.send(.signUpButtonTapped) {
@@ -328,5 +331,18 @@ func signUpExhaustive(reducer: some Reducer<SignUpFeature.State, SignUpFeature.A
     $0 = try log.state(at: 49, relinking: SignUpFeature.State.self)
   }
 
+  effects.finish()
   await store.finish()
+}
+
+/// What each effect sent in the recorded session, served in place of the effects the reducer starts.
+func signUpExhaustiveEffects() -> ServedEffects<SignUpFeature.Action> {
+  let effects: [ServedEffect<SignUpFeature.Action>] = [
+    ServedEffect(startedBy: 47, "run @ SummaryFeature.swift:70", ending: .finished(at: 48), sends: [
+      48: .path(.element(id: 3, action: .summary(.submitResponse))),
+    ]),
+  ]
+  return ServedEffects(from: 0, to: 49, effects) { mismatch in
+    Issue.record(Comment(rawValue: mismatch.message))
+  }
 }

@@ -5,6 +5,8 @@
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
 // Assertions: non-exhaustive — at each marker (★) and at #49, the values that changed since the point before.
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
+// Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
+// their places, and nothing else; an effect started or not started unlike the log fails at its step.
 // Session: basics → personal info → topics → summary on a stack, one @Shared value, edits from the summary
 
 import ComposableStore
@@ -28,7 +30,8 @@ func signUpSession(reducer: some Reducer<SignUpFeature.State, SignUpFeature.Acti
     path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("sign-up.ttlog").path)
   let initialState = try log.state(at: 0, relinking: SignUpFeature.State.self)
-  let store = TestStore(initialState: initialState) { reducer }
+  let effects = signUpSessionEffects()
+  let store = TestStore(initialState: initialState) { reducer.servingEffects(effects) }
   store.exhaustivity = .off
 
   // #1 +0.250s · Basics
@@ -260,5 +263,18 @@ func signUpSession(reducer: some Reducer<SignUpFeature.State, SignUpFeature.Acti
     Issue.record("#49: `store.state.path[id: 3]` is not `.summary`")
   }
 
+  effects.finish()
   await store.finish()
+}
+
+/// What each effect sent in the recorded session, served in place of the effects the reducer starts.
+func signUpSessionEffects() -> ServedEffects<SignUpFeature.Action> {
+  let effects: [ServedEffect<SignUpFeature.Action>] = [
+    ServedEffect(startedBy: 47, "run @ SummaryFeature.swift:70", ending: .finished(at: 48), sends: [
+      48: .path(.element(id: 3, action: .summary(.submitResponse))),
+    ]),
+  ]
+  return ServedEffects(from: 0, to: 49, effects) { mismatch in
+    Issue.record(Comment(rawValue: mismatch.message))
+  }
 }

@@ -6,6 +6,8 @@
 // Assertions: exhaustive — every step's whole state, as read from the log.
 // Dependencies: the values the reducer read (1 UUID) are set on store.dependencies
 // before the send that leads to each read, as the log recorded them.
+// Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
+// their places, and nothing else; an effect started or not started unlike the log fails at its step.
 // Session: sidebar of features A/B/C, streamed lists, kept details, a new-feature sheet and a delete alert
 
 import ComposableStore
@@ -29,7 +31,8 @@ func splitViewExhaustive(reducer: some Reducer<SplitViewFeature.State, SplitView
     path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("split-view.ttlog").path)
   let initialState = try log.state(at: 0, relinking: SplitViewFeature.State.self)
-  let store = TestStore(initialState: initialState) { reducer }
+  let effects = splitViewExhaustiveEffects()
+  let store = TestStore(initialState: initialState) { reducer.servingEffects(effects) }
 
   // #1 +0.250s · Feature A
   await store.send(.featureA(.task)) {
@@ -333,6 +336,42 @@ func splitViewExhaustive(reducer: some Reducer<SplitViewFeature.State, SplitView
     $0 = try log.state(at: 49, relinking: SplitViewFeature.State.self)
   }
 
+  effects.finish()
   await store.finish()
   if let mismatch = reads22.finish() { Issue.record("\(mismatch)") }
+}
+
+/// What each effect sent in the recorded session, served in place of the effects the reducer starts.
+func splitViewExhaustiveEffects() -> ServedEffects<SplitViewFeature.Action> {
+  let effects: [ServedEffect<SplitViewFeature.Action>] = [
+    ServedEffect(startedBy: 1, "run @ FeatureListFeature.swift:128", ending: .finished(at: 3), sends: [
+      2: .featureA(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "A1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "A2")])),
+      3: .featureA(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "A1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "A2"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, title: "A3")])),
+    ]),
+    ServedEffect(startedBy: 6, "run @ FeatureListFeature.swift:128", ending: .finished(at: 8), sends: [
+      7: .featureB(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!, title: "B1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000004")!, title: "B2")])),
+      8: .featureB(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!, title: "B1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000004")!, title: "B2"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!, title: "B3")])),
+    ]),
+    ServedEffect(startedBy: 11, "run @ FeatureListFeature.swift:128", ending: .finished(at: 13), sends: [
+      12: .featureC(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000006")!, title: "C1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "C2")])),
+      13: .featureC(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000006")!, title: "C1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "C2"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "C3")])),
+    ]),
+    ServedEffect(startedBy: 22, "run @ FeatureListFeature.swift:97", ending: .finished(at: 24), sends: [
+      23: .featureA(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "A1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "A2")])),
+      24: .featureA(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "A1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "A2"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, title: "A3"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!, title: "Alpha")])),
+    ]),
+    ServedEffect(startedBy: 29, "run @ FeatureListFeature.swift:111", ending: .finished(at: 31), sends: [
+      30: .featureA(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "A1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "A2")])),
+      31: .featureA(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "A1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "A2"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, title: "A3")])),
+    ]),
+    ServedEffect(startedBy: 45, "run @ FeatureListFeature.swift:111", ending: .finished(at: 46), sends: [
+      46: .featureC(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000006")!, title: "C1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "C2")])),
+    ]),
+    ServedEffect(startedBy: 47, "run @ FeatureListFeature.swift:128", ending: .finished(at: 48), sends: [
+      48: .featureC(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000006")!, title: "C1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "C2")])),
+    ]),
+  ]
+  return ServedEffects(from: 0, to: 49, effects) { mismatch in
+    Issue.record(Comment(rawValue: mismatch.message))
+  }
 }

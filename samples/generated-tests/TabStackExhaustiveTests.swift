@@ -5,6 +5,8 @@
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
 // Assertions: exhaustive — every step's whole state, as read from the log.
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
+// Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
+// their places, and nothing else; an effect started or not started unlike the log fails at its step.
 // Session: a root stack over two tabs; tabs ask the root to push details, details push "another"
 
 import ComposableStore
@@ -28,7 +30,8 @@ func tabStackExhaustive(reducer: some Reducer<TabStackFeature.State, TabStackFea
     path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("tab-stack.ttlog").path)
   let initialState = try log.state(at: 0, relinking: TabStackFeature.State.self)
-  let store = TestStore(initialState: initialState) { reducer }
+  let effects = tabStackExhaustiveEffects()
+  let store = TestStore(initialState: initialState) { reducer.servingEffects(effects) }
 
   // #1 +0.250s · First
   await store.send(.tabs(.first(.detailButtonTapped))) {
@@ -326,5 +329,14 @@ func tabStackExhaustive(reducer: some Reducer<TabStackFeature.State, TabStackFea
     $0 = try log.state(at: 50, relinking: TabStackFeature.State.self)
   }
 
+  effects.finish()
   await store.finish()
+}
+
+/// What each effect sent in the recorded session, served in place of the effects the reducer starts.
+func tabStackExhaustiveEffects() -> ServedEffects<TabStackFeature.Action> {
+  let effects: [ServedEffect<TabStackFeature.Action>] = []
+  return ServedEffects(from: 0, to: 50, effects) { mismatch in
+    Issue.record(Comment(rawValue: mismatch.message))
+  }
 }

@@ -5,6 +5,8 @@
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
 // Assertions: non-exhaustive — at each marker (★) and at #50, the values that changed since the point before.
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
+// Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
+// their places, and nothing else; an effect started or not started unlike the log fails at its step.
 // Session: a root stack over two tabs; tabs ask the root to push details, details push "another"
 
 import ComposableStore
@@ -28,7 +30,8 @@ func tabStackSession(reducer: some Reducer<TabStackFeature.State, TabStackFeatur
     path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("tab-stack.ttlog").path)
   let initialState = try log.state(at: 0, relinking: TabStackFeature.State.self)
-  let store = TestStore(initialState: initialState) { reducer }
+  let effects = tabStackSessionEffects()
+  let store = TestStore(initialState: initialState) { reducer.servingEffects(effects) }
   store.exhaustivity = .off
 
   // #1 +0.250s · First
@@ -223,5 +226,14 @@ func tabStackSession(reducer: some Reducer<TabStackFeature.State, TabStackFeatur
   #expect(store.state.tabs.selectedTab == .first)
   #expect(store.state.path.isEmpty == true)
 
+  effects.finish()
   await store.finish()
+}
+
+/// What each effect sent in the recorded session, served in place of the effects the reducer starts.
+func tabStackSessionEffects() -> ServedEffects<TabStackFeature.Action> {
+  let effects: [ServedEffect<TabStackFeature.Action>] = []
+  return ServedEffects(from: 0, to: 50, effects) { mismatch in
+    Issue.record(Comment(rawValue: mismatch.message))
+  }
 }

@@ -35,7 +35,7 @@ rm -f ./*Tests.swift \
   --name 'race stale answer' --output RaceStaleAnswerTests.swift
 # The TCA example, written from the TCA integration's package (its first line quotes this command).
 (cd ../../Integrations/ComposableArchitecture && "$ttdebug" test \
-  ../../samples/generated-tests/tca/app-root-tca.ttlog --from 3 --to 14 \
+  ../../samples/generated-tests/tca/app-root-tca.ttlog --from 3 --to 14 --effects live \
   --name 'seed history edit and delete' --reducer AppFeature.body \
   --initial-state '{ let tabs = MainTabFeature.State(); tabs.settings.$user.withLock { $0.name = "ada" }; return AppFeature.State.mainTab(tabs) }()' \
   --output Tests/ComposableArchitectureRecordingTests/Generated/SeedHistoryEditAndDeleteTests.swift)

@@ -15,6 +15,9 @@ public struct StoreConventions: Sendable, Equatable {
   /// The function that re-links shared references when a state is decoded from the log (the glue's
   /// `Timeline.state(at:relinking:)`), or `nil` to use `Timeline.state(at:as:)`.
   public var decodeFunction: String
+  /// The modules a file that serves effects imports besides ``imports`` (the glue's
+  /// `servingEffects` operator).
+  public var servingImports: [String]
   /// Whether `receive` takes a closure matching the action's case (TCA's form for actions that
   /// need not be `Equatable`) rather than the action.
   var receivesCasePatterns: Bool
@@ -28,6 +31,7 @@ public struct StoreConventions: Sendable, Equatable {
     stackType: "StackState",
     nonExhaustive: "store.exhaustivity = .off",
     decodeFunction: "relinking",
+    servingImports: [],
     receivesCasePatterns: false,
     servesRandom: true)
 
@@ -38,6 +42,7 @@ public struct StoreConventions: Sendable, Equatable {
     stackType: "StackState",
     nonExhaustive: "store.exhaustivity = .off",
     decodeFunction: "as",
+    servingImports: ["ComposableArchitectureReplay"],
     receivesCasePatterns: true,
     servesRandom: false)
 }

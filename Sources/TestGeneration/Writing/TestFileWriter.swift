@@ -84,6 +84,14 @@ struct TestFileWriter {
           + "since the point before.")
     }
     for line in dependencies.comment() { comment(line) }
+    if options.servesEffects {
+      comment(
+        "Effects: served from the log — each effect the reducer starts sends the actions the log "
+          + "says it sent, at")
+      comment(
+        "their places, and nothing else; an effect started or not started unlike the log fails at "
+          + "its step.")
+    }
     if receivesByKeyPath {
       comment(
         "Received actions are matched by case key paths (`\\.child.delegate.saved`): each enum on "
@@ -141,7 +149,13 @@ struct TestFileWriter {
       }
       lines.append("  let initialState: \(names.state) = \(state)")
     }
-    lines.append("  let store = TestStore(initialState: initialState) { reducer }")
+    if options.servesEffects {
+      lines.append("  let effects = \(function)Effects()")
+      lines.append(
+        "  let store = TestStore(initialState: initialState) { reducer.servingEffects(effects) }")
+    } else {
+      lines.append("  let store = TestStore(initialState: initialState) { reducer }")
+    }
     if !options.exhaustive { lines.append("  " + options.conventions.nonExhaustive) }
     if options.order != nil { lines.append("  store.holdsEffectActions = true") }
     for marker in session.openingMarkers { lines.append("  // ★ \(marker)") }
@@ -180,10 +194,15 @@ struct TestFileWriter {
     lines.append("")
     // Not strict: whether the effects still send something when the test stops is the session's.
     if to < timeline.lastSeq { lines.append("  await store.skipReceivedActions(strict: false)") }
+    if options.servesEffects { lines.append("  effects.finish()") }
     lines.append("  await store.finish()")
     if let seq = servedReads { lines.append("  " + DependencySection.finishLine(seq)) }
     if options.order != nil { try assertChanges(from: from, to: to) }
     lines.append("}")
+    if options.servesEffects {
+      let table = EffectTable(session: session, names: names, from: from, to: to)
+      lines += table.lines(function: function + "Effects", literals: &literals)
+    }
     if comparesDates { lines += DateCheck.helper }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -203,6 +222,15 @@ struct TestFileWriter {
   private mutating func write(_ step: SessionScript.Step, dependencies: [String]) throws {
     let time = String(format: "+%.3fs", step.timeOffset)
     switch step.record {
+    case .outOfBand(let record) where options.servesEffects:
+      lines.append(
+        "  // #\(step.seq) \(time): a shared value changed outside any action, applied as the log "
+          + "has it")
+      var change = OutOfBandChange(evidence: session.evidence, literals: literals)
+      let state = try timeline.state(at: step.seq)
+      for line in change.lines(seq: step.seq, shared: record.shared, in: state) {
+        lines.append("  " + line)
+      }
     case .outOfBand:
       lines.append(
         "  // #\(step.seq) \(time): a shared value changed outside any action; a test store cannot "

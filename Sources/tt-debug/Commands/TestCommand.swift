@@ -14,6 +14,14 @@ struct TestCommand: ParsableCommand {
     case composableStore = "composable-store"
   }
 
+  /// How the test runs the reducer's effects.
+  enum EffectsMode: String, ExpressibleByArgument, CaseIterable {
+    /// Each effect sends what the log says it sent, at its place.
+    case served
+    /// The effects run, with the dependencies the reducer expression gives them.
+    case live
+  }
+
   static let configuration = CommandConfiguration(
     commandName: "test",
     abstract: "Write a Swift Testing file that replays the session through a TestStore.",
@@ -24,7 +32,10 @@ struct TestCommand: ParsableCommand {
       changed; --exhaustive asserts every step's whole state. The starting state (and, with \
       --exhaustive, each expected state) is read from the log kept next to the test when the \
       log wrote the state with its Encodable conformance; otherwise it is a Swift literal. What \
-      cannot be written as Swift is said at its line, which then does not compile. \
+      cannot be written as Swift is said at its line, which then does not compile. By default \
+      effects are served from the log: each effect the reducer starts sends the actions the log \
+      says it sent, at their places, so the test needs no dependency; an effect the reducer starts \
+      or no longer starts unlike the log fails at its step. --effects live runs them. \
       docs/RegressionTests.md walks through it.
 
       Example:
@@ -44,6 +55,11 @@ struct TestCommand: ParsableCommand {
   @Flag(help: "Assert every step's whole state, as TCA's exhaustive TestStore.") var exhaustive =
     false
   @Option(help: "The store: tca (default) or composable-store.") var store: StoreKind = .tca
+  @Option(
+    help:
+      "served (default): each effect sends what the log says it sent; live: the effects run, with the dependencies --reducer gives."
+  )
+  var effects: EffectsMode = .served
   @Option(
     help:
       "The Swift expression that builds the reducer (default: the state's type without its module and `.State`, called with no arguments: `AppRootFeature()` for AppRootSample.AppRootFeature.State)."
@@ -107,7 +123,7 @@ struct TestCommand: ParsableCommand {
       logResource: encodable && !literalState ? baseName(file) : nil,
       command: commandLine(), imports: imports, initialState: initialState,
       equatableActions: equatableActions, stateType: stateType, actionType: actionType,
-      lostEnd: lost, order: order)
+      lostEnd: lost, servesEffects: effects == .served, order: order)
     let generator = TestGenerator(timeline: timeline, options: options)
     let text: String
     do {
@@ -163,6 +179,7 @@ struct TestCommand: ParsableCommand {
     if let name { words += ["--name", ShellWord.quoted(name)] }
     if exhaustive { words.append("--exhaustive") }
     if store != .tca { words += ["--store", store.rawValue] }
+    if effects != .served { words += ["--effects", effects.rawValue] }
     if let reducer { words += ["--reducer", ShellWord.quoted(reducer)] }
     for module in imports { words += ["--import", module] }
     if let initialState { words += ["--initial-state", ShellWord.quoted(initialState)] }

@@ -26,7 +26,8 @@ struct WrittenTestReport {
 
   /// The modules tt-debug's package ships as products a test may import.
   static let ttDebugProducts: Set<String> = [
-    "ActionLog", "ComposableArchitectureRecording", "ComposableStore", "ComposableStoreRecording",
+    "ActionLog", "ComposableArchitectureRecording", "ComposableArchitectureReplay",
+    "ComposableStore", "ComposableStoreRecording",
     "ComposableStoreTesting", "LogFormat", "Replay", "ValueCoding",
   ]
 

@@ -5,14 +5,18 @@ import Testing
 
 /// The generated tests must catch deliberate bugs: for each ``Mutation``, the exhaustive test's
 /// first issue names the first step that differs from the log, with a diff (or, for a missed
-/// effect, says the action was never received), and the default non-exhaustive test fails too.
+/// effect, says the reducer no longer starts it, or that its action was never received), and the
+/// default non-exhaustive test fails too.
 @Suite struct MutationCheckTests {
   @MainActor
   @Test(arguments: Mutation.all)
   func exhaustiveTestFailsAtTheFirstDifferingStep(_ mutation: Mutation) async throws {
     let issues = try await issues(of: mutation, exhaustive: true)
     let first = try #require(issues.first)
-    #expect(first.hasPrefix("Step \(mutation.firstStep), "), "first issue: \(first)")
+    // The test store names a step by its number, served effects by its seq: the same from #0.
+    #expect(
+      first.hasPrefix("Step \(mutation.firstStep), ") || first.hasPrefix("#\(mutation.firstStep) "),
+      "first issue: \(first)")
     if mutation.changesState {
       #expect(first.contains("the state differs from the expected one (- expected, + actual)"))
       let diffLines = first.split(separator: "\n").filter { $0.hasPrefix("-") || $0.hasPrefix("+") }
@@ -21,7 +25,9 @@ import Testing
       let timeline = try Timeline(path: logPath(mutation.log))
       #expect(try mutation.replayDivergence(timeline) == mutation.firstStep)
     } else {
-      #expect(first.contains("receive("), "first issue: \(first)")
+      #expect(
+        first.contains("receive(") || first.contains("the reducer no longer starts"),
+        "first issue: \(first)")
     }
   }
 

@@ -150,7 +150,7 @@ extension Mutation {
       nonExhaustive: { try await signUpSession(reducer: $0) },
       exhaustive: { try await signUpExhaustive(reducer: $0) }),
     .make(
-      "submitting never sends the response (a missed effect)", log: "sign-up", firstStep: 48,
+      "submitting never sends the response (a missed effect)", log: "sign-up", firstStep: 47,
       changesState: false,
       {
         SignUpFeature(clock: ImmediateClock()).mutated { state, action, base in
