@@ -290,7 +290,7 @@ let package = Package(
         "LogFormat", "LogReading", "ComposableStore", "SampleSupport", "SplitViewSample",
         "TabStackSample",
         "AppRootSample", "SignUpSample", "RaceSample", "ActionLog", "Replay",
-        "ComposableStoreRecording", "TestGeneration",
+        "ComposableStoreRecording",
       ]
     ),
     // The tests tt-debug test wrote from the four sample logs, and the mutation check over them.
