@@ -70,19 +70,11 @@ public struct EffectOrders<State: Decodable, Action: Decodable> {
           + "again with Encodable values to replay other orders")
     }
     let entries = try timeline.entries(from: timeline.firstSeq, to: timeline.lastSeq)
-    let clusters = OrderCluster.clusters(in: entries)
+    let overlaps = EffectOverlaps(entries: entries)
+    let spaces = overlaps.spaces
+    let clusters = spaces.map(\.cluster)
     let replay = try OrderReplay(orders: self, entries: entries, clusters: clusters)
-    let spaces = clusters.map(OrderSpace.init)
-    let counts = spaces.map { $0.count() }
-    var total: UInt64? = 1
-    for count in counts {
-      guard let known = total, let count else {
-        total = nil
-        break
-      }
-      let (product, overflow) = known.multipliedReportingOverflow(by: count)
-      total = overflow ? nil : product
-    }
+    let total = overlaps.orderCount
     let logOrder = spaces.map(\.cluster.logOrder)
     var candidates: [[[Int]]]
     let strategy: OrdersReport.Strategy
