@@ -223,11 +223,17 @@ let package = Package(
       dependencies: ["ComposableStore", "SampleSupport"],
       path: "samples/Bookshelf"
     ),
+    // A search whose older response can overwrite a newer one: the other-orders check's sample.
+    .target(
+      name: "RaceSample",
+      dependencies: ["ComposableStore", "SampleSupport"],
+      path: "samples/Race"
+    ),
     .executableTarget(
       name: "nav-samples",
       dependencies: [
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
-        "BookshelfSample",
+        "BookshelfSample", "RaceSample",
         "Replay", "ComposableStore", "ComposableStoreRecording", "ComposableStoreReplay",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
@@ -301,7 +307,7 @@ let package = Package(
       dependencies: [
         "LogFormat", "LogReading", "ComposableStore", "SampleSupport", "SplitViewSample",
         "TabStackSample",
-        "AppRootSample", "SignUpSample", "BookshelfSample", "ActionLog", "Replay",
+        "AppRootSample", "SignUpSample", "BookshelfSample", "RaceSample", "ActionLog", "Replay",
         "ComposableStoreRecording", "ComposableStoreReplay", "ToolSupport",
       ]
     ),
@@ -311,12 +317,12 @@ let package = Package(
       dependencies: [
         "ComposableStore", "ComposableStoreTesting", "ComposableStoreReplay", "Replay",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
-        "BookshelfSample",
+        "BookshelfSample", "RaceSample",
       ],
       path: "samples/generated-tests",
       exclude: [
         "README.md", "regenerate.sh", "app-root.ttlog", "sign-up.ttlog", "split-view.ttlog",
-        "tab-stack.ttlog", "bookshelf.ttlog", "tca",
+        "tab-stack.ttlog", "bookshelf.ttlog", "race.ttlog", "tca",
       ]
     ),
   ],

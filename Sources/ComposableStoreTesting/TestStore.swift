@@ -36,11 +36,33 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     set { journal.dependencies = newValue }
   }
 
+  /// Whether the actions effects send wait until a `receive` takes them (default `false`), so the
+  /// test sets the order in which effects' answers arrive, as in a race. A `receive` lets in the
+  /// first waiting action equal to the one it expects; an effect cancelled while its action waits
+  /// (by a newer one with `cancelInFlight`, say) drops it, and a `receive` of a dropped action
+  /// passes without it, as the answer never arrives. ``finish()`` lets in what still waits.
+  ///
+  /// ```swift
+  /// store.holdsEffectActions = true
+  /// await store.send(.queryChanged("swi"))
+  /// await store.send(.queryChanged("swift"))
+  /// await store.receive(.searchResponse(query: "swift", results: ["swift", "swiftly"]))
+  /// await store.receive(.searchResponse(query: "swi", results: ["swift", "swiftly", "swim"]))
+  /// ```
+  public var holdsEffectActions: Bool {
+    get { hold.isHolding }
+    set {
+      if !newValue { hold.release() }
+      hold.isHolding = newValue
+    }
+  }
+
   /// The state after the last step sent or received.
   public private(set) var state: State
 
   private let store: Store<State, Action>
   private let journal: Journal<State, Action>
+  private let hold = EffectHold<Action>()
   private var cursor = 0
   private var stepCount = 0
   private var tasks: [StoreTask] = []
@@ -58,7 +80,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     let journal = Journal<State, Action>()
     self.journal = journal
     self.state = initialState
-    self.store = Store(initialState: initialState) {
+    self.store = Store(initialState: initialState, hold: hold) {
       JournalingReducer(base: reducer(), journal: journal)
     }
   }
@@ -98,6 +120,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     }
     cursor = before + 1
     expect(journal.steps[before].state, name: name, update: updateStateToExpectedResult, location)
+    if holdsEffectActions { await giveEffectsTurns() }
     return task
   }
 
@@ -117,6 +140,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
       fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))
     stepCount += 1
     let name = "Step \(stepCount), receive(\(describe(expectedAction)))"
+    if holdsEffectActions, await !letIn(expectedAction) { return }
     await waitForReceivedAction()
     guard cursor < journal.steps.count else {
       fail("\(name): no action was received; the effects sent nothing more", location)
@@ -151,6 +175,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     strict: Bool = true, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
+    holdsEffectActions = false
     await waitForReceivedAction()
     guard cursor < journal.steps.count else {
       if strict {
@@ -171,6 +196,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) async {
+    holdsEffectActions = false
     for task in tasks { await task.finish() }
     tasks.removeAll()
     guard cursor < journal.steps.count else { return }
@@ -231,6 +257,30 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
       await Task.yield()
       turns += 1
     }
+  }
+
+  /// Lets in the first held action equal to `action`, giving the effects turns until one sends it
+  /// or drops it; `false` when it was dropped (its effect was cancelled), so there is nothing to
+  /// receive.
+  private func letIn(_ action: Action) async -> Bool {
+    var turns = 0
+    while turns < 10_000 {
+      let before = journal.steps.count
+      if hold.deliverFirst(where: { $0 == action }) {
+        // Actions no `receive` took before it are skipped, unless every one must be asserted.
+        if exhaustivity == .off { cursor = before }
+        return true
+      }
+      if hold.forgetDropped(where: { $0 == action }) { return false }
+      await Task.yield()
+      turns += 1
+    }
+    return true
+  }
+
+  /// Gives the effects a sent action started turns to run up to their first action, which waits.
+  private func giveEffectsTurns() async {
+    for _ in 0..<100 { await Task.yield() }
   }
 
   private func unreceivedList() -> String {

@@ -95,6 +95,22 @@ struct SessionScript {
     }
   }
 
+  /// Puts the steps of `order`'s seqs in that order, each in the place of another of them.
+  ///
+  /// - Throws: ``TestGenerationError`` `.invalidOrder` when a seq is not one of the steps' or is
+  ///   named twice.
+  mutating func reorder(_ order: [UInt64]) throws {
+    let places = steps.indices.filter { order.contains(steps[$0].seq) }
+    guard places.count == order.count, Set(order).count == order.count else {
+      throw TestGenerationError(
+        .invalidOrder,
+        "--order names seqs that are not actions of the test, or one twice; pass the seqs "
+          + "`EffectOrders` reports as the order's `moved`")
+    }
+    let moved = order.compactMap { seq in steps.first { $0.seq == seq } }
+    for (place, step) in zip(places, moved) { steps[place] = step }
+  }
+
   /// The seqs where the non-exhaustive test asserts: each marker's and the last.
   func checkpoints(to: UInt64) -> [UInt64] {
     var seqs = steps.filter { !$0.markers.isEmpty }.map(\.seq)

@@ -13,6 +13,9 @@ public struct TestGenerationError: Error, Equatable, Sendable, CustomStringConve
     /// `--only` names a seq that is not an action or out-of-band change of the range, or leaves
     /// out the action that started the effect which sent a chosen one.
     case notCauseClosed
+    /// An order asked for (`--order`) names seqs outside the test's actions, twice, or for a
+    /// store or mode that cannot hold effects' actions.
+    case invalidOrder
   }
 
   /// What went wrong.

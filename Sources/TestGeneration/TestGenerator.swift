@@ -26,6 +26,10 @@ public struct TestGenerator {
   /// Prepares a generator over an open log.
   public init(timeline: Timeline, options: TestOptions) {
     self.timeline = timeline
+    var options = options
+    // Effects served from the log send at the log's places; another order runs them and holds
+    // their actions instead.
+    if options.order != nil { options.servesEffects = false }
     self.options = options
   }
 
@@ -58,6 +62,16 @@ public struct TestGenerator {
     var session = try SessionScript(
       timeline: timeline, from: from, to: to, sendsEffectsStartedBefore: options.servesEffects)
     if let only = options.only { try session.keep(only, from: from) }
+    if let order = options.order {
+      guard !options.exhaustive, options.conventions == .composableStore else {
+        throw TestGenerationError(
+          .invalidOrder,
+          "a test of another order holds effects' actions, which only the stand-in store's "
+            + "test store does, and asserts the end state only; pass --store composable-store "
+            + "without --exhaustive")
+      }
+      try session.reorder(order)
+    }
     let replaysAction = session.steps.contains {
       switch $0.record {
       case .send, .receive: true

@@ -34,6 +34,11 @@ public struct TestOptions: Sendable, Equatable {
   /// starts fails at its step. `false` runs the effects (`--effects live`), with the dependencies
   /// the reducer expression gives them.
   public var servesEffects: Bool
+  /// Seqs of actions to write in this order, each in the place of another of them (what
+  /// `EffectOrders` reports as an order's `moved`); `nil` for the log's order. The test then holds
+  /// effects' actions so each `receive` lets its answer in, in this order, and asserts the log's
+  /// end state only; its effects run (``servesEffects`` is ignored).
+  public var order: [UInt64]?
   /// What the log lost after the test's last state, when the test stops there because the log
   /// does (`#2547… lost: the log ends inside a record: …`); the opening comment says it.
   public var lostEnd: String?
@@ -48,10 +53,11 @@ public struct TestOptions: Sendable, Equatable {
     logResource: String? = nil, command: String = "tt-debug test", imports: [String] = [],
     initialState: String? = nil, equatableActions: Bool = false, stateType: String? = nil,
     actionType: String? = nil, lostEnd: String? = nil, servesEffects: Bool = true,
-    only: [UInt64]? = nil
+    only: [UInt64]? = nil, order: [UInt64]? = nil
   ) {
     self.only = only
     self.servesEffects = servesEffects
+    self.order = order
     self.lostEnd = lostEnd
     self.stateType = stateType
     self.actionType = actionType

@@ -39,6 +39,11 @@ rm -f ./*Tests.swift \
   --output BookshelfLiveEffectsTests.swift
 # The steps a shrink kept (three screens deep), written with --only.
 "$ttdebug" test tab-stack.ttlog "${store[@]}" --only 12-13,16-19 --output TabStackDeepTests.swift
+# Another order of the race sample's answers, found by `EffectOrders` in its bug-free log; the
+# reducer is the fixed app's (MutationCheck/StaleAnswerCheckTests.swift runs it on the app as shipped).
+"$ttdebug" test race.ttlog "${store[@]}" \
+  --reducer 'RaceFeature(clock: ImmediateClock(), cancelsInFlight: true)' --order 8,7 \
+  --name 'race stale answer' --output RaceStaleAnswerTests.swift
 # The TCA examples, written from the TCA integration's package (their first lines quote these
 # commands): effects served, and effects live (up to the change made outside any action).
 (cd ../../Integrations/ComposableArchitecture && generated=Tests/ComposableArchitectureRecordingTests/Generated \

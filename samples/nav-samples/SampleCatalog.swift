@@ -1,5 +1,6 @@
 import AppRootSample
 import BookshelfSample
+import RaceSample
 import SampleSupport
 import SignUpSample
 import SplitViewSample
@@ -10,7 +11,7 @@ enum SampleCatalog {
   static var all: [any NavigationSample.Type] {
     [
       SplitViewSession.self, TabStackSession.self, AppRootSession.self, SignUpSession.self,
-      BookshelfSession.self,
+      BookshelfSession.self, RaceSession.self,
     ]
   }
 

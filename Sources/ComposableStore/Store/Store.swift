@@ -35,6 +35,14 @@ public final class Store<State, Action: Sendable> {
     self.sendAction = { StoreTask(tasks: core.receive($0, origin: .external)) }
   }
 
+  /// A store whose effects' actions go through `hold` (a test store's).
+  package init<R: Reducer>(initialState: State, hold: EffectHold<Action>, reducer: () -> R)
+  where R.State == State, R.Action == Action {
+    let core = StoreCore(initialState: initialState, reducer: reducer(), hold: hold)
+    self.readState = { core.state }
+    self.sendAction = { StoreTask(tasks: core.receive($0, origin: .external)) }
+  }
+
   private init(
     readState: @escaping @MainActor () -> State,
     sendAction: @escaping @MainActor (Action) -> StoreTask

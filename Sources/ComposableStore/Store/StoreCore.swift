@@ -11,8 +11,12 @@ final class StoreCore<State, Action: Sendable> {
   private var lastToken: UInt64 = 0
   private var inFlight: [UInt64: Task<Void, Never>] = [:]
   private var tokensByCancelID: [CancelID: Set<UInt64>] = [:]
+  /// Holds effects' actions for a test store; `nil` delivers them as they are sent.
+  let hold: EffectHold<Action>?
 
-  init<R: Reducer>(initialState: State, reducer: R) where R.State == State, R.Action == Action {
+  init<R: Reducer>(initialState: State, reducer: R, hold: EffectHold<Action>? = nil)
+  where R.State == State, R.Action == Action {
+    self.hold = hold
     self.state = initialState
     self.reducer = { reducer.reduce(into: &$0, action: $1) }
   }
@@ -108,9 +112,16 @@ final class StoreCore<State, Action: Sendable> {
     let token = nextToken()
     let parent = context.parent
     let children = TaskBag()
+    let hold = self.hold
     let send = Send<Action> { [weak self] action in
-      guard let self else { return }
-      children.add(self.receive(action, origin: .effect(parent: parent, effect: effectID)))
+      let deliver: @MainActor @Sendable () -> Void = { [weak self] in
+        guard let self else { return }
+        children.add(self.receive(action, origin: .effect(parent: parent, effect: effectID)))
+      }
+      if let hold, hold.hold(effect: effectID.rawValue, action: action, deliver: deliver) {
+        return
+      }
+      deliver()
     }
     let report = { (kind: EffectEvent.Kind) in
       let event = EffectEvent(effect: effectID, parent: parent, name: run.name, kind: kind)
@@ -122,6 +133,7 @@ final class StoreCore<State, Action: Sendable> {
         let outcome: EffectEvent.Kind
         do {
           try await run.operation(send)
+          await hold?.waitUntilDelivered(effect: effectID.rawValue)
           outcome = Task.isCancelled ? .cancelled : .finished
         } catch {
           if error is CancellationError || Task.isCancelled {
@@ -136,6 +148,7 @@ final class StoreCore<State, Action: Sendable> {
         await children.waitAll()
       } onCancel: {
         children.cancelAll()
+        hold?.cancel(effect: effectID.rawValue)
       }
     }
     register(task, token: token, cancelIDs: context.cancelIDs)

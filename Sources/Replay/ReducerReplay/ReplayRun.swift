@@ -108,17 +108,8 @@ struct ReplayRun<State: Decodable, Action: Decodable> {
   }
 
   private func encode(_ state: State, seq: UInt64) throws -> JSONValue {
-    guard let encodable = state as? any Encodable else {
-      throw ReplayError(
-        .encodingFailed,
-        "\(State.self) is not Encodable, so replayed states cannot be compared with the log; "
-          + "make it Codable", seq: seq)
-    }
-    do {
-      return try memoizing?.encode(encodable) ?? encoder.encode(encodable)
-    } catch {
-      throw ReplayError(
-        .encodingFailed, "the replayed state at seq \(seq) does not encode: \(error)", seq: seq)
+    try ReplayedState.encode(state, seq: seq) { encodable in
+      try memoizing?.encode(encodable) ?? encoder.encode(encodable)
     }
   }
 }

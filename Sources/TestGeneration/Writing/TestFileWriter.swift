@@ -74,7 +74,9 @@ struct TestFileWriter {
           + "memberwise")
       comment("initialiser (one declared in its body hides it), the file does not compile there.")
     }
-    if options.exhaustive {
+    if options.order != nil {
+      comment("Assertions: at the end, the values that changed from #\(from) to #\(to) in the log.")
+    } else if options.exhaustive {
       comment("Assertions: exhaustive — every step's whole state, as read from the log.")
     } else if let only = options.only {
       for line in session.onlyComments(only, to: to, from: from) { comment(line) }
@@ -99,6 +101,15 @@ struct TestFileWriter {
       comment(
         "`@CasePathable`. `@Reducer` makes each feature's `Action` one; mark nested enums such as "
           + "a `Delegate` yourself.")
+    }
+    if let order = options.order {
+      let seqs = order.map { "#\($0)" }.joined(separator: ", ")
+      comment(
+        "Order: \(seqs) arrive in this order, not the log's; effects' actions wait until a "
+          + "receive lets them in, an")
+      comment(
+        "action whose effect was cancelled never arrives, and the test asserts the log's end state."
+      )
     }
     if let note = header.session.note { comment("Session: \(note)") }
     lines.append("")
@@ -148,6 +159,7 @@ struct TestFileWriter {
       lines.append("  let store = TestStore(initialState: initialState) { reducer }")
     }
     if !options.exhaustive { lines.append("  " + options.conventions.nonExhaustive) }
+    if options.order != nil { lines.append("  store.holdsEffectActions = true") }
     for marker in session.openingMarkers { lines.append("  // ★ \(marker)") }
     if options.initialState != nil {
       lines.append("  // The starting state must be the log's #\(from):")
@@ -163,7 +175,9 @@ struct TestFileWriter {
       }
       comparesDates = comparesDates || assertions.comparesDates
     }
-    var checkpoints = options.exhaustive ? [] : session.checkpoints(to: to)
+    // Another order's states between its steps are not the log's: only the end is asserted.
+    var checkpoints =
+      options.exhaustive || options.order != nil ? [] : session.checkpoints(to: to)
     var previous = from
     var servedReads: UInt64?
     for step in session.steps {
@@ -189,6 +203,7 @@ struct TestFileWriter {
     if options.servesEffects { lines.append("  effects.finish()") }
     lines.append("  await store.finish()")
     if let seq = servedReads { lines.append("  " + DependencySection.finishLine(seq)) }
+    if options.order != nil { try assertChanges(from: from, to: to) }
     lines.append("}")
     if options.servesEffects {
       let table = EffectTable(session: session, names: names, from: from, to: to)

@@ -89,6 +89,12 @@ struct TestCommand: ParsableCommand {
   var actionType: String?
   @Flag(help: "With --store tca: the app's Action is Equatable, so receive compares whole actions.")
   var equatableActions = false
+  @Option(
+    help: ArgumentHelp(
+      "Seqs of actions to write in this order, each in another's place (an order EffectOrders found; with --store composable-store).",
+      valueName: "seqs"),
+    transform: OrderArgument.parse)
+  var order: [UInt64]?
   @Option(name: [.short, .long], help: "Write the file here instead of standard output.")
   var output: String?
   @Flag(help: "Replace the --output file if it exists.") var force = false
@@ -132,7 +138,8 @@ struct TestCommand: ParsableCommand {
       logResource: encodable && !literalState ? baseName(file) : nil,
       command: commandLine(), imports: imports, initialState: initialState,
       equatableActions: equatableActions, stateType: stateType, actionType: actionType,
-      lostEnd: lost, servesEffects: effects == .served && chosen == nil, only: chosen)
+      lostEnd: lost, servesEffects: effects == .served && chosen == nil, only: chosen,
+      order: order)
     let generator = TestGenerator(timeline: timeline, options: options)
     let text: String
     do {
@@ -197,6 +204,7 @@ struct TestCommand: ParsableCommand {
     if equatableActions { words.append("--equatable-actions") }
     if let stateType { words += ["--state-type", ShellWord.quoted(stateType)] }
     if let actionType { words += ["--action-type", ShellWord.quoted(actionType)] }
+    if let order { words += ["--order", order.map(String.init).joined(separator: ",")] }
     if let output { words += ["--output", ShellWord.quoted(portablePath(output))] }
     return words.joined(separator: " ")
   }
@@ -207,6 +215,17 @@ struct TestCommand: ParsableCommand {
     let here = FileManager.default.currentDirectoryPath
     let folder = here.hasSuffix("/") ? here : here + "/"
     return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : baseName(path)
+  }
+}
+
+/// `--order`'s value: seqs separated by commas.
+enum OrderArgument {
+  static func parse(_ text: String) throws -> [UInt64] {
+    let seqs = text.split(separator: ",").map { UInt64($0.trimmingCharacters(in: .whitespaces)) }
+    guard !seqs.isEmpty, seqs.allSatisfy({ $0 != nil }) else {
+      throw ValidationError("--order takes seqs separated by commas, such as 8,7; not '\(text)'")
+    }
+    return seqs.compactMap { $0 }
   }
 }
 

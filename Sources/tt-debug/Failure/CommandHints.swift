@@ -33,6 +33,7 @@ protocol LogFileCommand {
 }
 
 extension InfoCommand: LogFileCommand {}
+extension OrdersCommand: LogFileCommand {}
 extension LogCommand: LogFileCommand {}
 extension ShowCommand: LogFileCommand {}
 extension DiffCommand: LogFileCommand {}

@@ -40,8 +40,6 @@ public struct ShelfFeature: Reducer, Sendable {
     case saveResponse(Book)
     /// A save failed.
     case saveFailed(APIError)
-    /// The wait before retrying a save is over.
-    case retrySave
   }
 
   /// How many times a save is tried before the shelf gives up.
@@ -95,12 +93,7 @@ public struct ShelfFeature: Reducer, Sendable {
         state.saving = nil
         return .none
       }
-      return .run(name: "retrySave") { send in
-        try await clock.sleep(for: Self.retryDelay)
-        await send(.retrySave)
-      }
-    case .retrySave:
-      return save(state)
+      return save(state, after: Self.retryDelay)
     }
   }
 
@@ -114,11 +107,14 @@ public struct ShelfFeature: Reducer, Sendable {
     }
   }
 
-  private func save(_ state: State) -> Effect<Action> {
+  /// Saves the book being saved; a retry (`backOff` given) waits first, in the same effect, so
+  /// one effect's answer never races another's end.
+  private func save(_ state: State, after backOff: Duration? = nil) -> Effect<Action> {
     guard let id = state.saving, let token = state.token,
       let book = state.books.first(where: { $0.id == id })
     else { return .none }
-    return .run(name: "save") { send in
+    return .run(name: backOff == nil ? "save" : "retrySave") { send in
+      if let backOff { try await clock.sleep(for: backOff) }
       await send(.saveResponse(try await apiClient.save(book, token)))
     } catch: { error, send in
       await send(.saveFailed(APIError(error)))

@@ -62,16 +62,15 @@ extension EffectMutation {
     },
     EffectMutation(
       "a save is retried even after it succeeded (a retry that never stops)",
-      firstStep: 36, says: "the reducer starts retrySave, which the log has no record of"
+      firstStep: 35, says: "the reducer starts retrySave, which the log has no record of"
     ) { state, action, base in
       guard case .shelf(.saveResponse) = action else { return nil }
       let effect = base.reduce(into: &state, action: action)
       let clock = DependencyValues.current.continuousClock
       return .merge(
         effect,
-        .run(name: "retrySave") { send in
+        .run(name: "retrySave") { _ in
           try await clock.sleep(for: ShelfFeature.retryDelay)
-          await send(.shelf(.retrySave))
         })
     },
   ]

@@ -1,0 +1,110 @@
+import Foundation
+import JSONTree
+import LogFormat
+import ValueCoding
+
+/// Replays a log with the answers of effects that were in flight at once arriving in the other
+/// orders they could have arrived in, and reports each order in which a bug shows: a predicate on
+/// the state the order ends in holds, or that state differs from the log's.
+///
+/// An order keeps the actions from outside the effects in the log's order, each effect's answers
+/// in the order it sent them, and no answer before the action that started its effect; every
+/// action keeps its recorded dependency reads. When there are more orders than ``limit``, they
+/// are drawn by PCT (probabilistic concurrency testing) with ``seed`` and ``depth``.
+///
+/// ```swift
+/// let report = try EffectOrders(timeline: log) { (state: inout RaceFeature.State, action) in
+///   _ = RaceFeature(clock: ImmediateClock()).reduce(into: &state, action: action)
+/// }.check { $0.resultsQuery != $0.query }
+/// print(report.text)
+/// ```
+///
+/// ```text
+/// overlap 1: #1's search (answers #3), #2's search (answers #4)
+/// overlap 2: #5's search (answers #7), #6's search (answers #8)
+/// orders: 9; tried: 9
+///   the log's order: as the log
+///   #6's answer before #5's: predicate holds, end state differs
+///   #5's answer before #6: as the log
+///   …
+/// ```
+public struct EffectOrders<State: Decodable, Action: Decodable> {
+  /// The log, recorded with `Encodable` values.
+  public let timeline: Timeline
+  /// The reduce function under test, effects ignored (their answers are the log's actions).
+  public let reduce: (inout State, Action) -> Void
+  /// Orders tried at most (default 1,000): with more orders than this, PCT draws this many runs.
+  public var limit = 1_000
+  /// The seed of the PCT runs (default 0): the same seed tries the same orders.
+  public var seed: UInt64 = 0
+  /// The bug depth PCT aims at (default 2: one change point): how many ordering constraints
+  /// the bug needs.
+  public var depth = 2
+  /// Values for the decoder's `userInfo`, made fresh for each decode (a store's glue sets what
+  /// its shared references need).
+  public var decodingUserInfo: () -> [CodingUserInfoKey: Any] = { [:] }
+
+  /// Creates the check of `timeline`'s other orders through `reduce`.
+  ///
+  /// - Parameters:
+  ///   - timeline: The log, recorded with `Encodable` values.
+  ///   - reduce: Changes a state for an action, as the build to check does.
+  public init(timeline: Timeline, reduce: @escaping (inout State, Action) -> Void) {
+    self.timeline = timeline
+    self.reduce = reduce
+  }
+
+  /// Replays the orders and reports them.
+  ///
+  /// - Parameter predicate: The bug, on the state an order ends in; `nil` to look only for end
+  ///   states that differ from the log's.
+  /// - Returns: The overlaps, the number of orders, the orders tried and what each showed.
+  /// - Throws: ``ReplayError``: `.actionsNotDecodable` for a log recorded by reflection,
+  ///   `.stateDropped` for a log that lost records, `.decodingFailed`, `.encodingFailed`,
+  ///   `.malformedLog`, and what ``Timeline/state(at:)`` throws.
+  public func check(where predicate: ((State) -> Bool)? = nil) throws -> OrdersReport {
+    guard timeline.header.valueEncoding == "encodable" else {
+      throw ReplayError(
+        .actionsNotDecodable,
+        "the actions of this log were recorded by reflection and cannot be decoded; record "
+          + "again with Encodable values to replay other orders")
+    }
+    let entries = try timeline.entries(from: timeline.firstSeq, to: timeline.lastSeq)
+    let overlaps = EffectOverlaps(entries: entries)
+    let spaces = overlaps.spaces
+    let clusters = spaces.map(\.cluster)
+    let replay = try OrderReplay(orders: self, entries: entries, clusters: clusters)
+    let total = overlaps.orderCount
+    let logOrder = spaces.map(\.cluster.logOrder)
+    var candidates: [[[Int]]]
+    let strategy: OrdersReport.Strategy
+    if let total, total <= UInt64(max(limit, 1)) {
+      candidates = Self.everyCombination(spaces.map { $0.orders(limit: Int(total)) })
+      strategy = .exhaustive
+    } else {
+      var schedule = PCTSchedule(spaces: spaces, depth: depth, seed: seed)
+      candidates = [logOrder]
+      var seen: Set<[[Int]]> = [logOrder]
+      for _ in 0..<max(limit - 1, 0) {
+        let order = schedule.nextOrder()
+        if seen.insert(order).inserted { candidates.append(order) }
+      }
+      strategy = .pct(
+        seed: seed, depth: schedule.depth, runs: max(limit - 1, 0),
+        chains: schedule.chainCount, steps: schedule.stepCount, bound: schedule.bound)
+    }
+    let tried = try candidates.map { order in
+      try replay.run(order, clusters: clusters, predicate: predicate)
+    }
+    return OrdersReport(
+      overlaps: spaces.map(\.cluster.effects), orderCount: total, strategy: strategy,
+      tried: tried)
+  }
+
+  /// Every combination of one order per cluster, the first cluster's varying slowest.
+  static func everyCombination(_ lists: [[[Int]]]) -> [[[Int]]] {
+    lists.reduce([[]]) { combinations, list in
+      combinations.flatMap { prefix in list.map { prefix + [$0] } }
+    }
+  }
+}
