@@ -24,6 +24,8 @@ final class ParsedBlock: @unchecked Sendable {
   /// States in seq order; position 0 is the keyframe. Read from the records' line prefixes, so a
   /// block's states are known before its records are parsed.
   let states: [StatePoint]
+  /// The time of the keyframe's state, when the keyframe wrote one (format 2 and later).
+  let keyframeWall: Int64?
   /// How many records the block holds, parsed or not.
   let recordCount: Int
   /// Seqs the recorder dropped inside this block.
@@ -59,6 +61,7 @@ final class ParsedBlock: @unchecked Sendable {
         info, seq: nil,
         underlying: LogError(.malformedRecord, "the block does not start with a keyframe"))
     }
+    keyframeWall = prefix.keyframeWall
     var states = [StatePoint(seq: keyframe.seq, recordIndex: 0)]
     var dropped: [ClosedRange<UInt64>] = []
     for (index, record) in raw.enumerated().dropFirst() {

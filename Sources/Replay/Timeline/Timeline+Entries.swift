@@ -56,7 +56,8 @@ extension Timeline {
       // the rest are a gap (see `recordGap(inBlock:)`).
       let (records, damage) = readRecords(of: block, number: number)
       if damage != nil { sawDamage = true }
-      var time = Int64(clamping: block.info.firstTime)
+      // A keyframe-only state (the first, or one after a gap) has its keyframe's own time.
+      var time = block.keyframeWall ?? Int64(clamping: block.info.firstTime)
       for record in records {
         time = record.wall ?? time
         let seq = record.seq
@@ -145,9 +146,9 @@ extension Timeline {
     return seqs
   }
 
-  /// Seconds from ``startWall`` to `wall`.
+  /// Seconds from ``sessionStartWall`` to `wall`.
   func offset(of wall: Int64) -> Double {
-    Double(wall - startWall) / 1000
+    Double(wall - sessionStartWall) / 1000
   }
 
   /// Parses each readable block in order, outside the cache so a scan does not evict it; a block

@@ -27,6 +27,9 @@ public final class Timeline: Sendable {
   public let lastSeq: UInt64
   /// Time of the first available state, ms since the Unix epoch.
   public let startWall: Int64
+  /// When the session started (the header's `wall`), ms since the Unix epoch: entries' times
+  /// count from it, in a trimmed log too.
+  public var sessionStartWall: Int64 { header.wall }
   /// Time of the last record, ms since the Unix epoch. The first call parses the last block's
   /// records (their times are relative, one to the next); later calls are free.
   public var endWall: Int64 {

@@ -118,4 +118,38 @@ import Testing
     try Self.expect(path, of: log, gaps: [])
     #expect(try LogFile(path: path).survey().problems.contains { $0.message.contains("XLEN") })
   }
+
+  @Test func aStateServedFromAKeyframeAfterAGapHasTheKeyframesTime() throws {
+    let log = try LogBuilder(
+      initial: .object(["count": .int(0)]), recordsPerBlock: 10, timedKeyframes: true)
+    for count in 1...40 {
+      try log.action(.string("add"), summary: "add", to: .object(["count": .int(Int64(count))]))
+    }
+    try log.close()
+    _ = try LogDamage.flipBits(inDataBlock: 2, of: log.path)
+    let timeline = try Timeline(path: log.path)
+    #expect(timeline.gaps.map(\.seqs) == ["#21…#30"])
+    // Action n was reduced 250 ms × n after the start; the keyframe holds the state action 30 made.
+    let entry = try #require(try timeline.entries(from: 30, to: 31).first { $0.seq == 30 })
+    #expect(entry.record.kind == "key")
+    #expect(entry.timeOffset == 7.5)
+  }
+
+  @Test func aTrimmedLogCountsTimesFromTheSessionsStart() throws {
+    let builder = try LogBuilder(
+      initial: RandomSession.initial,
+      options: LogWriter.Options(
+        blockByteLimit: 2048, minRecordsPerBlock: 8, maxFileBytes: 16 * 1024))
+    let log = try RandomSession.write(actions: 300, seed: 23, noise: 40, builder: builder)
+    let timeline = try Timeline(path: log.path)
+    #expect(timeline.isTrimmed)
+    let entry = try #require(
+      try timeline.entries(from: timeline.firstSeq, to: timeline.lastSeq).last {
+        $0.record.kind == "action"
+      })
+    let seq = entry.seq
+    // The builder reduces action n 250 ms × n after the header's time.
+    #expect(entry.timeOffset == Double(seq) * 0.25)
+    #expect(try timeline.seq(atTimeOffset: Double(seq) * 0.25) == seq)
+  }
 }
