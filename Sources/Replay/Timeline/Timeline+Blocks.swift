@@ -36,7 +36,7 @@ extension Timeline {
       let wall = Int64(clamping: info.firstTime)
       do {
         let parsed = try Timeline.parse(info, of: file)
-        let (records, damage) = readRecords(of: parsed, number: number)
+        let (records, damage) = readRecords(of: parsed)
         result.append(
           TimelineBlock(
             firstSeq: info.firstSeq, firstWall: parsed.keyframeWall ?? wall, records: records,

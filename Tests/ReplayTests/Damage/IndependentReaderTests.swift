@@ -152,4 +152,26 @@ import Testing
     #expect(entry.timeOffset == Double(seq) * 0.25)
     #expect(try timeline.seq(atTimeOffset: Double(seq) * 0.25) == seq)
   }
+
+  @Test func aDeltaThatDoesNotApplyIsTheSameGapForEveryReader() throws {
+    let log = try LogBuilder(initial: .object(["count": .int(0)]), recordsPerBlock: 10)
+    for count in 1...60 {
+      if count == 25 {
+        try log.unappliableAction()
+        continue
+      }
+      try log.action(.string("add"), summary: "add", to: .object(["count": .int(Int64(count))]))
+    }
+    try log.close()
+    // Seq 25 and the rest of its block are lost; the next keyframe (30) serves its state.
+    try Self.expect(log.path, of: log, gaps: ["#25…#30"], lost: 25...29)
+    let timeline = try Timeline(path: log.path)
+    let listed = try timeline.entries(from: 0, to: timeline.lastSeq).compactMap { entry in
+      if case .gap(let gap) = entry.record { "#\(gap.first)…#\(gap.last ?? 0)" } else { nil }
+    }
+    #expect(listed == ["#25…#30"])
+    let verification = LogVerification(try LogFile(path: log.path))
+    #expect(verification.gaps.map(\.seqs) == ["#25…#30"])
+    #expect(verification.problems.count == 1)
+  }
 }

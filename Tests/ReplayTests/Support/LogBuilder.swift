@@ -98,6 +98,17 @@ final class LogBuilder {
     try writer.append(Array("{\"t\":\"action\",\"seq\":\(seq),\"wall\":".utf8))
   }
 
+  /// An action whose delta does not apply to the state before it, under a good CRC (a writer's
+  /// bug); the next action must carry a full state.
+  func unappliableAction() throws {
+    seq += 1
+    wall += 250
+    state = nil
+    try writer.append(
+      Array(#"{"t":"action","seq":\#(seq),"action":"add","summary":"add","delta":[{"op":"remove","path":"/missing"}]}"#.utf8))
+    recordsInBlock += 1
+  }
+
   /// `count` seqs the recorder could not write; the next action must carry a full state.
   func dropped(_ count: UInt64) throws {
     seq += count
