@@ -31,7 +31,8 @@ struct SurveyFold {
   /// The last seq an intact data block made.
   private var covered: UInt64?
   private var previousData: BlockInfo?
-  /// The table's first data block's seq: where a gap before every intact block starts.
+  /// Where a gap before every intact block starts: 0, or the table's first data block's seq in a
+  /// trimmed log.
   private let tableFirst: UInt64
   /// The gap a record that does not read or replay opened in the last intact data block: from
   /// the first state the records before it do not make, to the next intact keyframe (or the
@@ -41,7 +42,8 @@ struct SurveyFold {
   init(log: LogFile) {
     self.log = log
     if case .damaged(let errors) = log.status { survey.problems = errors }
-    tableFirst = log.blocks.first { $0.kind == .data }?.firstSeq ?? 0
+    // A log that is not trimmed starts at seq 0, whose block may be the one whose header is lost.
+    tableFirst = log.isTrimmed ? log.blocks.first { $0.kind == .data }?.firstSeq ?? 0 : 0
   }
 
   /// Takes in the next block.

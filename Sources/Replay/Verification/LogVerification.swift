@@ -170,7 +170,9 @@ public struct LogVerification: Sendable {
 
   /// Adds a problem of the replay, unless the survey named the same record.
   private mutating func append(_ problem: Problem) {
-    let named = problems.contains { $0 == problem || ($0.block == problem.block && $0.seq == problem.seq && $0.seq != nil) }
+    let named = problems.contains {
+      $0 == problem || ($0.block == problem.block && $0.seq == problem.seq && $0.seq != nil)
+    }
     if !named { problems.append(problem) }
   }
 

@@ -70,12 +70,14 @@ package enum DamageClass: String, CaseIterable, Sendable {
       for offset in start..<(start + 20) { copy[offset] = 0xA7 }
     case .insertedBytes:
       copy.removeSubrange(indexEnd...)
-      copy.insert(contentsOf: [UInt8](repeating: 0x5C, count: 8), at: start + block.compressedSize / 2)
+      copy.insert(
+        contentsOf: [UInt8](repeating: 0x5C, count: 8), at: start + block.compressedSize / 2)
     case .unknownMember:
       var member = BlockHeader(kind: .data, firstSeq: block.firstSeq, firstTime: 0)
       member.kindCode = 9
       member.size = UInt32(BlockHeader.length + 10)
-      copy.insert(contentsOf: member.encoded() + [3, 0] + [UInt8](repeating: 0, count: 8), at: start)
+      copy.insert(
+        contentsOf: member.encoded() + [3, 0] + [UInt8](repeating: 0, count: 8), at: start)
     case .changedMajor:
       copy[start + 16] = log.version.major == 3 ? 2 : 3
     case .hitExtraLength:

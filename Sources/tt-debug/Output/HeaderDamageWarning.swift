@@ -26,7 +26,8 @@ enum HeaderDamageWarning {
     guard let first = problems.first,
       !survey.gaps.contains(where: { $0.cause == .damaged || $0.cause == .cutOff })
     else { return }
-    let more = problems.count > 1 ? " (and \(Plural.count(problems.count - 1, "more problem")))" : ""
+    let more =
+      problems.count > 1 ? " (and \(Plural.count(problems.count - 1, "more problem")))" : ""
     Terminal.writeError(
       "tt-debug: warning: \(timeline.path) is damaged but every record was read: "
         + "\(first.message)\(more) (`tt-debug verify \(timeline.path)` for details)")

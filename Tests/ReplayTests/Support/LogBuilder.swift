@@ -105,7 +105,9 @@ final class LogBuilder {
     wall += 250
     state = nil
     try writer.append(
-      Array(#"{"t":"action","seq":\#(seq),"action":"add","summary":"add","delta":[{"op":"remove","path":"/missing"}]}"#.utf8))
+      Array(
+        #"{"t":"action","seq":\#(seq),"action":"add","summary":"add","delta":[{"op":"remove","path":"/missing"}]}"#
+          .utf8))
     recordsInBlock += 1
   }
 

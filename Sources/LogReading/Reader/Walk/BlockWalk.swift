@@ -195,7 +195,9 @@ struct BlockWalk {
     let indexKind =
       bytes.count > 18 && bytes[12] == UInt8(ascii: "T") && bytes[13] == UInt8(ascii: "T")
       && (bytes[18] == BlockKind.index.rawValue || bytes[18] == BlockKind.end.rawValue)
-    let looksLikeIndex = sawIndex || extraLength > 32 || indexKind
+    // Garbage is no index: one whose header was hit still shows the gzip magic or its `TT` id.
+    let magic = bytes.count > 1 && bytes[0] == 0x1f && bytes[1] == 0x8b
+    let looksLikeIndex = sawIndex || (extraLength > 32 && magic) || indexKind
     if looksLikeIndex, try isIndex() {
       return .indexDamaged(indexDamage())
     }
