@@ -126,6 +126,7 @@ extension LogFile {
     report.repairedProblems = survey.problems.filter { problem in
       problem != headerDamage && problem.code != .sequenceGap
         && !report.lostBlocks.contains(problem)
+        && !report.newGaps.contains { $0.reason == problem.message }
     }
     report.inputWasClean = report.inputWasClean && report.badRecords.isEmpty
     try writer.close()
