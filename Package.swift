@@ -154,7 +154,7 @@ let package = Package(
     .target(
       name: "ToolSupport",
       dependencies: [
-        "JSONTree", "LogFormat", "LogReading", "ActionLog", "ComposableStore",
+        "CZlib", "JSONTree", "LogFormat", "LogReading", "ActionLog", "ComposableStore",
         "ComposableStoreRecording",
         .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
       ]

@@ -50,16 +50,21 @@ enum BlockDecoder {
 
   /// The records of `block`: all of them for a sealed block (or an error), the complete lines
   /// with consecutive seqs for an open tail.
-  static func records(of block: BlockInfo, in file: ReadOnlyFile) throws -> [RawRecord] {
-    try decode(block, in: file).records
+  static func records(of block: BlockInfo, in file: ReadOnlyFile, major: UInt8? = nil) throws
+    -> [RawRecord]
+  {
+    try decode(block, in: file, major: major).records
   }
 
   /// Reads `block` and compares its header's fields with what it holds.
   ///
   /// The block table (from the index, or from the headers when there is none) says where the
   /// block is and which seq it starts with; the records must agree with it. A header field that
-  /// disagrees with intact records is reported in ``Decoded/fieldProblems``, not thrown.
-  static func decode(_ block: BlockInfo, in file: ReadOnlyFile) throws -> Decoded {
+  /// disagrees with intact records is reported in ``Decoded/fieldProblems``, not thrown. A block
+  /// whose major version is not `major` (the log's) is damaged: its records follow other rules.
+  static func decode(_ block: BlockInfo, in file: ReadOnlyFile, major: UInt8? = nil) throws
+    -> Decoded
+  {
     func damage(_ code: LogError.Code, _ text: String, seq: UInt64? = nil) -> LogError {
       LogError(
         code, "block \(block.index) at byte \(block.offset) \(text)", path: file.path,
@@ -86,14 +91,29 @@ enum BlockDecoder {
     } else {
       throw damage(.corrupted, "has a damaged block header (its first 44 bytes)")
     }
+    if let major, header.version.major != major {
+      throw damage(
+        .corrupted,
+        "is damaged: its header names format major \(header.version.major), not the log's \(major)")
+    }
     let firstKind = firstRecordKind(of: block.kind)
     guard block.sealed else {
       let output = inflateOpen(bytes, dataOffset: header.dataOffset)
       let records = LineParser.parse(output, firstKind: firstKind, firstSeq: block.firstSeq).records
       return Decoded(records: records, header: header, fieldProblems: [])
     }
-    guard let (output, size) = inflateSealed(bytes, dataOffset: header.dataOffset),
-      size == bytes.count
+    var inflated = inflateSealed(bytes, dataOffset: header.dataOffset)
+    // XLEN is covered by no checksum: a header or data block's data starts at byte 44.
+    if inflated?.size != bytes.count, header.extraLength != 32,
+      bytes.readLittleEndian(UInt16.self, at: 14) == UInt16(BlockHeader.payloadLength),
+      let fixed = inflateSealed(bytes, dataOffset: BlockHeader.length), fixed.size == bytes.count
+    {
+      inflated = fixed
+      headerProblems.append(
+        "its XLEN field says \(header.extraLength) where a header or data block's is 32; its "
+          + "data at byte 44 passes its checks")
+    }
+    guard let (output, size) = inflated, size == bytes.count
     else { throw damage(.corrupted, "is damaged: its CRC-32 or length check fails") }
     let outcome = LineParser.parse(output, firstKind: firstKind, firstSeq: block.firstSeq)
     if let problem = outcome.problem {

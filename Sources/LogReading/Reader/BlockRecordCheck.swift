@@ -13,13 +13,24 @@ import LogFormat
 /// ```text
 /// 20
 /// ```
-enum BlockRecordCheck {
+package enum BlockRecordCheck {
   /// The first record that fails, with its position in `records` and why.
-  struct BadRecord {
+  package struct BadRecord {
     /// Its index in the block's records.
-    var index: Int
+    package var index: Int
     /// What is wrong, without the block's place (the caller adds it).
-    var reason: String
+    package var reason: String
+  }
+
+  /// The error naming `bad` in `block`, with its block, byte offset and seq: the reason of the
+  /// gap it leaves, in the words every command uses.
+  static func error(_ bad: BadRecord, in records: [RawRecord], block: BlockInfo, path: String)
+    -> LogError
+  {
+    let seq = records[bad.index].seq
+    return LogError(
+      .malformedRecord, "block \(block.index) at byte \(block.offset), seq \(seq): \(bad.reason)",
+      path: path, offset: block.offset, block: block.index, seq: seq)
   }
 
   /// Decodes every record of a block in order and applies each delta to the state before it.
@@ -28,7 +39,7 @@ enum BlockRecordCheck {
   ///   - records: A block's records, keyframe first.
   ///   - formatMajor: The log's major version.
   /// - Returns: The first record that fails, or `nil` when every one reads and applies.
-  static func firstBadRecord(_ records: [RawRecord], formatMajor: UInt8) -> BadRecord? {
+  package static func firstBadRecord(_ records: [RawRecord], formatMajor: UInt8) -> BadRecord? {
     var decoder = BlockRecordDecoder(formatMajor: formatMajor)
     // `nil` after a `dropped` record: the state is unknown until a full one, as in a replay.
     var state: JSONValue?

@@ -18,7 +18,8 @@ extension LogFile {
         .invalidArgument, "block \(index) does not exist; the log has \(blocks.count) blocks",
         path: path, block: index)
     }
-    return try BlockDecoder.records(of: blocks[index], in: ReadOnlyFile(path: path))
+    return try BlockDecoder.records(
+      of: blocks[index], in: ReadOnlyFile(path: path), major: version.major)
   }
 
   /// Reads every block and returns each problem found, in file order; empty for a healthy log.

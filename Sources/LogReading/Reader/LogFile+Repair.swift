@@ -82,14 +82,12 @@ extension LogFile {
         // The CRC holds, so the writer wrote the record so: the states from it to the block's
         // end cannot be rebuilt. The copy stops the block before it and marks them as a gap.
         let record = records[bad.index]
-        let error = LogError(
-          .malformedRecord,
-          "block \(block.index) at byte \(block.offset), seq \(record.seq): \(bad.reason)",
-          path: path, offset: block.offset, block: block.index, seq: record.seq)
+        let error = BlockRecordCheck.error(bad, in: records, block: block, path: path)
         report.badRecords.append(error)
         let lastKept = bad.index > 0 ? records[bad.index - 1].seq : current
         let firstLost = lastKept.map { $0 + 1 } ?? record.seq
-        if firstLost <= blockLast {
+        // The survey names the gap (to the next intact keyframe) when it found the record too.
+        if firstLost <= blockLast, !report.newGaps.contains(where: { $0.reason == error.message }) {
           let gap = LogGap(
             first: firstLost, last: blockLast, cause: .damaged, reason: error.message)
           report.newGaps.append(gap)
@@ -128,6 +126,7 @@ extension LogFile {
     report.repairedProblems = survey.problems.filter { problem in
       problem != headerDamage && problem.code != .sequenceGap
         && !report.lostBlocks.contains(problem)
+        && !report.newGaps.contains { $0.reason == problem.message }
     }
     report.inputWasClean = report.inputWasClean && report.badRecords.isEmpty
     try writer.close()

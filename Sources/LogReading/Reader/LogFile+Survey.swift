@@ -31,13 +31,19 @@ struct SurveyFold {
   /// The last seq an intact data block made.
   private var covered: UInt64?
   private var previousData: BlockInfo?
-  /// The table's first data block's seq: where a gap before every intact block starts.
+  /// Where a gap before every intact block starts: 0, or the table's first data block's seq in a
+  /// trimmed log.
   private let tableFirst: UInt64
+  /// The gap a record that does not read or replay opened in the last intact data block: from
+  /// the first state the records before it do not make, to the next intact keyframe (or the
+  /// block's last state when none follows).
+  private var badRecord: (first: UInt64, blockLast: UInt64, reason: String)?
 
   init(log: LogFile) {
     self.log = log
     if case .damaged(let errors) = log.status { survey.problems = errors }
-    tableFirst = log.blocks.first { $0.kind == .data }?.firstSeq ?? 0
+    // A log that is not trimmed starts at seq 0, whose block may be the one whose header is lost.
+    tableFirst = log.isTrimmed ? log.blocks.first { $0.kind == .data }?.firstSeq ?? 0 : 0
   }
 
   /// Takes in the next block.
@@ -77,6 +83,17 @@ struct SurveyFold {
       }
       return
     }
+    let coveredBefore = covered
+    if let open = badRecord {
+      // The keyframe serves its state again: the bad record's gap ends there.
+      survey.gaps.append(
+        LogGap(
+          first: open.first, last: max(keyframe.seq, open.first), cause: .damaged,
+          reason: open.reason))
+      covered = max(covered ?? keyframe.seq, keyframe.seq)
+      pending.removeAll()
+      badRecord = nil
+    }
     var recorded: [LogGap] = []
     var last = keyframe.seq
     for record in decoded.records.dropFirst() {
@@ -103,11 +120,26 @@ struct SurveyFold {
       }
     }
     block.lastSeq = last
+    checkRecords(decoded.records, of: info, after: coveredBefore, last: last)
     addGap(before: info, keyframe: keyframe.seq, recorded: recorded)
     survey.gaps += recorded
     pending.removeAll()
     covered = max(covered ?? last, last)
     previousData = info
+  }
+
+  /// Reads and replays the records of an intact block: one that does not (bad JSON or a delta
+  /// that does not apply under a good CRC) loses the states from it on (see ``badRecord``).
+  private mutating func checkRecords(
+    _ records: [RawRecord], of info: BlockInfo, after covered: UInt64?, last: UInt64
+  ) {
+    guard let bad = BlockRecordCheck.firstBadRecord(records, formatMajor: log.version.major)
+    else { return }
+    let error = BlockRecordCheck.error(bad, in: records, block: info, path: log.path)
+    survey.problems.append(error)
+    let lastKept = bad.index > 0 ? records[bad.index - 1].seq : covered
+    let first = lastKept.map { $0 + 1 } ?? records[bad.index].seq
+    if first <= last { badRecord = (first, last, error.message) }
   }
 
   /// The gap (or the overlap) between the last intact data block and `info`, whose keyframe is
@@ -139,6 +171,10 @@ struct SurveyFold {
 
   /// The survey, with the gap at the end: damage after the last intact block, or a cut tail.
   mutating func finish(trailingDamage: [LogError]) -> LogSurvey {
+    if let open = badRecord {
+      survey.gaps.append(
+        LogGap(first: open.first, last: open.blockLast, cause: .damaged, reason: open.reason))
+    }
     pending += trailingDamage
     let next = covered.map { $0 + 1 } ?? tableFirst
     if let cause = pending.first {

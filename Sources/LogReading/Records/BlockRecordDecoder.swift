@@ -22,6 +22,9 @@ package struct BlockRecordDecoder {
   private var mono: Int64 = 0
   private var seq: UInt64 = 0
   private var route: JSONValue?
+  /// The `wall` the last keyframe wrote (the time of the state it holds), `nil` when it wrote
+  /// none (format 1).
+  package private(set) var keyframeWall: Int64?
 
   /// Creates a decoder for a file of the given major version.
   ///
@@ -79,7 +82,8 @@ package struct BlockRecordDecoder {
     case "header":
       return try LogRecord(json: .object(members.object))
     case "key":
-      wall = Self.integer(members["wall"]) ?? 0
+      keyframeWall = Self.integer(members["wall"])
+      wall = keyframeWall ?? 0
       mono = Self.integer(members["mono"]) ?? 0
       seq = Self.unsigned(members["seq"]) ?? 0
       route = nil

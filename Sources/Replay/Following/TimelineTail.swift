@@ -189,9 +189,8 @@ public final class TimelineTail {
     decoder = BlockRecordDecoder(formatMajor: formatMajor)
     time = Int64(clamping: info.firstTime)
     self.replayed = replayed
-    if startWall == nil {
-      startWall = isTrimmed && info.firstTime > 0 ? Int64(clamping: info.firstTime) : headerWall
-    }
+    // Times count from the session's start, in a trimmed log too.
+    if startWall == nil { startWall = headerWall }
   }
 
   /// The event for one record, or `nil` for one listed before (a compaction's copy) or a keyframe
@@ -212,7 +211,7 @@ public final class TimelineTail {
       )
       return nil
     }
-    time = record.wall ?? time
+    time = record.wall ?? (record.kind == "key" ? decoder.keyframeWall : nil) ?? time
     if replayed > 0 {
       replayed -= 1
       return nil

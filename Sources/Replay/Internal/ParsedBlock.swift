@@ -24,6 +24,8 @@ final class ParsedBlock: @unchecked Sendable {
   /// States in seq order; position 0 is the keyframe. Read from the records' line prefixes, so a
   /// block's states are known before its records are parsed.
   let states: [StatePoint]
+  /// The time of the keyframe's state, when the keyframe wrote one (format 2 and later).
+  let keyframeWall: Int64?
   /// How many records the block holds, parsed or not.
   let recordCount: Int
   /// Seqs the recorder dropped inside this block.
@@ -31,6 +33,9 @@ final class ParsedBlock: @unchecked Sendable {
   /// The block's records as stored, and those parsed so far (in order: format 2 and 3 records
   /// are relative to the one before).
   let prefix: LockedValue<ParsedRecords>
+  /// Whether a record of the block does not parse or replay, once asked (see ``hasBadRecord``).
+  private let badRecordFound = LockedValue<Bool?>(nil)
+  private let formatMajor: UInt8
   /// Materialised states by position: the keyframe, every 32nd state, and full states.
   var checkpoints: [Int: JSONValue] = [:]
   /// Operations turning the state at a position into the one before it, up to the frontier.
@@ -59,6 +64,7 @@ final class ParsedBlock: @unchecked Sendable {
         info, seq: nil,
         underlying: LogError(.malformedRecord, "the block does not start with a keyframe"))
     }
+    keyframeWall = prefix.keyframeWall
     var states = [StatePoint(seq: keyframe.seq, recordIndex: 0)]
     var dropped: [ClosedRange<UInt64>] = []
     for (index, record) in raw.enumerated().dropFirst() {
@@ -82,6 +88,7 @@ final class ParsedBlock: @unchecked Sendable {
       }
     }
     self.info = info
+    self.formatMajor = formatMajor
     self.recordCount = raw.count
     self.states = states
     self.droppedRanges = dropped
@@ -111,6 +118,17 @@ final class ParsedBlock: @unchecked Sendable {
   /// The records parsed so far, keyframe first (up to the first that did not parse, if one did).
   var parsedRecords: [LogRecord] {
     prefix.withLock { $0.records }
+  }
+
+  /// Whether a record of the block does not parse, or its delta does not apply (the block's
+  /// bytes pass their checks): the ``Timeline/survey`` then has a gap here. Replays the block on
+  /// the first call.
+  var hasBadRecord: Bool {
+    if let known = badRecordFound.withLock({ $0 }) { return known }
+    let raw = prefix.withLock { $0.raw }
+    let found = BlockRecordCheck.firstBadRecord(raw, formatMajor: formatMajor) != nil
+    badRecordFound.withLock { $0 = found }
+    return found
   }
 
   /// The seq of the last state the block makes.

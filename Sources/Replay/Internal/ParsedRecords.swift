@@ -7,6 +7,8 @@ struct ParsedRecords {
   let raw: [RawRecord]
   private(set) var records: [LogRecord] = []
   private var decoder: BlockRecordDecoder
+  /// The time the block's keyframe wrote for its state, once parsed; `nil` when it wrote none.
+  var keyframeWall: Int64? { decoder.keyframeWall }
 
   init(raw: [RawRecord], formatMajor: UInt8) {
     self.raw = raw

@@ -5,7 +5,8 @@ import LogFormat
 package struct TimelineBlock: Sendable {
   /// The seq of the block's keyframe.
   package var firstSeq: UInt64
-  /// Time of the block's first record, ms since the Unix epoch.
+  /// Time of the block's keyframe state (of its first record after the keyframe when the
+  /// keyframe wrote none), ms since the Unix epoch.
   package var firstWall: Int64
   /// The records, keyframe first: all of them, or those before the first that does not parse
   /// (none when the block's bytes are damaged or its keyframe does not parse).
@@ -34,9 +35,12 @@ extension Timeline {
       let info = dataBlocks[number]
       let wall = Int64(clamping: info.firstTime)
       do {
-        let (records, damage) = readRecords(of: try Timeline.parse(info, of: file), number: number)
+        let parsed = try Timeline.parse(info, of: file)
+        let (records, damage) = readRecords(of: parsed)
         result.append(
-          TimelineBlock(firstSeq: info.firstSeq, firstWall: wall, records: records, damage: damage))
+          TimelineBlock(
+            firstSeq: info.firstSeq, firstWall: parsed.keyframeWall ?? wall, records: records,
+            damage: damage))
       } catch let error as ReplayError {
         result.append(
           TimelineBlock(firstSeq: info.firstSeq, firstWall: wall, records: [], damage: error))

@@ -54,9 +54,10 @@ extension Timeline {
       }
       // A record that does not parse ends what the block serves: the records before it are listed,
       // the rest are a gap (see `recordGap(inBlock:)`).
-      let (records, damage) = readRecords(of: block, number: number)
-      if damage != nil { sawDamage = true }
-      var time = Int64(clamping: block.info.firstTime)
+      let (records, damage) = readRecords(of: block)
+      if damage != nil || block.hasBadRecord { sawDamage = true }
+      // A keyframe-only state (the first, or one after a gap) has its keyframe's own time.
+      var time = block.keyframeWall ?? Int64(clamping: block.info.firstTime)
       for record in records {
         time = record.wall ?? time
         let seq = record.seq
@@ -145,17 +146,17 @@ extension Timeline {
     return seqs
   }
 
-  /// Seconds from ``startWall`` to `wall`.
+  /// Seconds from ``sessionStartWall`` to `wall`.
   func offset(of wall: Int64) -> Double {
-    Double(wall - startWall) / 1000
+    Double(wall - sessionStartWall) / 1000
   }
 
   /// Parses each readable block in order, outside the cache so a scan does not evict it; a block
   /// with a record that does not parse hands on the records before it.
   func forEachReadableBlock(_ body: ([LogRecord]) throws -> Void) rethrows {
-    for (number, info) in dataBlocks.enumerated() {
+    for info in dataBlocks {
       guard let block = try? Timeline.parse(info, of: file) else { continue }
-      try body(readRecords(of: block, number: number).records)
+      try body(readRecords(of: block).records)
     }
   }
 }

@@ -2,26 +2,18 @@ import LogFormat
 import LogReading
 
 extension Timeline {
-  /// The gap holding `seq`, when its record is missing or does not parse (reads the ``survey``
-  /// on first use, and parses the records of the block holding `seq`).
+  /// The gap holding `seq`, when its record is missing, does not parse or does not replay
+  /// (reads the ``survey`` on first use).
   ///
   /// - Parameter seq: Any seq.
   /// - Returns: The gap, or `nil` when the log has the record that makes `seq`.
   public func gap(containing seq: UInt64) -> LogGap? {
-    if let gap = survey.gap(containing: seq) { return gap }
-    guard seq >= firstSeq, seq <= lastSeq else { return nil }
-    let number = blockNumber(containing: seq)
-    // A block's record gap ends at the next block's keyframe.
-    for candidate in [number, number - 1] where candidate >= 0 {
-      if let gap = recordGap(inBlock: candidate), gap.contains(seq) { return gap }
-    }
-    return nil
+    survey.gap(containing: seq)
   }
 
-  /// The gaps that touch `from...to`; a gap just past the last state counts when `to` is the
-  /// last state (the log ends with it). Parses the records of the blocks in the range not parsed
-  /// yet, so a record that does not parse is a gap here. The cut end of a log an app is writing
-  /// now is no gap: its last record is still being written.
+  /// The ``survey``'s gaps that touch `from...to`; a gap just past the last state counts when
+  /// `to` is the last state (the log ends with it). The cut end of a log an app is writing now is
+  /// no gap: its last record is still being written.
   ///
   /// - Parameters:
   ///   - from: The first seq.
@@ -29,7 +21,7 @@ extension Timeline {
   /// - Returns: The gaps, in seq order.
   public func gaps(from: UInt64, to: UInt64) -> [LogGap] {
     var isLive: Bool?
-    return Self.merged(survey.gaps, recordGaps(from: from, to: to)).filter { gap in
+    return survey.gaps.filter { gap in
       let reachesFrom = gap.last.map { $0 >= from } ?? true
       let startsByTo = gap.first <= to || (to == lastSeq && gap.first > lastSeq)
       if gap.cause == .cutOff, gap.first > lastSeq {

@@ -1,9 +1,9 @@
 import LogFormat
 
 extension Timeline {
-  /// The last state made at or before `startWall + seconds`.
+  /// The last state made at or before `sessionStartWall + seconds`.
   ///
-  /// - Parameter seconds: Seconds since ``startWall``; before the start gives ``firstSeq``.
+  /// - Parameter seconds: Seconds since ``sessionStartWall``; before the start gives ``firstSeq``.
   /// - Returns: A seq in `firstSeq...lastSeq`.
   /// - Throws: ``ReplayError`` `.invalidArgument` for a non-finite offset.
   public func seq(atTimeOffset seconds: Double) throws -> UInt64 {
@@ -11,8 +11,8 @@ extension Timeline {
       throw ReplayError(.invalidArgument, "the time offset \(seconds) is not a finite number")
     }
     let millis = (seconds * 1000).rounded(.down)
-    let target = startWall.addingReportingOverflow(Int64(clamping: millis)).partialValue
-    guard millis >= 0, target >= startWall else { return firstSeq }
+    let target = sessionStartWall.addingReportingOverflow(Int64(clamping: millis)).partialValue
+    guard millis >= 0, target >= sessionStartWall else { return firstSeq }
     var low = 0
     var high = dataBlocks.count
     while low < high {

@@ -27,6 +27,9 @@ public final class Timeline: Sendable {
   public let lastSeq: UInt64
   /// Time of the first available state, ms since the Unix epoch.
   public let startWall: Int64
+  /// When the session started (the header's `wall`), ms since the Unix epoch: entries' times
+  /// count from it, in a trimmed log too.
+  public var sessionStartWall: Int64 { header.wall }
   /// Time of the last record, ms since the Unix epoch. The first call parses the last block's
   /// records (their times are relative, one to the next); later calls are free.
   public var endWall: Int64 {
@@ -44,9 +47,6 @@ public final class Timeline: Sendable {
   let cache = LockedValue(TimelineCache())
   /// Every block read once, made on first need (see ``survey``).
   let surveyed = LockedValue<LogSurvey?>(nil)
-  /// What parsing each data block's records found, by number in ``dataBlocks``: the gap from a
-  /// record that does not parse, or `nil` when they all parse (see `recordGap(inBlock:)`).
-  let foundRecordGaps = LockedValue<[Int: LogGap?]>([:])
   /// The data block that holds ``lastSeq``, by number in ``dataBlocks``.
   let lastBlock: Int
   /// ``endWall``, once worked out.
@@ -98,8 +98,7 @@ public final class Timeline: Sendable {
   /// one).
   private var lastBlockWall: Int64 {
     let block = try? parsedBlock(lastBlock)
-    // Notes the block's record gap on the way: `info` names it without parsing other blocks.
-    let records = block.map { readRecords(of: $0, number: lastBlock).records } ?? []
+    let records = block.map { readRecords(of: $0).records } ?? []
     return records.compactMap(\.wall).max() ?? Int64(clamping: dataBlocks[lastBlock].firstTime)
   }
 
@@ -132,15 +131,8 @@ public final class Timeline: Sendable {
   }
 
   /// Seqs whose records this log lacks, and why, in seq order (see ``ActionLog/LogGap``): the
-  /// ``survey``'s, and those of records that do not parse in the blocks parsed so far (bad JSON
-  /// under a valid CRC is only found by parsing; ``gaps(from:to:)`` parses the blocks it covers).
-  public var gaps: [LogGap] { Self.merged(survey.gaps, knownRecordGaps) }
-
-  /// Two lists of gaps as one, in seq order.
-  static func merged(_ a: [LogGap], _ b: [LogGap]) -> [LogGap] {
-    guard !b.isEmpty else { return a }
-    return (a + b).sorted { ($0.first, $0.last ?? .max) < ($1.first, $1.last ?? .max) }
-  }
+  /// ``survey``'s, which every command reports alike.
+  public var gaps: [LogGap] { survey.gaps }
 
   /// Inflates and parses one data block.
   static func parse(_ info: BlockInfo, of file: LogFile, seq: UInt64? = nil) throws -> ParsedBlock {

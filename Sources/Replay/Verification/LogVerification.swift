@@ -168,8 +168,12 @@ public struct LogVerification: Sendable {
     }
   }
 
+  /// Adds a problem of the replay, unless the survey named the same record.
   private mutating func append(_ problem: Problem) {
-    if !problems.contains(problem) { problems.append(problem) }
+    let named = problems.contains {
+      $0 == problem || ($0.block == problem.block && $0.seq == problem.seq && $0.seq != nil)
+    }
+    if !named { problems.append(problem) }
   }
 
   private static func problem(_ error: Error, block: BlockInfo?, seq: UInt64? = nil) -> Problem {

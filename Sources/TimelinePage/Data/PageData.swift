@@ -24,7 +24,7 @@ enum PageData {
       records.append(
         .object([
           "t": .string("key"), "seq": .unsigned(range.from),
-          "wall": .int(timeline.startWall &+ wall), "state": state,
+          "wall": .int(timeline.sessionStartWall &+ wall), "state": state,
         ]))
       firstKeyframe = false
       _ = builder.keeps(keyframeAt: range.from)

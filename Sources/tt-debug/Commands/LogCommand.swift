@@ -98,10 +98,11 @@ struct LogCommand: ParsableCommand {
     if follow { return try runFollowing() }
     let timeline = try CLIError.catching { try Timeline(path: file) }
     HeaderDamageWarning.write(for: timeline)
+    HeaderDamageWarning.writeStructureDamage(for: timeline)
     // A range or time past the end selects nothing: say so (exit 4), as export and show do,
     // rather than print nothing; a --to or --until past the end is clamped.
     _ = try SeqRange.clamped(from: from, to: to, in: timeline)
-    let duration = Double(timeline.endWall - timeline.startWall) / 1000
+    let duration = Double(timeline.endWall - timeline.sessionStartWall) / 1000
     if let since, since.seconds > duration {
       throw CLIError.notInLog(
         "--since \(TimeText.offset(since.seconds)) is past the end of the session",

@@ -82,5 +82,10 @@ struct RecoverCommand: ParsableCommand {
     for fixed in report.repairedProblems {
       Terminal.write("\(style.dim("fixed")) in the copy: \(fixed.message)")
     }
+    guard report.keptBlocks > 0 else {
+      throw CLIError.damaged(
+        "recovered no state: no data block of \(file) is intact, so \(output) holds the header "
+          + "and the gaps only", fix: "")
+    }
   }
 }

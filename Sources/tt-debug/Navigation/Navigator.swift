@@ -89,7 +89,7 @@ final class Navigator {
       }
       return (marker.seq, nil)
     case .time(let seconds):
-      let duration = Double(timeline.endWall - timeline.startWall) / 1000
+      let duration = Double(timeline.endWall - timeline.sessionStartWall) / 1000
       guard seconds <= duration else {
         throw .notInLog(
           "\(TimeText.offset(seconds)) is past the end of the session",

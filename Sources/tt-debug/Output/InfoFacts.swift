@@ -32,14 +32,7 @@ struct InfoFacts {
   /// `closed cleanly`, `recording: …`, `crashed: …` or `damaged: …`; never `closed cleanly` when a block fails
   /// its checks.
   var status: String {
-    var problems = survey.problems
-    // A record that does not parse in the last block, found when its time was read (no other
-    // block's records are parsed here: that is `verify`'s).
-    problems += recordDamage.map { damage in
-      LogError(
-        .malformedRecord, damage.gap.reason, offset: damage.block.offset,
-        block: damage.block.index)
-    }
+    let problems = survey.problems
     if !problems.isEmpty {
       let places = problems.map { error in
         [error.block.map { "block \($0)" }, error.offset.map { "byte \($0)" }]
@@ -74,17 +67,8 @@ struct InfoFacts {
     return parts.isEmpty ? "" : "; " + parts.joined(separator: ", ")
   }
 
-  /// A record that does not parse in the last block, which reading the log's end time parsed;
-  /// `info` parses no other block's records (`verify` does).
-  private var recordDamage: [(gap: LogGap, block: BlockInfo)] {
-    _ = timeline.endWall
-    return timeline.foundRecordDamage
-  }
-
-  /// The survey's gaps and those of ``recordDamage``, in seq order.
-  private var gaps: [LogGap] {
-    (survey.gaps + recordDamage.map(\.gap)).sorted { $0.first < $1.first }
-  }
+  /// The survey's gaps, in seq order: those every command names.
+  private var gaps: [LogGap] { survey.gaps }
 
   /// `#25…#48 lost: why`, one per gap; empty for a whole log.
   var gapLines: [String] { gaps.map(\.description) }
@@ -173,7 +157,7 @@ struct InfoFacts {
       "bytesPerAction": bytesPerAction.map { .int(Int64($0)) } ?? .null,
       "trimmed": .bool(timeline.isTrimmed),
       "status": .string(
-        !survey.problems.isEmpty || !recordDamage.isEmpty
+        !survey.problems.isEmpty
           ? "damaged"
           : isBeingWritten
             ? "recording" : timeline.endedInBackground ? "background" : timeline.status.description),

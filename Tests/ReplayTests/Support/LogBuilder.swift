@@ -12,6 +12,8 @@ final class LogBuilder {
   /// Records per block before a new keyframe is forced (besides the writer's own rule).
   private let recordsPerBlock: Int
   private var recordsInBlock = 0
+  /// Whether keyframes write the time of their state, as the recorder does.
+  private let timedKeyframes: Bool
   private(set) var state: JSONValue?
   private(set) var seq: UInt64 = 0
   private(set) var wall: Int64 = 1_700_000_000_000
@@ -21,9 +23,10 @@ final class LogBuilder {
   init(
     initial: JSONValue, valueEncoding: String = "encodable", recordsPerBlock: Int = 20,
     options: LogWriter.Options = LogWriter.Options(blockByteLimit: 4096, minRecordsPerBlock: 8),
-    path: String = LogBuilder.temporaryPath()
+    path: String = LogBuilder.temporaryPath(), timedKeyframes: Bool = false
   ) throws {
     self.path = path
+    self.timedKeyframes = timedKeyframes
     self.recordsPerBlock = recordsPerBlock
     writer = try LogWriter(path: path, options: options)
     let header = LogHeader(
@@ -35,8 +38,7 @@ final class LogBuilder {
     state = initial
     states[0] = initial
     try writer.startBlock(
-      keyframe: LogRecord.keyframe(KeyframeRecord(seq: 0, state: initial)).line, seq: 0,
-      time: UInt64(wall))
+      keyframe: keyframeLine(seq: 0, state: initial), seq: 0, time: UInt64(wall))
   }
 
   static func temporaryPath() -> String {
@@ -96,6 +98,19 @@ final class LogBuilder {
     try writer.append(Array("{\"t\":\"action\",\"seq\":\(seq),\"wall\":".utf8))
   }
 
+  /// An action whose delta does not apply to the state before it, under a good CRC (a writer's
+  /// bug); the next action must carry a full state.
+  func unappliableAction() throws {
+    seq += 1
+    wall += 250
+    state = nil
+    try writer.append(
+      Array(
+        #"{"t":"action","seq":\#(seq),"action":"add","summary":"add","delta":[{"op":"remove","path":"/missing"}]}"#
+          .utf8))
+    recordsInBlock += 1
+  }
+
   /// `count` seqs the recorder could not write; the next action must carry a full state.
   func dropped(_ count: UInt64) throws {
     seq += count
@@ -129,9 +144,17 @@ final class LogBuilder {
     recordsInBlock += 1
     if writer.needsNewBlock || recordsInBlock >= recordsPerBlock {
       recordsInBlock = 0
+      // The recorder starts a block when the next record arrives, and gives the block its time.
+      let first = timedKeyframes ? wall + 250 : wall
       try writer.startBlock(
-        keyframe: LogRecord.keyframe(KeyframeRecord(seq: seq, state: next)).line, seq: seq,
-        time: UInt64(wall))
+        keyframe: keyframeLine(seq: seq, state: next), seq: seq, time: UInt64(first))
     }
+  }
+
+  private func keyframeLine(seq: UInt64, state: JSONValue) -> [UInt8] {
+    let keyframe = KeyframeRecord(seq: seq, state: state)
+    guard timedKeyframes else { return LogRecord.keyframe(keyframe).line }
+    var encoder = BlockRecordEncoder()
+    return encoder.keyframeLine(keyframe, wall: wall, mono: 0)
   }
 }

@@ -41,7 +41,7 @@ extension LogFile {
       unplaced.removeAll(where: before)
       let content: BlockRead.Content
       do {
-        content = .intact(try BlockDecoder.decode(info, in: file))
+        content = .intact(try BlockDecoder.decode(info, in: file, major: version.major))
       } catch {
         content = .damaged(error as? LogError ?? LogError(.unreadable, "\(error)", path: path))
       }

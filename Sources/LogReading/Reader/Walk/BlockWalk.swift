@@ -122,7 +122,18 @@ struct BlockWalk {
       return .indexDamaged(indexDamage())
     }
     if header.extraLength == 32, header.kind != .header, header.kind != .data {
-      header.kindCode = blockCount == 0 ? BlockKind.header.rawValue : BlockKind.data.rawValue
+      let kind: BlockKind = blockCount == 0 ? .header : .data
+      // A member of a kind this reader does not know is skipped by its size, unless it reads as
+      // the block its place calls for (then only its kind byte was hit).
+      if header.kind == nil, fits, blockCount > 0 {
+        var asBlock = info(header, offset: offset, size: size, sealed: true)
+        asBlock.kind = kind
+        if (try? BlockDecoder.decode(asBlock, in: file))?.records.isEmpty ?? true {
+          defer { offset += size }
+          return .skipped(offset: offset, kind: nil)
+        }
+      }
+      header.kindCode = kind.rawValue
     }
     switch header.kind {
     case .end?:
@@ -150,6 +161,7 @@ struct BlockWalk {
       // off (a crash during close, a truncated copy) or its size field is damaged, every
       // record is still there; only the index is lost, and it can be rebuilt from the blocks.
       if header.kind == .index || header.extraLength > 32 {
+        guard try isIndex() else { return try skipDamage("has a damaged block header") }
         return .indexDamaged(indexDamage())
       }
       return .tail(
@@ -183,10 +195,21 @@ struct BlockWalk {
     let indexKind =
       bytes.count > 18 && bytes[12] == UInt8(ascii: "T") && bytes[13] == UInt8(ascii: "T")
       && (bytes[18] == BlockKind.index.rawValue || bytes[18] == BlockKind.end.rawValue)
-    if sawIndex || extraLength > 32 || indexKind {
+    // Garbage is no index: one whose header was hit still shows the gzip magic or its `TT` id.
+    let magic = bytes.count > 1 && bytes[0] == 0x1f && bytes[1] == 0x8b
+    let looksLikeIndex = sawIndex || (extraLength > 32 && magic) || indexKind
+    if looksLikeIndex, try isIndex() {
       return .indexDamaged(indexDamage())
     }
     return try skipDamage("has no valid block header")
+  }
+
+  /// Whether bytes at `offset` that look like an index member can be one: the index is written
+  /// after every block is sealed, so a data block header later in the file says they are a
+  /// damaged block instead.
+  private func isIndex() throws -> Bool {
+    if sawIndex { return true }
+    return try Self.resync(file, after: offset) == nil
   }
 
   /// Reports the bytes at `offset` as damaged and moves to the next data block header (or
