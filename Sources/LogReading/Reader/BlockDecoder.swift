@@ -10,7 +10,19 @@ enum BlockDecoder {
     var header: BlockHeader
     /// Header fields that disagree with what the block holds, e.g. `its header says 12 records,
     /// it holds 13`. The records are intact (they passed the CRC); only the header is wrong.
-    var fieldProblems: [String]
+    var fieldProblems: [String] = []
+    /// Set when the block fails its CRC but its first segments pass their own checksums
+    /// (format 3.3): ``records`` are those segments' records.
+    var salvage: Salvage?
+  }
+
+  /// What a damaged block kept: the records of its segments before the damage.
+  struct Salvage {
+    /// The damage, with the block, its offset and the seq after the last record kept.
+    var damage: LogError
+    /// Whether records were lost (`false` when only the bytes after the last segment, such as
+    /// the gzip trailer, are damaged).
+    var lostRecords: Bool
   }
 
   /// The kind of the first record of a block of `kind`.
@@ -50,8 +62,10 @@ enum BlockDecoder {
 
   /// The records of `block`: all of them for a sealed block (or an error), the complete lines
   /// with consecutive seqs for an open tail.
+  ///
+  /// A 3.3 block that fails its CRC yields the records of its segments before the damage.
   static func records(of block: BlockInfo, in file: ReadOnlyFile) throws -> [RawRecord] {
-    try decode(block, in: file).records
+    try decode(block, in: file, salvaging: true).records
   }
 
   /// Reads `block` and compares its header's fields with what it holds.
@@ -59,7 +73,15 @@ enum BlockDecoder {
   /// The block table (from the index, or from the headers when there is none) says where the
   /// block is and which seq it starts with; the records must agree with it. A header field that
   /// disagrees with intact records is reported in ``Decoded/fieldProblems``, not thrown.
-  static func decode(_ block: BlockInfo, in file: ReadOnlyFile) throws -> Decoded {
+  ///
+  /// - Parameters:
+  ///   - block: The block's table entry.
+  ///   - file: The log.
+  ///   - salvaging: Whether a sealed block that fails its CRC yields the records of its segments
+  ///     before the damage (``Decoded/salvage`` says so) instead of throwing.
+  static func decode(_ block: BlockInfo, in file: ReadOnlyFile, salvaging: Bool = false) throws
+    -> Decoded
+  {
     func damage(_ code: LogError.Code, _ text: String, seq: UInt64? = nil) -> LogError {
       LogError(
         code, "block \(block.index) at byte \(block.offset) \(text)", path: file.path,
@@ -90,21 +112,26 @@ enum BlockDecoder {
     guard block.sealed else {
       let output = inflateOpen(bytes, dataOffset: header.dataOffset)
       let records = LineParser.parse(output, firstKind: firstKind, firstSeq: block.firstSeq).records
-      return Decoded(records: records, header: header, fieldProblems: [])
+      return Decoded(records: records, header: header)
     }
     guard let (output, size) = inflateSealed(bytes, dataOffset: header.dataOffset),
       size == bytes.count
-    else { throw damage(.corrupted, "is damaged: its CRC-32 or length check fails") }
+    else {
+      let failure = damage(.corrupted, "is damaged: its CRC-32 or length check fails")
+      guard salvaging, let salvaged = salvage(block, bytes: bytes, header: header, failure: failure)
+      else { throw failure }
+      return salvaged
+    }
     let outcome = LineParser.parse(output, firstKind: firstKind, firstSeq: block.firstSeq)
     if let problem = outcome.problem {
       throw damage(problem.code, "holds a bad record: \(problem.message)", seq: problem.seq)
     }
-    if let count = block.recordCount, count != outcome.records.count {
+    if let count = block.recordCount, count != outcome.lineCount {
       throw damage(
-        .corrupted, "holds \(outcome.records.count) records where the block table says \(count)")
+        .corrupted, "holds \(outcome.lineCount) records where the block table says \(count)")
     }
     var problems =
-      headerProblems + fieldProblems(of: header, block: block, records: outcome.records.count)
+      headerProblems + fieldProblems(of: header, block: block, records: outcome.lineCount)
     // MTIME, XFL and OS are fixed (docs/LogFormat.md); nothing else checks them.
     if !bytes[4..<10].elementsEqual([0, 0, 0, 0, 0, 0xff]) {
       problems.append("its gzip header's MTIME, XFL or OS bytes are not 0, 0 and 255")
