@@ -58,7 +58,8 @@ final class BlockCursor {
       previousSeq = prefix.seq
       if prefix.kind == SegmentSeal.kind, count > 0 {
         guard segment.matches(line) else {
-          throw problem(.corrupted, "is damaged: the segment before seq \(prefix.seq) fails its checksum")
+          throw problem(
+            .corrupted, "is damaged: the segment before seq \(prefix.seq) fails its checksum")
         }
         segment = SegmentSeal()
         continue

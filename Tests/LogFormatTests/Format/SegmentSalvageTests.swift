@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+@testable import LogFormat
+@testable import LogReading
+
+/// Format 3.3's segments: a block that fails its CRC keeps the segments before the damage.
+@Suite struct SegmentSalvageTests {
+  /// One block of 60 actions in segments of 8 records, and the same log with byte `fraction` of
+  /// that block's deflate data flipped.
+  private func flippedLog(at fraction: Double) throws -> (clean: LogFile, damaged: LogFile) {
+    let source = LogFixture.temporaryPath()
+    try LogFixture.writeLog(
+      at: source, actions: 60, options: LogWriter.Options(segmentRecords: 8))
+    let clean = try LogFile(path: source)
+    let block = clean.blocks[1]
+    var bytes = try LogFixture.bytes(of: source)
+    let data = block.offset + BlockHeader.length
+    bytes[data + Int(Double(block.compressedSize - BlockHeader.length - 8) * fraction)] ^= 0xff
+    let path = LogFixture.temporaryPath()
+    try LogFixture.write(bytes, to: path)
+    return (clean, try LogFile(path: path))
+  }
+
+  @Test func aFlipLosesTheRecordsFromItsSegmentOnAndKeepsThoseBefore() throws {
+    let (clean, damaged) = try flippedLog(at: 0.6)
+    let all = try clean.records(inBlock: 1)
+    let kept = try damaged.records(inBlock: 1)
+    #expect(kept.count >= 8 && kept.count < all.count)
+    #expect(kept.count % 8 == 0)
+    #expect(Array(all.prefix(kept.count)) == kept)
+    #expect(!kept.contains { $0.kind == "seg" })
+    let survey = damaged.survey()
+    let lastKept = try #require(kept.last?.seq)
+    #expect(survey.gaps.map(\.first) == [lastKept + 1])
+    #expect(survey.gaps.first?.last == 60)
+    #expect(survey.problems.count == 1)
+  }
+
+  @Test func aRepairedCopyKeepsTheSalvagedRecordsAndVerifies() throws {
+    let (_, damaged) = try flippedLog(at: 0.6)
+    let kept = try damaged.records(inBlock: 1)
+    let copyPath = LogFixture.temporaryPath()
+    let report = try damaged.writeRepairedCopy(to: copyPath)
+    #expect(report.salvagedBlocks.count == 1)
+    #expect(report.lostBlocks.isEmpty)
+    let copy = try LogFile(path: copyPath)
+    #expect(copy.verify().isEmpty)
+    #expect(try copy.records(inBlock: 1).filter { $0.kind != "gap" } == kept)
+    #expect(copy.survey().gaps.map(\.first) == damaged.survey().gaps.map(\.first))
+  }
+
+  @Test func aFlipInTheKeyframesSegmentLosesTheBlock() throws {
+    let (_, damaged) = try flippedLog(at: 0.0)
+    #expect(throws: LogError.self) { try damaged.records(inBlock: 1) }
+  }
+
+  @Test func gzipSeesSegRecordsAsPlainLines() throws {
+    let path = LogFixture.temporaryPath()
+    let lines = try LogFixture.writeLog(
+      at: path, actions: 20, options: LogWriter.Options(segmentRecords: 8))
+    let log = try LogFile(path: path)
+    #expect(try LogFixture.allLines(log) == lines)
+    #expect(log.blocks[1].recordCount == lines.count - 1 + 3)
+  }
+}
