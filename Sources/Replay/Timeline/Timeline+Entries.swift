@@ -55,7 +55,7 @@ extension Timeline {
       // A record that does not parse ends what the block serves: the records before it are listed,
       // the rest are a gap (see `recordGap(inBlock:)`).
       let (records, damage) = readRecords(of: block, number: number)
-      if damage != nil { sawDamage = true }
+      if damage != nil || block.salvage != nil { sawDamage = true }
       var time = Int64(clamping: block.info.firstTime)
       for record in records {
         time = record.wall ?? time
