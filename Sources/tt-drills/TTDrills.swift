@@ -11,7 +11,7 @@ struct TTDrills: AsyncParsableCommand {
       (traps, silently wrong data, acknowledged records lost) is not.
       """,
     subcommands: [
-      KillDrill.self, CorruptDrill.self, IODrill.self, MakeLog.self,
+      KillDrill.self, CorruptDrill.self, IODrill.self, MakeLog.self, FlipSweep.self,
       RecordChild.self, InspectChild.self, CorruptWorker.self, IOChild.self,
     ]
   )

@@ -13,7 +13,7 @@ import Testing
 
 /// The sample logs as each past format wrote them — `Tests/Fixtures/format-1.0/` (copied from
 /// `samples/logs/` before format 2.0), `format-2.0/` (before 3.0), `format-3.0/` (before 3.1) and
-/// `format-3.1/` (before 3.2): still read, read to the same records, and replayed through today's
+/// `format-3.1/` (before 3.2) and `format-3.2/` (before 3.3): still read, read to the same records, and replayed through today's
 /// reducers.
 ///
 /// Format 3.1 came with two sample changes that read dependencies into state (split-view's new
@@ -99,11 +99,15 @@ import Testing
     if changed == .max { #expect(old == new) }
   }
 
-  /// Format 3.2 added `lifecycle` records only: a 3.1 log reads to the records today's
-  /// recording of the same session holds.
-  @Test(arguments: CommittedLogs.names)
-  func aThreeOneLogReadsToTheRecordsOfTodaysRecording(name: String) throws {
-    let fixture = Fixture(version: .init(major: 3, minor: 1), name: name)
+  /// Format 3.2 added `lifecycle` records only, and 3.3 `seg` records, which readers leave out:
+  /// a 3.1 or 3.2 log reads to the records today's recording of the same session holds.
+  @Test(
+    arguments: [FormatVersion(major: 3, minor: 1), .init(major: 3, minor: 2)],
+    CommittedLogs.names)
+  func aThreeOneOrThreeTwoLogReadsToTheRecordsOfTodaysRecording(
+    version: FormatVersion, name: String
+  ) throws {
+    let fixture = Fixture(version: version, name: name)
     let file = try LogFile(path: fixture.path)
     #expect(file.version == fixture.version)
     #expect(file.status == .closed)

@@ -39,7 +39,7 @@ import Testing
     Case(
       name: "future version", spoil: .futureVersion, arguments: ["jump", "$LOG", "1"], exitCode: 1,
       message:
-        "tt-debug: $DIR/session.ttlog: written by format 4.2; this reader understands 1.x–3.x — upgrade tt-debug\n"
+        "tt-debug: $DIR/session.ttlog: written by format 4.3; this reader understands 1.x–3.x — upgrade tt-debug\n"
     ),
     Case(
       name: "cut inside data", spoil: .cutInsideData, arguments: ["verify", "$LOG"], exitCode: 3,

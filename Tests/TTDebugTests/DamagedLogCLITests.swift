@@ -23,7 +23,7 @@ import Testing
     let workspace = try Workspace()
     var data = try bytes(workspace.log)
     for block in try dataBlocks(workspace.log) {
-      data[block.offset + block.compressedSize - 8] ^= 1  // the stored CRC-32
+      data[block.offset + BlockHeader.length] ^= 1  // its keyframe's segment
     }
     try write(data, workspace.log)
     let copy = workspace.directory + "/lost.ttlog"

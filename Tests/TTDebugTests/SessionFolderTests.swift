@@ -55,7 +55,7 @@ import Testing
     let path = try LogFolder(path: logs).newestLog()
 
     let log = try LogFile(path: path)
-    #expect(log.version == FormatVersion(major: 3, minor: 2))
+    #expect(log.version == FormatVersion.current)
     #expect(log.endedInBackground)
     guard case .crashed(let tail) = log.status else {
       Issue.record("\(log.status)")

@@ -16,6 +16,8 @@ final class BlockCursor {
   var inflatedBytes = 0
   /// Uncompressed bytes after the last newline: a record still being flushed.
   var partial: [UInt8] = []
+  /// The lines of the segment being read (format 3.3), checked against its `seg` record.
+  var segment = SegmentSeal()
 
   init(info: BlockInfo, dataOffset: Int) {
     self.info = info
@@ -54,6 +56,15 @@ final class BlockCursor {
           "the block starts with \(prefix.kind) seq \(prefix.seq), not key seq \(info.firstSeq)")
       }
       previousSeq = prefix.seq
+      if prefix.kind == SegmentSeal.kind, count > 0 {
+        guard segment.matches(line) else {
+          throw problem(
+            .corrupted, "is damaged: the segment before seq \(prefix.seq) fails its checksum")
+        }
+        segment = SegmentSeal()
+        continue
+      }
+      segment.add(Array(line) + [10])
       count += 1
       records.append(RawRecord(kind: prefix.kind, seq: prefix.seq, line: Array(line)))
     }

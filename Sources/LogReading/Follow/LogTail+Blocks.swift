@@ -179,14 +179,22 @@ extension LogTail {
         member, dataOffset: cursor.fed - info.offset),
       measured == size
     else {
-      let first = lastSeq.map { $0 + 1 } ?? info.firstSeq
-      if damagedFrom == nil {
-        damagedFrom = (
-          first,
-          "block \(info.index) at byte \(info.offset) is damaged: its CRC-32 or length "
-            + "check fails"
-        )
+      var reason =
+        "block \(info.index) at byte \(info.offset) is damaged: its CRC-32 or length check fails"
+      // A 3.3 block keeps the records of its segments before the damage, as the whole-file
+      // reader keeps them.
+      if member.count == size, case .success(let header) = BlockHeader.decode(member[...]),
+        let salvaged = BlockDecoder.salvage(
+          info, bytes: member, header: header,
+          failure: LogError(.corrupted, reason, offset: info.offset, block: info.index))
+      {
+        events.append(.blockStarted(info, replayed: replayed))
+        cursor.count = salvaged.records.count
+        deliver(salvaged.records, of: cursor, &events)
+        reason = salvaged.salvage?.damage.message ?? reason
       }
+      let first = lastSeq.map { $0 + 1 } ?? info.firstSeq
+      if damagedFrom == nil { damagedFrom = (first, reason) }
       position = .blockHeader(offset: info.offset + size)
       return true
     }

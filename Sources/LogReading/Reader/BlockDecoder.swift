@@ -10,7 +10,19 @@ enum BlockDecoder {
     var header: BlockHeader
     /// Header fields that disagree with what the block holds, e.g. `its header says 12 records,
     /// it holds 13`. The records are intact (they passed the CRC); only the header is wrong.
-    var fieldProblems: [String]
+    var fieldProblems: [String] = []
+    /// Set when the block fails its CRC but its first segments pass their own checksums
+    /// (format 3.3): ``records`` are those segments' records.
+    var salvage: Salvage?
+  }
+
+  /// What a damaged block kept: the records of its segments before the damage.
+  struct Salvage {
+    /// The damage, with the block, its offset and the seq after the last record kept.
+    var damage: LogError
+    /// Whether records were lost (`false` when only the bytes after the last segment, such as
+    /// the gzip trailer, are damaged).
+    var lostRecords: Bool
   }
 
   /// The kind of the first record of a block of `kind`.
@@ -50,10 +62,12 @@ enum BlockDecoder {
 
   /// The records of `block`: all of them for a sealed block (or an error), the complete lines
   /// with consecutive seqs for an open tail.
+  ///
+  /// A 3.3 block that fails its CRC yields the records of its segments before the damage.
   static func records(of block: BlockInfo, in file: ReadOnlyFile, major: UInt8? = nil) throws
     -> [RawRecord]
   {
-    try decode(block, in: file, major: major).records
+    try decode(block, in: file, major: major, salvaging: true).records
   }
 
   /// Reads `block` and compares its header's fields with what it holds.
@@ -62,7 +76,16 @@ enum BlockDecoder {
   /// block is and which seq it starts with; the records must agree with it. A header field that
   /// disagrees with intact records is reported in ``Decoded/fieldProblems``, not thrown. A block
   /// whose major version is not `major` (the log's) is damaged: its records follow other rules.
-  static func decode(_ block: BlockInfo, in file: ReadOnlyFile, major: UInt8? = nil) throws
+  ///
+  /// - Parameters:
+  ///   - block: The block's table entry.
+  ///   - file: The log.
+  ///   - major: The log's major version, when known.
+  ///   - salvaging: Whether a sealed block that fails its CRC yields the records of its segments
+  ///     before the damage (``Decoded/salvage`` says so) instead of throwing.
+  static func decode(
+    _ block: BlockInfo, in file: ReadOnlyFile, major: UInt8? = nil, salvaging: Bool = false
+  ) throws
     -> Decoded
   {
     func damage(_ code: LogError.Code, _ text: String, seq: UInt64? = nil) -> LogError {
@@ -100,7 +123,7 @@ enum BlockDecoder {
     guard block.sealed else {
       let output = inflateOpen(bytes, dataOffset: header.dataOffset)
       let records = LineParser.parse(output, firstKind: firstKind, firstSeq: block.firstSeq).records
-      return Decoded(records: records, header: header, fieldProblems: [])
+      return Decoded(records: records, header: header)
     }
     var inflated = inflateSealed(bytes, dataOffset: header.dataOffset)
     // XLEN is covered by no checksum: a header or data block's data starts at byte 44.
@@ -113,18 +136,22 @@ enum BlockDecoder {
         "its XLEN field says \(header.extraLength) where a header or data block's is 32; its "
           + "data at byte 44 passes its checks")
     }
-    guard let (output, size) = inflated, size == bytes.count
-    else { throw damage(.corrupted, "is damaged: its CRC-32 or length check fails") }
+    guard let (output, size) = inflated, size == bytes.count else {
+      let failure = damage(.corrupted, "is damaged: its CRC-32 or length check fails")
+      guard salvaging, let salvaged = salvage(block, bytes: bytes, header: header, failure: failure)
+      else { throw failure }
+      return salvaged
+    }
     let outcome = LineParser.parse(output, firstKind: firstKind, firstSeq: block.firstSeq)
     if let problem = outcome.problem {
       throw damage(problem.code, "holds a bad record: \(problem.message)", seq: problem.seq)
     }
-    if let count = block.recordCount, count != outcome.records.count {
+    if let count = block.recordCount, count != outcome.lineCount {
       throw damage(
-        .corrupted, "holds \(outcome.records.count) records where the block table says \(count)")
+        .corrupted, "holds \(outcome.lineCount) records where the block table says \(count)")
     }
     var problems =
-      headerProblems + fieldProblems(of: header, block: block, records: outcome.records.count)
+      headerProblems + fieldProblems(of: header, block: block, records: outcome.lineCount)
     // MTIME, XFL and OS are fixed (docs/LogFormat.md); nothing else checks them.
     if !bytes[4..<10].elementsEqual([0, 0, 0, 0, 0, 0xff]) {
       problems.append("its gzip header's MTIME, XFL or OS bytes are not 0, 0 and 255")

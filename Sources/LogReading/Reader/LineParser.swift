@@ -4,10 +4,16 @@ import LogFormat
 enum LineParser {
   /// What parsing found.
   struct Outcome {
-    /// Records accepted, in order.
+    /// Records accepted, in order (`seg` records checked and left out).
     var records: [RawRecord] = []
     /// Uncompressed bytes the accepted records cover, newlines included.
     var acceptedBytes = 0
+    /// Lines accepted, `seg` records included (what a block's `records` field counts).
+    var lineCount = 0
+    /// How many of ``records`` lie in segments whose `seg` record matched (format 3.3).
+    var checkedRecords = 0
+    /// Lines (``lineCount``) up to the last `seg` record that matched.
+    var checkedLines = 0
     /// The first problem, if parsing stopped early.
     var problem: (code: LogError.Code, message: String, seq: UInt64?)?
   }
@@ -29,6 +35,9 @@ enum LineParser {
     var outcome = Outcome()
     var start = 0
     var previous: UInt64 = firstSeq
+    var segment = SegmentSeal()
+    // Where the segment being read starts: a bad `seg` record loses it from there.
+    var segmentStart = (records: 0, bytes: 0, lines: 0)
     while start < bytes.count {
       var newline = start
       while newline < bytes.count && bytes[newline] != 10 { newline += 1 }
@@ -59,7 +68,28 @@ enum LineParser {
         break
       }
       previous = prefix.seq
+      if prefix.kind == SegmentSeal.kind, !outcome.records.isEmpty {
+        guard segment.matches(line) else {
+          outcome.problem = (
+            .corrupted, "the segment before seq \(prefix.seq) fails its checksum", prefix.seq
+          )
+          outcome.records.removeSubrange(segmentStart.records...)
+          outcome.acceptedBytes = segmentStart.bytes
+          outcome.lineCount = segmentStart.lines
+          break
+        }
+        segment = SegmentSeal()
+        outcome.lineCount += 1
+        outcome.acceptedBytes = newline + 1
+        segmentStart = (outcome.records.count, newline + 1, outcome.lineCount)
+        outcome.checkedRecords = outcome.records.count
+        outcome.checkedLines = outcome.lineCount
+        start = newline + 1
+        continue
+      }
+      segment.add(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start...newline])))
       outcome.records.append(RawRecord(kind: prefix.kind, seq: prefix.seq, line: Array(line)))
+      outcome.lineCount += 1
       outcome.acceptedBytes = newline + 1
       start = newline + 1
     }

@@ -22,6 +22,17 @@ extension LogFile {
       of: blocks[index], in: ReadOnlyFile(path: path), major: version.major)
   }
 
+  /// The records of block `index` as ``records(inBlock:)`` reads them, and the damage that cut
+  /// them short when the block fails its CRC but its first segments pass their own checksums.
+  package func salvagedRecords(inBlock index: Int) throws -> (
+    records: [RawRecord], damage: LogError?
+  ) {
+    guard blocks.indices.contains(index) else { return (try records(inBlock: index), nil) }
+    let decoded = try BlockDecoder.decode(
+      blocks[index], in: ReadOnlyFile(path: path), major: version.major, salvaging: true)
+    return (decoded.records, decoded.salvage?.damage)
+  }
+
   /// Reads every block and returns each problem found, in file order; empty for a healthy log.
   ///
   /// - Returns: ``survey()``'s problems: the errors of ``status`` (if damaged), one error per

@@ -8,6 +8,9 @@ extension LogFile {
     public var keptBlocks: Int = 0
     /// One error per data block that could not be read, with its block index and byte offset.
     public var lostBlocks: [LogError] = []
+    /// One error per data block that fails its CRC but whose first segments pass their own
+    /// checksums (format 3.3): the copy keeps those segments' records.
+    public var salvagedBlocks: [LogError] = []
     /// Records written to the copy, header and keyframes included (gap records not counted).
     public var records: Int = 0
     /// Records recovered from the unsealed tail of a crashed log.
@@ -75,6 +78,7 @@ extension LogFile {
         return
       case .intact(let intact): decoded = intact
       }
+      if let salvage = decoded.salvage { report.salvagedBlocks.append(salvage.damage) }
       var records = decoded.records
       if let bad = BlockRecordCheck.firstBadRecord(records, formatMajor: version.major),
         let blockLast = records.last?.seq
@@ -125,7 +129,7 @@ extension LogFile {
     report.newGaps.sort { $0.first < $1.first }
     report.repairedProblems = survey.problems.filter { problem in
       problem != headerDamage && problem.code != .sequenceGap
-        && !report.lostBlocks.contains(problem)
+        && !report.lostBlocks.contains(problem) && !report.salvagedBlocks.contains(problem)
         && !report.newGaps.contains { $0.reason == problem.message }
     }
     report.inputWasClean = report.inputWasClean && report.badRecords.isEmpty

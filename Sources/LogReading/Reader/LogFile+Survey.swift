@@ -66,6 +66,7 @@ struct SurveyFold {
       return
     case .intact(let intact): decoded = intact
     }
+    if let salvage = decoded.salvage { survey.problems.append(salvage.damage) }
     block.records = decoded.records.count
     for text in decoded.fieldProblems {
       survey.problems.append(
@@ -124,6 +125,9 @@ struct SurveyFold {
     addGap(before: info, keyframe: keyframe.seq, recorded: recorded)
     survey.gaps += recorded
     pending.removeAll()
+    // The seqs after a salvaged block's last record are lost to its damage, up to the next
+    // keyframe.
+    if let salvage = decoded.salvage, salvage.lostRecords { pending = [salvage.damage] }
     covered = max(covered ?? last, last)
     previousData = info
   }

@@ -30,6 +30,9 @@ final class ParsedBlock: @unchecked Sendable {
   let recordCount: Int
   /// Seqs the recorder dropped inside this block.
   let droppedRanges: [ClosedRange<UInt64>]
+  /// Set when the block fails its CRC and holds only the records of its segments before the
+  /// damage (format 3.3).
+  let salvage: LogError?
   /// The block's records as stored, and those parsed so far (in order: format 2 and 3 records
   /// are relative to the one before).
   let prefix: LockedValue<ParsedRecords>
@@ -56,7 +59,7 @@ final class ParsedBlock: @unchecked Sendable {
   ///
   /// - Throws: ``ReplayError`` `.damagedBlock` when the keyframe or a `dropped` record does not
   ///   parse, or the block does not start with a keyframe.
-  init(info: BlockInfo, raw: [RawRecord], formatMajor: UInt8) throws {
+  init(info: BlockInfo, raw: [RawRecord], formatMajor: UInt8, salvage: LogError? = nil) throws {
     var prefix = ParsedRecords(raw: raw, formatMajor: formatMajor)
     try prefix.parse(through: 0, info: info)
     guard case .keyframe(let keyframe)? = prefix.records.first else {
@@ -92,6 +95,7 @@ final class ParsedBlock: @unchecked Sendable {
     self.recordCount = raw.count
     self.states = states
     self.droppedRanges = dropped
+    self.salvage = salvage
     self.prefix = LockedValue(prefix)
     checkpoints[0] = keyframe.state
     frontier = (0, keyframe.state)

@@ -55,7 +55,7 @@ extension Timeline {
       // A record that does not parse ends what the block serves: the records before it are listed,
       // the rest are a gap (see `recordGap(inBlock:)`).
       let (records, damage) = readRecords(of: block)
-      if damage != nil || block.hasBadRecord { sawDamage = true }
+      if damage != nil || block.hasBadRecord || block.salvage != nil { sawDamage = true }
       // A keyframe-only state (the first, or one after a gap) has its keyframe's own time.
       var time = block.keyframeWall ?? Int64(clamping: block.info.firstTime)
       for record in records {

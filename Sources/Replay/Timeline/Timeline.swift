@@ -137,13 +137,15 @@ public final class Timeline: Sendable {
   /// Inflates and parses one data block.
   static func parse(_ info: BlockInfo, of file: LogFile, seq: UInt64? = nil) throws -> ParsedBlock {
     let raw: [RawRecord]
+    let salvage: LogError?
     do {
-      raw = try file.records(inBlock: info.index)
+      (raw, salvage) = try file.salvagedRecords(inBlock: info.index)
     } catch let error as LogError {
       throw ReplayError.damaged(info, seq: seq, underlying: error)
     }
     do {
-      return try ParsedBlock(info: info, raw: raw, formatMajor: file.version.major)
+      return try ParsedBlock(
+        info: info, raw: raw, formatMajor: file.version.major, salvage: salvage)
     } catch let error as ReplayError where seq != nil {
       throw ReplayError.damaged(info, seq: seq, underlying: error.underlying)
     }

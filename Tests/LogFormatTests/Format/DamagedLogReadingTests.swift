@@ -34,9 +34,9 @@ import Testing
     let original = try closedLog(actions: 10, options: LogWriter.Options())
     let data = original.log.blocks.filter { $0.kind == .data }
     #expect(data.count == 1)
-    // The stored CRC-32 of the only data block.
+    // The first byte of the only data block's deflate data: its keyframe's segment is lost.
     let block = try #require(data.first)
-    let broken = try damaged(original.bytes, flipping: [block.offset + block.compressedSize - 8])
+    let broken = try damaged(original.bytes, flipping: [block.offset + BlockHeader.length])
     let copyPath = LogFixture.temporaryPath()
     let report = try LogFile(path: broken).writeRepairedCopy(to: copyPath)
     #expect(report.newGaps.map(\.seqs) == ["#0…#10"])

@@ -32,11 +32,11 @@ import Testing
     }
   }
 
-  @Test func theWriterWritesFormatThreePointTwo() throws {
+  @Test func theWriterWritesFormatThreePointThree() throws {
     let path = LogFixture.temporaryPath()
     try LogFixture.writeLog(at: path, actions: 10)
-    #expect(try LogFile(path: path).version == FormatVersion(major: 3, minor: 2))
-    #expect(FormatVersion.current == .lifecycle)
+    #expect(try LogFile(path: path).version == FormatVersion(major: 3, minor: 3))
+    #expect(FormatVersion.current == .segments)
   }
 
   @Test func anOlderMajorVersionIsRead() throws {

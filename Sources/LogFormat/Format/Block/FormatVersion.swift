@@ -8,10 +8,13 @@ public struct FormatVersion: Sendable, Equatable, CustomStringConvertible {
   /// Incremented for additions old readers can safely ignore.
   public var minor: UInt8
 
-  /// The version this library writes: 3.2 (records relative to the one before, seqs implied,
-  /// monotonic times in µs; dependency reads in action records; `lifecycle` records; see
-  /// docs/LogFormat.md, "Versions").
-  public static let current = FormatVersion(major: 3, minor: 2)
+  /// The version this library writes: 3.3 (records relative to the one before, seqs implied,
+  /// monotonic times in µs; dependency reads in action records; `lifecycle` records; `seg`
+  /// checksum records; see docs/LogFormat.md, "Versions").
+  public static let current = FormatVersion(major: 3, minor: 3)
+  /// The first version whose data blocks are cut into checksummed segments (`seg` records): 3.3.
+  /// A reader keeps the segments before a damaged one; a 3.2 reader skips the records.
+  public static let segments = FormatVersion(major: 3, minor: 3)
   /// The first version with `lifecycle` records (the app went to the background or came back):
   /// 3.2. A 3.1 reader skips them, and so reads a log that ended in the background as crashed.
   public static let lifecycle = FormatVersion(major: 3, minor: 2)

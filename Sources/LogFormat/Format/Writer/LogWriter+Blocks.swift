@@ -23,6 +23,8 @@ extension LogWriter {
     var recordCount = 0
     /// Uncompressed bytes of the keyframe line.
     var keyframeBytes = 0
+    /// The lines of the segment being written, since the last `seg` record.
+    var segment = SegmentSeal()
   }
 
   /// Throws the sticky failure, or `.closed` after close.
@@ -49,8 +51,32 @@ extension LogWriter {
     return prefix
   }
 
-  /// Compresses one record into the open block and flushes when the batch is full.
+  /// Compresses one record into the open block (ending its segment when it is full) and
+  /// flushes when the batch is full.
   func add(_ line: [UInt8], seq: UInt64) throws {
+    try compressLine(line)
+    lastSeq = seq
+    stats.records += 1
+    recordsSinceFlush += 1
+    if let block = openBlock, writesSegments, block.segment.records >= options.segmentRecords {
+      try endSegment()
+    }
+    if recordsSinceFlush >= options.flushEvery { try syncFlush() }
+  }
+
+  /// Whether data blocks are cut into segments: from format 3.3 (a repaired copy of an older log
+  /// keeps its version's blocks).
+  var writesSegments: Bool { formatVersion >= .segments }
+
+  /// Writes the `seg` record of the open segment, if it holds lines.
+  func endSegment() throws {
+    guard let block = openBlock, block.segment.records > 0 else { return }
+    try compressLine(block.segment.line, segmented: false)
+    openBlock?.segment = SegmentSeal()
+  }
+
+  /// Compresses one line and its newline into the open block and counts it.
+  private func compressLine(_ line: [UInt8], segmented: Bool = true) throws {
     guard var block = openBlock else { return }
     do {
       try deflater.compress(line, flush: Z_NO_FLUSH, into: &pending)
@@ -61,14 +87,11 @@ extension LogWriter {
     }
     block.crc.update(line)
     block.crc.update([10])
+    if segmented { block.segment.add(line + [10]) }
     block.uncompressedBytes += line.count + 1
     block.recordCount += 1
     openBlock = block
-    lastSeq = seq
-    stats.records += 1
     stats.uncompressedBytes += line.count + 1
-    recordsSinceFlush += 1
-    if recordsSinceFlush >= options.flushEvery { try syncFlush() }
   }
 
   /// Flushes the deflate stream so every record so far can be inflated, and writes everything
@@ -103,6 +126,7 @@ extension LogWriter {
 
   /// Finishes the open block's deflate stream, writes its trailer and patches its size.
   func sealOpenBlock() throws {
+    if writesSegments { try endSegment() }
     guard let block = openBlock else { return }
     do {
       try deflater.compress([], flush: Z_FINISH, into: &pending)

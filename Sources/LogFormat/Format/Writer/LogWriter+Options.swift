@@ -24,6 +24,9 @@ extension LogWriter {
     public var maxFileBytes: Int?
     /// `fsync(2)` when closing (default `true`).
     public var fsyncOnClose: Bool
+    /// Records per checksummed segment of a data block (default 64): a damaged block keeps the
+    /// segments before the damage. See docs/LogFormat.md, "Segments".
+    public var segmentRecords: Int
 
     /// Creates options; every parameter has the documented default.
     ///
@@ -36,10 +39,11 @@ extension LogWriter {
     ///   - minBlockBytes: Uncompressed bytes before the keyframe-ratio rule applies.
     ///   - maxFileBytes: Flight-recorder size cap, or `nil`.
     ///   - fsyncOnClose: Whether closing syncs the file to disk.
+    ///   - segmentRecords: Records per checksummed segment, at least 1.
     public init(
       compressionLevel: Int = 6, flushEvery: Int = 1, blockByteLimit: Int = 256 * 1024,
       minRecordsPerBlock: Int = 32, keyframeRatio: Int = 32, minBlockBytes: Int = 128 * 1024,
-      maxFileBytes: Int? = nil, fsyncOnClose: Bool = true
+      maxFileBytes: Int? = nil, fsyncOnClose: Bool = true, segmentRecords: Int = 64
     ) {
       self.compressionLevel = compressionLevel
       self.flushEvery = flushEvery
@@ -49,6 +53,7 @@ extension LogWriter {
       self.minBlockBytes = minBlockBytes
       self.maxFileBytes = maxFileBytes
       self.fsyncOnClose = fsyncOnClose
+      self.segmentRecords = segmentRecords
     }
 
     /// Throws when a value is outside what the writer accepts.
@@ -57,6 +62,7 @@ extension LogWriter {
       guard (0...9).contains(compressionLevel) else {
         throw reject("compressionLevel \(compressionLevel) is outside 0–9")
       }
+      guard segmentRecords >= 1 else { throw reject("segmentRecords must be at least 1") }
       guard flushEvery >= 1 else { throw reject("flushEvery must be at least 1") }
       guard blockByteLimit >= 1 else { throw reject("blockByteLimit must be at least 1") }
       guard minRecordsPerBlock >= 1 else { throw reject("minRecordsPerBlock must be at least 1") }

@@ -6,7 +6,8 @@ import LogFormat
 struct BlockRead {
   /// What the block yields.
   enum Content {
-    /// Every record passed the block's checks.
+    /// Every record passed the block's checks (or, when ``BlockDecoder/Decoded/salvage`` is
+    /// set, the records of the segments before the damage passed theirs).
     case intact(BlockDecoder.Decoded)
     /// The block cannot be read; the error says where and why.
     case damaged(LogError)
@@ -41,7 +42,8 @@ extension LogFile {
       unplaced.removeAll(where: before)
       let content: BlockRead.Content
       do {
-        content = .intact(try BlockDecoder.decode(info, in: file, major: version.major))
+        content = .intact(
+          try BlockDecoder.decode(info, in: file, major: version.major, salvaging: true))
       } catch {
         content = .damaged(error as? LogError ?? LogError(.unreadable, "\(error)", path: path))
       }
