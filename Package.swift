@@ -284,7 +284,7 @@ let package = Package(
     .testTarget(
       name: "ComposableStoreTestingTests",
       dependencies: [
-        "ComposableStore", "ComposableStoreTesting", "ComposableStoreRecording", "ComposableStoreReplay", "Replay",
+        "ComposableStore", "ComposableStoreTesting", "ComposableStoreReplay", "Replay",
       ]
     ),
     .testTarget(
