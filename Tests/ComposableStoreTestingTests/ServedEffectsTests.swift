@@ -64,6 +64,26 @@ import Testing
     }
   }
 
+  @Test func onlyTheChosenStepsAreWaitedForAndSent() async {
+    // The log: #1 starts a search that answers #3 and #4; #2 is a keystroke the test leaves out,
+    // as is the answer #4. Without `only`, #3 would wait for #2 forever.
+    let effects = ServedEffects<Search.Action>(
+      from: 0, to: 4, only: [1, 3],
+      [
+        ServedEffect(
+          startedBy: 1, "search", ending: .finished(at: 4),
+          sends: [3: .response("swift"), 4: .response("swiftly")])
+      ]
+    ) { mismatch in Issue.record(Comment(rawValue: mismatch.message)) }
+    let store = TestStore(initialState: Search.State(user: "ada")) {
+      Search().servingEffects(effects)
+    }
+    await store.send(.queryChanged("sw")) { $0.query = "sw" }
+    await store.receive(.response("swift")) { $0.results = ["swift"] }
+    effects.finish()
+    await store.finish()
+  }
+
   @Test func aServedTestPassesWithNoDependencyGiven() async {
     let effects = served(
       to: 2,

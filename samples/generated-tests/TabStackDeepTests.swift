@@ -6,6 +6,8 @@
 // Assertions: none — --only leaves out the first step, so no state after #0 is the log's.
 // Steps: 6 chosen with --only 12-13,16-19.
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
+// Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
+// their places, and nothing else; an effect started or not started unlike the log fails at its step.
 // Session: a root stack over two tabs; tabs ask the root to push details, details push "another"
 
 import ComposableStore
@@ -29,7 +31,8 @@ func tabStackDeep(reducer: some Reducer<TabStackFeature.State, TabStackFeature.A
     path: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("tab-stack.ttlog").path)
   let initialState = try log.state(at: 0, relinking: TabStackFeature.State.self)
-  let store = TestStore(initialState: initialState) { reducer }
+  let effects = tabStackDeepEffects()
+  let store = TestStore(initialState: initialState) { reducer.servingEffects(effects) }
   store.exhaustivity = .off
 
   // #12 +3.000s · Second
@@ -54,5 +57,14 @@ func tabStackDeep(reducer: some Reducer<TabStackFeature.State, TabStackFeature.A
   // assert here what shows the bug.
 
   await store.skipReceivedActions(strict: false)
+  effects.finish()
   await store.finish()
+}
+
+/// What each effect sent in the recorded session, served in place of the effects the reducer starts.
+func tabStackDeepEffects() -> ServedEffects<TabStackFeature.Action> {
+  let effects: [ServedEffect<TabStackFeature.Action>] = []
+  return ServedEffects(from: 0, to: 19, only: [12, 13, 16, 17, 18, 19], effects) { mismatch in
+    Issue.record(Comment(rawValue: mismatch.message))
+  }
 }

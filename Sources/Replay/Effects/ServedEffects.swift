@@ -48,15 +48,26 @@ public final class ServedEffects<Action: Sendable>: Sendable {
   ///     ``outOfBand(at:_:)``.
   ///   - effects: The effects started after `from` (an effect started at or before it is not
   ///     served: nothing in the test starts it).
+  ///   - only: The seqs of the steps the test keeps (`tt-debug test --only`), or `nil` for every
+  ///     step: a step left out is one that will not come, and an effect sends only kept actions.
   ///   - report: Called with each mismatch, when it is found (a test records it as an issue).
   public init(
-    from: UInt64, to: UInt64, outOfBand: [UInt64] = [], _ effects: [ServedEffect<Action>],
+    from: UInt64, to: UInt64, outOfBand: [UInt64] = [], only: [UInt64]? = nil,
+    _ effects: [ServedEffect<Action>],
     reportingTo report: @escaping @Sendable (EffectMismatch) -> Void
   ) {
     self.from = from
     self.to = max(from, to)
     self.report = report
+    let kept = only.map(Set.init)
     let served = effects.filter { $0.startedBy > from && $0.startedBy <= to }
+      .filter { kept?.contains($0.startedBy) ?? true }
+      .map { effect in
+        guard let kept else { return effect }
+        var effect = effect
+        effect.sends = effect.sends.filter { kept.contains($0.seq) }
+        return effect
+      }
     self.effects = served
     var startedBy: [UInt64: [Int]] = [:]
     var sent = Set(outOfBand)
@@ -66,8 +77,10 @@ public final class ServedEffects<Action: Sendable>: Sendable {
     }
     self.startedBy = startedBy
     let range = from < to ? Array(from + 1...to) : []
-    steps = LockedValue(Steps(reduced: range.filter { !sent.contains($0) }))
+    steps = LockedValue(
+      Steps(reduced: range.filter { !sent.contains($0) && (kept?.contains($0) ?? true) }))
     frontier = StepFrontier(from: from, to: self.to)
+    if let kept { frontier.settle(range.filter { !kept.contains($0) }) }
   }
 
   /// The store is about to reduce an action: settles its step and returns the seq the log gave

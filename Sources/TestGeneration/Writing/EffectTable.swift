@@ -9,6 +9,8 @@ struct EffectTable {
   let names: SwiftNames
   let from: UInt64
   let to: UInt64
+  /// The steps `--only` keeps, or `nil` for every step.
+  var only: [UInt64]? = nil
 
   /// The function's lines, named `function`.
   func lines(function: String, literals: inout LiteralWriter) -> [String] {
@@ -22,7 +24,9 @@ struct EffectTable {
     }
     var blockers: [String] = []
     var table: [String] = []
-    for effect in session.effects.effects where effect.startedBy > from {
+    let kept = only.map(Set.init)
+    for effect in session.effects.effects
+    where effect.startedBy > from && kept?.contains(effect.startedBy) ?? true {
       var opening =
         "    ServedEffect(startedBy: \(effect.startedBy), \(SwiftText.string(effect.name))"
       if let end = effect.end { opening += ", ending: \(Self.literal(end))" }
@@ -62,7 +66,9 @@ struct EffectTable {
     let oob =
       outOfBand.isEmpty
       ? "" : "outOfBand: [\(outOfBand.map(String.init).joined(separator: ", "))], "
-    lines.append("  return ServedEffects(from: \(from), to: \(to), \(oob)effects) { mismatch in")
+    let chosen = only.map { "only: [\($0.map(String.init).joined(separator: ", "))], " } ?? ""
+    lines.append(
+      "  return ServedEffects(from: \(from), to: \(to), \(oob)\(chosen)effects) { mismatch in")
     lines.append("    Issue.record(Comment(rawValue: mismatch.message))")
     lines.append("  }")
     lines.append("}")

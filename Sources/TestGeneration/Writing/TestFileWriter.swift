@@ -206,7 +206,8 @@ struct TestFileWriter {
     if options.order != nil { try assertChanges(from: from, to: to) }
     lines.append("}")
     if options.servesEffects {
-      let table = EffectTable(session: session, names: names, from: from, to: to)
+      let table = EffectTable(
+        session: session, names: names, from: from, to: to, only: options.only)
       lines += table.lines(function: function + "Effects", literals: &literals)
     }
     if comparesDates { lines += DateCheck.helper }

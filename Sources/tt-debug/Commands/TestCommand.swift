@@ -49,7 +49,7 @@ struct TestCommand: ParsableCommand {
   @Option(help: "The last state the test reaches (default: the log's last).") var to: UInt64?
   @Option(
     help:
-      "Only these steps, as seqs and ranges (3,7,12-15): e.g. the ones a shrink kept. An action an effect sent needs the action that started the effect. The effects run live (serving them needs every step)."
+      "Only these steps, as seqs and ranges (3,7,12-15): e.g. the ones a shrink kept. An action an effect sent needs the action that started the effect. Effects are served: each sends the chosen actions the log says it sent."
   )
   var only: String?
   @Option(
@@ -138,7 +138,7 @@ struct TestCommand: ParsableCommand {
       logResource: encodable && !literalState ? baseName(file) : nil,
       command: commandLine(), imports: imports, initialState: initialState,
       equatableActions: equatableActions, stateType: stateType, actionType: actionType,
-      lostEnd: lost, servesEffects: effects == .served && chosen == nil, only: chosen,
+      lostEnd: lost, servesEffects: effects == .served, only: chosen,
       order: order)
     let generator = TestGenerator(timeline: timeline, options: options)
     let text: String
