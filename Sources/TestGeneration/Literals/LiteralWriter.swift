@@ -4,7 +4,7 @@ import JSONTree
 /// implicit members (`.rowTapped(id: 2)`), structs by their memberwise initialisers
 /// (`Transaction(id: 2, title: "Rent")`, or `.init(…)` where the summary no longer names the type),
 /// string, number, array and dictionary literals, `UUID(uuidString:)`, `Date(timeIntervalSince1970:)`,
-/// TCA's `TextState("…")` (``TextStateShape``).
+/// TCA's `TextState("…")` (``TextStateShape``) and `AlertState { … }` (``DialogShape``).
 ///
 /// What a log cannot hold as Swift — a closure, a reference seen earlier in the value — is written
 /// as an editor placeholder (`<#closure: T#>`), which does not compile, and listed in ``blockers``;
@@ -116,6 +116,16 @@ struct LiteralWriter {
         return "<#TextState#>"
       }
       return text
+    }
+    if DialogShape.matches(members) {
+      var blocker: String?
+      let dialog = DialogShape.literal(
+        members, action: { literal($0, hint: .truncated) }, blocker: &blocker)
+      guard let dialog else {
+        blockers.append(blocker ?? "it holds an alert that cannot be written as Swift")
+        return "<#AlertState#>"
+      }
+      return dialog
     }
     if let function = members["$function"] {
       let type = function.stringValue ?? "a function"
