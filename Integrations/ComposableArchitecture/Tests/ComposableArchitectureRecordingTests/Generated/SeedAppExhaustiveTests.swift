@@ -4,7 +4,7 @@
 // Starting state: written as a Swift literal from the log's JSON. The log holds values, not types: where
 // it guessed a shape wrong (a struct for an enum, a String for a case), or a struct has no memberwise
 // initialiser (one declared in its body hides it), the file does not compile there.
-// Assertions: exhaustive — every step's whole state, as read from the log.
+// Assertions: exhaustive — each step assigns what it changed in the log, and the store compares the whole state.
 // Dependencies: the values the reducer read (1 UUID, 1 date) are set on store.dependencies
 // before the send that leads to each read, as the log recorded them (dates to the millisecond, rounded down, as the log's states hold them).
 // The session ran with calendar gregorian, locale en_US_POSIX, timeZone GMT; set them in the test if the reducer formats dates or text.
