@@ -7,10 +7,13 @@ import Testing
 /// it: stack elements by id, enum payloads through `modify`, alerts with their builder
 /// initialiser, shared values once, through their reference.
 @Suite struct StateAssignmentsTests {
-  private func lines(from old: String, to new: String, cases: Set<String> = []) throws -> [String] {
+  private func lines(
+    from old: String, to new: String, cases: Set<String> = [],
+    conventions: StoreConventions = .composableArchitecture
+  ) throws -> [String] {
     var evidence = TypeEvidence()
     evidence.actionCaseNames = cases
-    let literals = LiteralWriter(evidence: evidence, conventions: .composableArchitecture)
+    let literals = LiteralWriter(evidence: evidence, conventions: conventions)
     var assignments = StateAssignments(evidence: evidence, literals: literals)
     assignments.add(from: try JSONValue(parsing: old), to: try JSONValue(parsing: new))
     #expect(assignments.blockers.isEmpty, "\(assignments.blockers)")
@@ -78,5 +81,14 @@ import Testing
          "settings": {"user": {"$shared": 1}}}
         """#)
     #expect(checks == [#"$0.detail = .init(user: .init(name: "ada"))"#])
+  }
+
+  @Test func theStandInStoreAssignsAWholeCaseWhereTCAModifiesIt() throws {
+    let old = #"{"intro": {"name": "", "page": 1}}"#
+    let new = #"{"intro": {"name": "ada", "page": 1}}"#
+    let tca = try lines(from: old, to: new, cases: ["intro"])
+    #expect(tca == [#"$0.modify(\.intro) {"#, #"  $0.name = "ada""#, "}"])
+    let standIn = try lines(from: old, to: new, cases: ["intro"], conventions: .composableStore)
+    #expect(standIn == [#"$0 = .intro(.init(name: "ada", page: 1))"#])
   }
 }

@@ -117,7 +117,8 @@ struct StateAssignments {
     if new.count == 1, old.count == 1, let key = new.keys.first,
       evidence.isEnumCase(key: key, path: place.path) || evidence.isEnumCase(key: key)
     {
-      guard old.keys.first == key, let before = old[key], let after = new[key],
+      guard literals.conventions.modifiesCases, old.keys.first == key, let before = old[key],
+        let after = new[key],
         case .object = after, case .object = before
       else { return assign(.object(new), at: place) }
       // The same case with another payload: change the payload where it is.
