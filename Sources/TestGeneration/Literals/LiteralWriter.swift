@@ -49,10 +49,10 @@ struct LiteralWriter {
     case .string(let text):
       return string(text, hint: hint, isState: isState)
     case .array(let items)
-    where isState && !items.isEmpty && items.allSatisfy({ stackEntry($0) != nil }):
+    where isState && !items.isEmpty && items.allSatisfy({ Self.stackEntry($0) != nil }):
       // A stack: one built from its elements numbers them 0, 1, …, so it is right only when the
       // log's ids are those.
-      let entries = items.compactMap(stackEntry)
+      let entries = items.compactMap(Self.stackEntry)
       if entries.enumerated().contains(where: { $0.offset != $0.element.id }) {
         blockers.append(
           "a stack whose element ids (\(entries.map { String($0.id) }.joined(separator: ", "))) "
@@ -168,7 +168,8 @@ struct LiteralWriter {
     return ".init(" + fields(members, hint: hint, isState: isState) + ")"
   }
 
-  private func stackEntry(_ item: JSONValue) -> (id: Int, element: JSONValue)? {
+  /// A stack's entry (`{"id": 0, "element": …}`): its id and its element.
+  static func stackEntry(_ item: JSONValue) -> (id: Int, element: JSONValue)? {
     guard case .object(let entry) = item, entry.count == 2, let element = entry["element"],
       let id = entry["id"]
     else { return nil }

@@ -142,8 +142,8 @@ struct StateAssignments {
   /// A stack's elements by id: popped ones set to `nil`, pushed ones appended by id (TCA's test
   /// store numbers them 0, 1, … as the log does), kept ones compared where they are.
   private mutating func compareStacks(_ old: [JSONValue], _ new: [JSONValue], at place: Place) {
-    let before = old.compactMap(Self.stackEntry)
-    let after = new.compactMap(Self.stackEntry)
+    let before = old.compactMap(LiteralWriter.stackEntry)
+    let after = new.compactMap(LiteralWriter.stackEntry)
     let kept = before.filter { entry in after.contains { $0.id == entry.id } }
     let pushed = after.filter { entry in !before.contains { $0.id == entry.id } }
     guard after.map(\.id) == kept.map(\.id) + pushed.map(\.id) else {
@@ -191,21 +191,10 @@ struct StateAssignments {
 
   private func isStack(_ old: [JSONValue], _ new: [JSONValue], at place: Place) -> Bool {
     let items = old + new
-    guard items.allSatisfy({ Self.stackEntry($0) != nil }) else { return false }
+    guard items.allSatisfy({ LiteralWriter.stackEntry($0) != nil }) else { return false }
     if !items.isEmpty { return true }
     return place.path.split(separator: "/").last.map { evidence.stackKeys.contains(String($0)) }
       ?? false
-  }
-
-  private static func stackEntry(_ item: JSONValue) -> (id: String, element: JSONValue)? {
-    guard case .object(let entry) = item, entry.count == 2, let element = entry["element"] else {
-      return nil
-    }
-    switch entry["id"] {
-    case .int(let number)?: return (String(number), element)
-    case .uint(let number)?: return (String(number), element)
-    default: return nil
-    }
   }
 
   /// The state with each shared reference's value written wherever the reference is (the log
