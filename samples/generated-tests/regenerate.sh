@@ -45,11 +45,14 @@ rm -f ./*Tests.swift \
   --reducer 'RaceFeature(clock: ImmediateClock(), cancelsInFlight: true)' --order 8,7 \
   --name 'race stale answer' --output RaceStaleAnswerTests.swift
 # The TCA examples, written from the TCA integration's package (their first lines quote these
-# commands): effects served, and effects live (up to the change made outside any action).
+# commands): effects served (default and exhaustive), and effects live (up to the change made
+# outside any action).
 (cd ../../Integrations/ComposableArchitecture && generated=Tests/ComposableArchitectureRecordingTests/Generated \
   && log=../../samples/generated-tests/tca/app-root-tca.ttlog \
   && "$ttdebug" test "$log" --name 'seed app session' --reducer AppFeature.body \
     --output "$generated/SeedAppSessionTests.swift" \
+  && "$ttdebug" test "$log" --exhaustive --name 'seed app exhaustive' --reducer AppFeature.body \
+    --output "$generated/SeedAppExhaustiveTests.swift" \
   && "$ttdebug" test "$log" --to 28 --name 'seed app live effects' --effects live \
     --reducer 'AppFeature.body.dependency(\.apiClient, .inMemory()).dependency(\.continuousClock, ImmediateClock())' \
     --output "$generated/SeedAppLiveEffectsTests.swift")

@@ -4,7 +4,7 @@ import JSONTree
 /// implicit members (`.rowTapped(id: 2)`), structs by their memberwise initialisers
 /// (`Transaction(id: 2, title: "Rent")`, or `.init(…)` where the summary no longer names the type),
 /// string, number, array and dictionary literals, `UUID(uuidString:)`, `Date(timeIntervalSince1970:)`,
-/// TCA's `TextState("…")` (``TextStateShape``).
+/// TCA's `TextState("…")` (``TextStateShape``) and `AlertState { … }` (``DialogShape``).
 ///
 /// What a log cannot hold as Swift — a closure, a reference seen earlier in the value — is written
 /// as an editor placeholder (`<#closure: T#>`), which does not compile, and listed in ``blockers``;
@@ -49,10 +49,10 @@ struct LiteralWriter {
     case .string(let text):
       return string(text, hint: hint, isState: isState)
     case .array(let items)
-    where isState && !items.isEmpty && items.allSatisfy({ stackEntry($0) != nil }):
+    where isState && !items.isEmpty && items.allSatisfy({ Self.stackEntry($0) != nil }):
       // A stack: one built from its elements numbers them 0, 1, …, so it is right only when the
       // log's ids are those.
-      let entries = items.compactMap(stackEntry)
+      let entries = items.compactMap(Self.stackEntry)
       if entries.enumerated().contains(where: { $0.offset != $0.element.id }) {
         blockers.append(
           "a stack whose element ids (\(entries.map { String($0.id) }.joined(separator: ", "))) "
@@ -117,6 +117,16 @@ struct LiteralWriter {
       }
       return text
     }
+    if DialogShape.matches(members) {
+      var blocker: String?
+      let dialog = DialogShape.literal(
+        members, action: { literal($0, hint: .truncated) }, blocker: &blocker)
+      guard let dialog else {
+        blockers.append(blocker ?? "it holds an alert that cannot be written as Swift")
+        return "<#AlertState#>"
+      }
+      return dialog
+    }
     if let function = members["$function"] {
       let type = function.stringValue ?? "a function"
       blockers.append("it holds a closure (\(type)), which a log records only by its type")
@@ -158,7 +168,8 @@ struct LiteralWriter {
     return ".init(" + fields(members, hint: hint, isState: isState) + ")"
   }
 
-  private func stackEntry(_ item: JSONValue) -> (id: Int, element: JSONValue)? {
+  /// A stack's entry (`{"id": 0, "element": …}`): its id and its element.
+  static func stackEntry(_ item: JSONValue) -> (id: Int, element: JSONValue)? {
     guard case .object(let entry) = item, entry.count == 2, let element = entry["element"],
       let id = entry["id"]
     else { return nil }

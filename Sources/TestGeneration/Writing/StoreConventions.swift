@@ -23,6 +23,9 @@ public struct StoreConventions: Sendable, Equatable {
   var receivesCasePatterns: Bool
   /// Whether `store.dependencies.random` takes a `RandomNumberSource` (the stand-in store's).
   var servesRandom: Bool
+  /// Whether the state's enums change a case's payload in place with `modify(\.case) { … }`
+  /// (TCA's `CasePathable` ones); otherwise an exhaustive step assigns the whole enum.
+  var modifiesCases: Bool
 
   /// The bundled stand-in store (`ComposableStore`, tested with `ComposableStoreTesting`).
   public static let composableStore = StoreConventions(
@@ -33,7 +36,8 @@ public struct StoreConventions: Sendable, Equatable {
     decodeFunction: "relinking",
     servingImports: [],
     receivesCasePatterns: false,
-    servesRandom: true)
+    servesRandom: true,
+    modifiesCases: false)
 
   /// The Composable Architecture 1.x (`TestStore` from `ComposableArchitecture`).
   public static let composableArchitecture = StoreConventions(
@@ -44,5 +48,6 @@ public struct StoreConventions: Sendable, Equatable {
     decodeFunction: "as",
     servingImports: ["ComposableArchitectureReplay"],
     receivesCasePatterns: true,
-    servesRandom: false)
+    servesRandom: false,
+    modifiesCases: true)
 }

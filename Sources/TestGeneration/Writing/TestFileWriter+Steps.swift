@@ -71,7 +71,9 @@ extension TestFileWriter {
           action = "{ if case \(cases.pattern) = $0 { true } else { false } }"
         }
       }
-      if options.exhaustive {
+      if options.exhaustive && options.logResource == nil {
+        try writeAssignments(call: call, action: action, seq: step.seq)
+      } else if options.exhaustive {
         lines.append("  await store.\(call)(\(action)) {")
         for change in try timeline.changes(from: step.seq - 1, to: step.seq).prefix(4) {
           lines.append("    // \(change.name) \(change.path)")
@@ -83,6 +85,28 @@ extension TestFileWriter {
       }
     }
     for marker in step.markers { lines.append("  // ★ \(marker)") }
+  }
+
+  /// An exhaustive step over a state the log wrote by reflection: the closure assigns what the
+  /// step changed (``StateAssignments``); none when nothing did.
+  mutating func writeAssignments(call: String, action: String, seq: UInt64) throws {
+    var assignments = StateAssignments(evidence: session.evidence, literals: literals)
+    assignments.add(from: try timeline.state(at: seq - 1), to: try timeline.state(at: seq))
+    let body = assignments.lines
+    guard !body.isEmpty || !assignments.blockers.isEmpty else {
+      lines.append("  await store.\(call)(\(action))")
+      return
+    }
+    lines.append("  await store.\(call)(\(action)) {")
+    for blocker in assignments.blockers {
+      lines.append(
+        "    #error("
+          + SwiftText.string(
+            "#\(seq): this change cannot be written as Swift: \(blocker). Write it by hand and "
+              + "delete this line.") + ")")
+    }
+    for line in body { lines.append("    " + line) }
+    lines.append("  }")
   }
 
   /// Files the pseudonyms an action the test sends carries.

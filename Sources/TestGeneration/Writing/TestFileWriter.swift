@@ -76,6 +76,10 @@ struct TestFileWriter {
     }
     if options.order != nil {
       comment("Assertions: at the end, the values that changed from #\(from) to #\(to) in the log.")
+    } else if options.exhaustive && options.logResource == nil {
+      comment(
+        "Assertions: exhaustive — each step assigns what it changed in the log, and the store "
+          + "compares the whole state.")
     } else if options.exhaustive {
       comment("Assertions: exhaustive — every step's whole state, as read from the log.")
     } else if let only = options.only {
