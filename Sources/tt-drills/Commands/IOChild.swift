@@ -15,8 +15,7 @@ struct IOChild: AsyncParsableCommand {
   @Option(help: "The path to record to.")
   var output: String
 
-  @Option(help: "Actions to send.")
-  var actions = 2000
+  @OptionGroup var workload: WorkloadOption
 
   @Option(help: "Limit the size of files this process writes (RLIMIT_FSIZE), in bytes.")
   var fileSizeLimit: Int?
@@ -49,7 +48,7 @@ struct IOChild: AsyncParsableCommand {
       recorder = nil
     }
     var session = DrillSession(recorder: recorder, seed: 7)
-    for _ in 0..<actions { session.step() }
+    for _ in 0..<workload.actions { session.step() }
     recorder?.flush()
     recorder?.close()
     let codes = thrown + reported.withLock { $0 }

@@ -15,8 +15,7 @@ struct IODrill: ParsableCommand {
     commandName: "io",
     abstract: "Record to /dev/full, a path under a regular file, and past a file size limit.")
 
-  @Option(help: "Actions each store processes.")
-  var actions = 2000
+  @OptionGroup var workload: WorkloadOption
 
   func run() throws {
     let directory = try ScratchDirectory(prefix: "io")
@@ -34,15 +33,15 @@ struct IODrill: ParsableCommand {
       ),
     ]
     var failures = 0
-    print("io drill: \(actions) actions per store")
+    print("io drill: \(workload.actions) actions per store")
     for scenario in scenarios {
       let outcome = try ChildProcess.run(
-        ["io-child", "--actions", "\(actions)"] + scenario.arguments, output: .captured)
+        ["io-child"] + workload.childArguments + scenario.arguments, output: .captured)
       let line = KeyValueLine(parsing: outcome.output.split(separator: "\n").last ?? "")
       let processed = line.int("processed") ?? 0
       let errors = line.int("errors") ?? 0
       let passed =
-        outcome.ending == .exited(0) && processed == actions && errors == 1
+        outcome.ending == .exited(0) && processed == workload.actions && errors == 1
         && line.int("recording") == 0
       if !passed { failures += 1 }
       print(
