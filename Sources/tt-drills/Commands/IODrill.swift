@@ -24,19 +24,19 @@ struct IODrill: ParsableCommand {
     guard FileManager.default.createFile(atPath: regular, contents: Data("x".utf8)) else {
       throw ValidationError("cannot create \(regular)")
     }
-    let scenarios: [(name: String, arguments: [String])] = [
-      ("/dev/full", ["--output", "/dev/full"]),
-      ("parent is a regular file", ["--output", regular + "/session.ttlog"]),
+    let scenarios: [(name: String, target: IOTarget)] = [
+      ("/dev/full", IOTarget(output: "/dev/full")),
+      ("parent is a regular file", IOTarget(output: regular + "/session.ttlog")),
       (
         "4 KiB file size limit",
-        ["--output", directory.path("limited.ttlog"), "--file-size-limit", "4096"]
+        IOTarget(output: directory.path("limited.ttlog"), fileSizeLimit: 4096)
       ),
     ]
     var failures = 0
     print("io drill: \(workload.actions) actions per store")
     for scenario in scenarios {
       let outcome = try ChildProcess.run(
-        ["io-child"] + workload.childArguments + scenario.arguments, output: .captured)
+        ["io-child"] + workload.childArguments + scenario.target.childArguments, output: .captured)
       let line = KeyValueLine(parsing: outcome.output.split(separator: "\n").last ?? "")
       let processed = line.int("processed") ?? 0
       let errors = line.int("errors") ?? 0
