@@ -12,7 +12,7 @@
 /// ```text
 /// invalid JSON at byte 5: expected a value
 /// ```
-public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct JSONError: CodedError {
   /// The kind of failure.
   public enum Code: String, Equatable, Sendable, CaseIterable {
     /// The text is not valid JSON.
@@ -44,7 +44,4 @@ public struct JSONError: Error, Equatable, Sendable, CustomStringConvertible {
     self.message = message
     self.offset = offset
   }
-
-  /// The message.
-  public var description: String { message }
 }

@@ -1,3 +1,5 @@
+import JSONTree
+
 /// The one error type of `ActionLog`: what went wrong, what to do about it, and where.
 ///
 /// Every failure reading or writing a log surfaces as a `LogError` with a ``Code``, a one-line
@@ -14,7 +16,7 @@
 /// ```text
 /// session.ttlog: block 3 at byte 48211 is damaged: its CRC-32 or length check fails
 /// ```
-public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct LogError: CodedError {
   /// The kind of failure, small and stable enough to switch over.
   public enum Code: String, Equatable, Sendable, CaseIterable {
     /// The path does not exist.

@@ -1,3 +1,4 @@
+import JSONTree
 import LogFormat
 
 /// The one error type of `Replay`: what went wrong, what to do about it, and at which seq.
@@ -15,7 +16,7 @@ import LogFormat
 /// ```text
 /// seq 500 is outside this log: states 0…120 are available
 /// ```
-public struct ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct ReplayError: CodedError {
   /// The kind of failure, small and stable enough to switch over.
   public enum Code: String, Equatable, Sendable, CaseIterable {
     /// The log cannot be opened or is not a tt-debug log (see ``ReplayError/underlying``).
@@ -63,7 +64,4 @@ public struct ReplayError: Error, Equatable, Sendable, CustomStringConvertible {
     self.seq = seq
     self.underlying = underlying
   }
-
-  /// The message.
-  public var description: String { message }
 }

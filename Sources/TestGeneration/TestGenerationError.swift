@@ -1,5 +1,7 @@
+import JSONTree
+
 /// Why a test could not be generated from a log.
-public struct TestGenerationError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct TestGenerationError: CodedError {
   /// What went wrong.
   public enum Code: Sendable, Equatable {
     /// `--from`/`--to` outside the log, or `--from` after `--to`.
@@ -31,6 +33,4 @@ public struct TestGenerationError: Error, Equatable, Sendable, CustomStringConve
     self.message = message
     self.seq = seq
   }
-
-  public var description: String { message }
 }

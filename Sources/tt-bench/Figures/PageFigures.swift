@@ -14,13 +14,13 @@ enum PageFigures {
   static let size = Figure(
     group: "page", name: "page.size_mb", title: "tt-debug html page size", unit: "MB",
     goal: .ratioAtMost(1.5), repetitions: 0)
-  static let interactive = Figure(
-    group: "page", name: "page.interactive_ms",
-    title: "page time to interactive, headless Chromium",
-    unit: "ms", goal: .atMost(2000), repetitions: 0)
-  static let step = Figure(
-    group: "page", name: "page.step_ms", title: "page: one step (→), script and layout",
-    unit: "ms", goal: .atMost(16), repetitions: 0)
+  /// Time to interactive and one step, measured together in the browser.
+  static let browser = Figure.placeholders(
+    group: "page",
+    [
+      ("page.interactive_ms", "page time to interactive, headless Chromium", "ms", .atMost(2000)),
+      ("page.step_ms", "page: one step (→), script and layout", "ms", .atMost(16)),
+    ])
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {
     let actions = config.quick ? 5_000 : 100_000
@@ -32,13 +32,13 @@ enum PageFigures {
     }
     guard let made else { return }
     guard HeadlessBrowser.binary != nil else {
-      for var figure in [interactive, step] {
+      for var figure in browser {
         figure.note = "not measured: no chromium on the PATH (apt-get install chromium)"
         sink.skip(figure)
       }
       return
     }
-    await sink.measure([interactive, step]) {
+    await sink.measure(browser) {
       try browserFigures(page: made.page, actions: actions, config: config)
     }
   }
@@ -91,7 +91,7 @@ enum PageFigures {
       steps.append(costs[0])
       jumps.append(costs[1])
     }
-    var interactiveFigure = interactive
+    var interactiveFigure = browser[0]
     interactiveFigure.value = median(ready)
     interactiveFigure.baselines = [
       .init(name: "JSON.parse of the same data alone", value: median(parse))
@@ -100,7 +100,7 @@ enum PageFigures {
     interactiveFigure.note =
       "performance.now() when the page is drawn and answers keys, navigation start = 0; "
       + "\(ReplayFigures.label(actions))-action log"
-    var stepFigure = step
+    var stepFigure = browser[1]
     stepFigure.value = median(steps)
     stepFigure.baselines = [.init(name: "a jump to a random seq", value: median(jumps))]
     stepFigure.repetitions = repetitions

@@ -16,8 +16,7 @@ struct CorruptDrill: AsyncParsableCommand {
   @Option(help: "Random single-bit flips per log.")
   var flips = 1000
 
-  @Option(help: "Seed of the flips.")
-  var seed: UInt64 = 1
+  @OptionGroup var seeding: SeedOption
 
   @Option(help: "Actions in the generated log when no log is given or committed.")
   var actions = 300
@@ -36,7 +35,7 @@ struct CorruptDrill: AsyncParsableCommand {
     var logs = log.isEmpty ? Self.committedSamples() : log
     if logs.isEmpty {
       let generated = directory.path("generated.ttlog")
-      try await DrillSession.record(to: generated, actions: actions, seed: seed)
+      try await DrillSession.record(to: generated, actions: actions, seed: seeding.seed)
       logs = [generated]
     }
     var failing = 0
@@ -62,7 +61,7 @@ struct CorruptDrill: AsyncParsableCommand {
       let worker = try ChildProcess.run(
         [
           "corrupt-worker", "--log", path, "--from", "\(next)", "--to", "\(total)", "--seed",
-          "\(seed)", "--scratch", scratch.root,
+          "\(seeding.seed)", "--scratch", scratch.root,
         ] + (simulateTrapAt.map { ["--simulate-trap-at", "\($0)"] } ?? []), output: .captured)
       var last = next - 1
       for text in worker.output.split(separator: "\n") {
@@ -75,7 +74,7 @@ struct CorruptDrill: AsyncParsableCommand {
       guard worker.ending.isTrap else {
         throw ValidationError("the corrupt worker stopped at case \(last + 1): \(worker.ending)")
       }
-      let trapped = DamageCase(index: last + 1, size: size, seed: seed)
+      let trapped = DamageCase(index: last + 1, size: size, seed: seeding.seed)
       report.addTrap(trapped)
       next = last + 2
     }

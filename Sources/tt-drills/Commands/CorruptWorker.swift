@@ -18,8 +18,7 @@ struct CorruptWorker: ParsableCommand {
   @Option(help: "One past the last case to run.")
   var to: Int
 
-  @Option(help: "Seed of the bit flips.")
-  var seed: UInt64 = 1
+  @OptionGroup var seeding: SeedOption
 
   @Option(
     help: "Directory for the damaged copy (the parent's, so it is removed even after a trap).")
@@ -38,7 +37,7 @@ struct CorruptWorker: ParsableCommand {
         signal(SIGILL, SIG_DFL)
         raise(SIGILL)
       }
-      let damage = DamageCase(index: index, size: original.count, seed: seed)
+      let damage = DamageCase(index: index, size: original.count, seed: seeding.seed)
       let bytes = damage.apply(to: original)
       try Data(bytes).write(to: URL(fileURLWithPath: copy))
       var line = KeyValueLine()

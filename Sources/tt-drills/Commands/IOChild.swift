@@ -12,17 +12,12 @@ struct IOChild: AsyncParsableCommand {
     commandName: "io-child", abstract: "Record to a failing path (used by `io`).",
     shouldDisplay: false)
 
-  @Option(help: "The path to record to.")
-  var output: String
+  @OptionGroup var target: IOTarget
 
-  @Option(help: "Actions to send.")
-  var actions = 2000
-
-  @Option(help: "Limit the size of files this process writes (RLIMIT_FSIZE), in bytes.")
-  var fileSizeLimit: Int?
+  @OptionGroup var workload: WorkloadOption
 
   func run() async throws {
-    if let fileSizeLimit {
+    if let fileSizeLimit = target.fileSizeLimit {
       // Past the limit write(2) fails with EFBIG instead of the default SIGXFSZ killing us.
       signal(SIGXFSZ, SIG_IGN)
       var limit = rlimit(rlim_cur: rlim_t(fileSizeLimit), rlim_max: rlim_t(fileSizeLimit))
@@ -42,14 +37,14 @@ struct IOChild: AsyncParsableCommand {
     let recorder: Recorder?
     var thrown: [String] = []
     do {
-      recorder = try Recorder(path: output, options: options)
+      recorder = try Recorder(path: target.output, options: options)
     } catch let error as LogError {
       // The documented way to attach: a recorder that cannot start is reported and left out.
       thrown.append(error.code.rawValue)
       recorder = nil
     }
     var session = DrillSession(recorder: recorder, seed: 7)
-    for _ in 0..<actions { session.step() }
+    for _ in 0..<workload.actions { session.step() }
     recorder?.flush()
     recorder?.close()
     let codes = thrown + reported.withLock { $0 }

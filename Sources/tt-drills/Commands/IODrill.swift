@@ -15,8 +15,7 @@ struct IODrill: ParsableCommand {
     commandName: "io",
     abstract: "Record to /dev/full, a path under a regular file, and past a file size limit.")
 
-  @Option(help: "Actions each store processes.")
-  var actions = 2000
+  @OptionGroup var workload: WorkloadOption
 
   func run() throws {
     let directory = try ScratchDirectory(prefix: "io")
@@ -25,24 +24,24 @@ struct IODrill: ParsableCommand {
     guard FileManager.default.createFile(atPath: regular, contents: Data("x".utf8)) else {
       throw ValidationError("cannot create \(regular)")
     }
-    let scenarios: [(name: String, arguments: [String])] = [
-      ("/dev/full", ["--output", "/dev/full"]),
-      ("parent is a regular file", ["--output", regular + "/session.ttlog"]),
+    let scenarios: [(name: String, target: IOTarget)] = [
+      ("/dev/full", IOTarget(output: "/dev/full")),
+      ("parent is a regular file", IOTarget(output: regular + "/session.ttlog")),
       (
         "4 KiB file size limit",
-        ["--output", directory.path("limited.ttlog"), "--file-size-limit", "4096"]
+        IOTarget(output: directory.path("limited.ttlog"), fileSizeLimit: 4096)
       ),
     ]
     var failures = 0
-    print("io drill: \(actions) actions per store")
+    print("io drill: \(workload.actions) actions per store")
     for scenario in scenarios {
       let outcome = try ChildProcess.run(
-        ["io-child", "--actions", "\(actions)"] + scenario.arguments, output: .captured)
+        ["io-child"] + workload.childArguments + scenario.target.childArguments, output: .captured)
       let line = KeyValueLine(parsing: outcome.output.split(separator: "\n").last ?? "")
       let processed = line.int("processed") ?? 0
       let errors = line.int("errors") ?? 0
       let passed =
-        outcome.ending == .exited(0) && processed == actions && errors == 1
+        outcome.ending == .exited(0) && processed == workload.actions && errors == 1
         && line.int("recording") == 0
       if !passed { failures += 1 }
       print(

@@ -11,8 +11,7 @@ struct KillDrill: ParsableCommand {
   @Option(help: "Number of kills.")
   var trials = 20
 
-  @Option(help: "Seed for the kill moments and the sessions.")
-  var seed: UInt64 = 1
+  @OptionGroup var seeding: SeedOption
 
   @Option(help: "Records per flush in the child (the batch a kill may lose).")
   var flushEvery = 8
@@ -29,7 +28,7 @@ struct KillDrill: ParsableCommand {
   func run() throws {
     let directory = try ScratchDirectory(prefix: "kill")
     defer { directory.remove() }
-    var random = SeededGenerator(seed: seed)
+    var random = SeededGenerator(seed: seeding.seed)
     var report = KillReport(batch: flushEvery)
     for trial in 0..<trials {
       let log = directory.path("trial-\(trial).ttlog")

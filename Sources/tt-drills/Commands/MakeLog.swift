@@ -13,15 +13,14 @@ struct MakeLog: AsyncParsableCommand {
   @Option(help: "Actions to record.")
   var actions = 300
 
-  @Option(help: "Seed of the scripted session.")
-  var seed: UInt64 = 1
+  @OptionGroup var seeding: SeedOption
 
   func validate() throws {
     guard actions > 0 else { throw ValidationError("--actions must be positive") }
   }
 
   func run() async throws {
-    try await DrillSession.record(to: output, actions: actions, seed: seed)
+    try await DrillSession.record(to: output, actions: actions, seed: seeding.seed)
     print("wrote \(output): \(actions) actions")
   }
 }

@@ -29,8 +29,7 @@ struct RecordChild: AsyncParsableCommand {
   @Option(help: "The side file acknowledging sent and flushed seqs.")
   var ack: String
 
-  @Option(help: "Seed of the scripted session.")
-  var seed: UInt64 = 1
+  @OptionGroup var seeding: SeedOption
 
   @Option(help: "Stop after this many actions (default: run until killed).")
   var actions: Int?
@@ -53,7 +52,7 @@ struct RecordChild: AsyncParsableCommand {
       } else {
         try Recorder(path: output ?? "session.ttlog", options: options)
       }
-    var session = DrillSession(recorder: recorder, seed: seed)
+    var session = DrillSession(recorder: recorder, seed: seeding.seed)
     let batch = UInt64(max(flushEvery, 1))
     while actions.map({ session.sent < $0 }) ?? true {
       if let backgroundAfter, session.sent == backgroundAfter {
