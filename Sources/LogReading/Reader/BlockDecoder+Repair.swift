@@ -9,9 +9,8 @@ extension BlockDecoder {
   /// - Returns: The uncompressed bytes and the note for the block's problems, or `nil` when the
   ///   table cannot put the block right.
   static func repair(
-    _ bytes: [UInt8], header: BlockHeader, block: BlockInfo, _ verdict: BlockChecks.Verdict
+    _ bytes: [UInt8], dataOffset: Int, block: BlockInfo, _ verdict: BlockChecks.Verdict
   ) -> (output: [UInt8], note: String)? {
-    let dataOffset = header.dataOffset
     switch verdict {
     case .intact:
       // The deflate data is as written: only the 8-byte trailer can be damaged.
@@ -47,5 +46,14 @@ extension BlockDecoder {
     case .uncorrectable:
       return nil
     }
+  }
+}
+
+extension BlockChecks {
+  /// The verdict on a sealed member's deflate data (between the member's header, `dataOffset`
+  /// bytes, and its 8-byte trailer), or `nil` when the member is too short to hold both.
+  func verdict(ofMember bytes: [UInt8], dataOffset: Int) -> Verdict? {
+    guard dataOffset + 8 <= bytes.count else { return nil }
+    return verdict(of: bytes[dataOffset..<(bytes.count - 8)])
   }
 }

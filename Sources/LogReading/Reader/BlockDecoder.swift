@@ -110,18 +110,23 @@ enum BlockDecoder {
       // Fixed bytes no checksum covers (gzip magic, flags, the `TT` id) may be hit while the
       // block's fields and data are whole: the CRC below decides.
       header = decoded
-      headerProblems.append(
-        "its block header's fixed bytes are damaged (byte "
-          + damagedBytes.map { "\(block.offset + $0)" }.joined(separator: ", ")
-          + ": gzip magic, method, flags or the TT subfield's id or length); the records are "
-          + "intact")
+      // A major byte no reader knows is reported below, beside the log's major.
+      let fixedBytes = damagedBytes.filter { $0 != 16 }
+      if !fixedBytes.isEmpty {
+        headerProblems.append(
+          "its block header's fixed bytes are damaged (byte "
+            + fixedBytes.map { "\(block.offset + $0)" }.joined(separator: ", ")
+            + ": gzip magic, method, flags or the TT subfield's id or length); the records are "
+            + "intact")
+      }
     } else {
       throw damage(.corrupted, "has a damaged block header (its first 44 bytes)")
     }
     if let major, header.version.major != major {
-      throw damage(
-        .corrupted,
-        "is damaged: its header names format major \(header.version.major), not the log's \(major)")
+      // Covered by no checksum: the CRC below decides whether only this byte was hit.
+      headerProblems.append(
+        "its header names format major \(header.version.major), not the log's \(major); its "
+          + "data passes its checks")
     }
     let firstKind = firstRecordKind(of: block.kind)
     guard block.sealed else {
@@ -141,9 +146,11 @@ enum BlockDecoder {
           + "data at byte 44 passes its checks")
     }
     var verdict: BlockChecks.Verdict?
-    if inflated?.size != bytes.count, let checks, header.dataOffset + 8 <= bytes.count {
-      verdict = checks.verdict(of: bytes[header.dataOffset..<(bytes.count - 8)])
-      if let verdict, let (output, note) = repair(bytes, header: header, block: block, verdict) {
+    if inflated?.size != bytes.count, let checks {
+      verdict = checks.verdict(ofMember: bytes, dataOffset: header.dataOffset)
+      if let verdict,
+        let (output, note) = repair(bytes, dataOffset: header.dataOffset, block: block, verdict)
+      {
         inflated = (output, bytes.count)
         headerProblems.append(note)
       }

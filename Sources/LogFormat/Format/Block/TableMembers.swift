@@ -92,12 +92,15 @@ package enum TableMembers {
   private static func entries(from start: Int, of total: Int, checks: [BlockChecks?], end: Bool)
     -> Int
   {
-    let limit = Int(UInt16.max) - 4 - BlockHeader.payloadLength - 4 - (end ? 4 + endPayloadLength : 0)
+    let limit =
+      Int(UInt16.max) - 4 - BlockHeader.payloadLength - 4 - (end ? 4 + endPayloadLength : 0)
     var used = checks.isEmpty ? 0 : 4
     var count = 0
     while start + count < total, count < entriesPerMember {
       let index = start + count
-      let table = checks.isEmpty ? 0 : (checks.indices.contains(index) ? checks[index]?.encodedLength ?? 2 : 2)
+      let table =
+        checks.isEmpty
+        ? 0 : (checks.indices.contains(index) ? checks[index]?.encodedLength ?? 2 : 2)
       guard count == 0 || used + entryLength + table <= limit else { break }
       used += entryLength + table
       count += 1
