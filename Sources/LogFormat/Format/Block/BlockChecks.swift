@@ -26,11 +26,6 @@ package struct BlockChecks: Equatable, Sendable {
     package var length: UInt32
     /// CRC-32 (the gzip polynomial) of those bytes.
     package var crc: UInt32
-
-    package init(length: UInt32, crc: UInt32) {
-      self.length = length
-      self.crc = crc
-    }
   }
 
   /// Bytes of one encoded range: length and CRC, both u32.
