@@ -13,7 +13,8 @@ import Testing
 
 /// The sample logs as each past format wrote them — `Tests/Fixtures/format-1.0/` (copied from
 /// `samples/logs/` before format 2.0), `format-2.0/` (before 3.0), `format-3.0/` (before 3.1) and
-/// `format-3.1/` (before 3.2) and `format-3.2/` (before 3.3): still read, read to the same records, and replayed through today's
+/// `format-3.1/` (before 3.2), `format-3.2/` (before 3.3) and `format-3.3/` (before 3.4): still
+/// read, read to the same records, and replayed through today's
 /// reducers.
 ///
 /// Format 3.1 came with two sample changes that read dependencies into state (split-view's new
@@ -99,10 +100,13 @@ import Testing
     if changed == .max { #expect(old == new) }
   }
 
-  /// Format 3.2 added `lifecycle` records only, and 3.3 `seg` records, which readers leave out:
-  /// a 3.1 or 3.2 log reads to the records today's recording of the same session holds.
+  /// Format 3.2 added `lifecycle` records only, 3.3 `seg` records, which readers leave out, and
+  /// 3.4 check tables in the index: a 3.1, 3.2 or 3.3 log reads to the records today's recording
+  /// of the same session holds.
   @Test(
-    arguments: [FormatVersion(major: 3, minor: 1), .init(major: 3, minor: 2)],
+    arguments: [
+      FormatVersion(major: 3, minor: 1), .init(major: 3, minor: 2), .init(major: 3, minor: 3),
+    ],
     CommittedLogs.names)
   func aThreeOneOrThreeTwoLogReadsToTheRecordsOfTodaysRecording(
     version: FormatVersion, name: String

@@ -39,7 +39,7 @@ import Testing
     Case(
       name: "future version", spoil: .futureVersion, arguments: ["jump", "$LOG", "1"], exitCode: 1,
       message:
-        "tt-debug: $DIR/session.ttlog: written by format 4.3; this reader understands 1.x–3.x — upgrade tt-debug\n"
+        "tt-debug: $DIR/session.ttlog: written by format 4.4; this reader understands 1.x–3.x — upgrade tt-debug\n"
     ),
     Case(
       name: "cut inside data", spoil: .cutInsideData, arguments: ["verify", "$LOG"], exitCode: 3,
@@ -143,10 +143,13 @@ import Testing
     case .cutInsideData:
       let log = try LogFile(path: path)
       bytes = Array(bytes.prefix(log.blocks[2].offset + log.blocks[2].compressedSize / 2))
-    case .futureVersion: bytes[16] = 4
+    case .futureVersion:
+      // A newer writer writes its major in every block.
+      for block in try LogFile(path: path).blocks { bytes[block.offset + 16] = 4 }
     case .damagedBlock:
       let log = try LogFile(path: path)
       bytes[log.blocks[2].offset + 60] ^= 0xFF
+      bytes[log.blocks[2].offset + 61] ^= 0xFF
     }
     try Data(bytes).write(to: URL(fileURLWithPath: path))
   }

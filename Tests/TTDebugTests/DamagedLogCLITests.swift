@@ -23,7 +23,9 @@ import Testing
     let workspace = try Workspace()
     var data = try bytes(workspace.log)
     for block in try dataBlocks(workspace.log) {
-      data[block.offset + BlockHeader.length] ^= 1  // its keyframe's segment
+      // Its keyframe's segment, two bytes: more than the check table puts right.
+      data[block.offset + BlockHeader.length] ^= 1
+      data[block.offset + BlockHeader.length + 1] ^= 1
     }
     try write(data, workspace.log)
     let copy = workspace.directory + "/lost.ttlog"

@@ -4,14 +4,15 @@ import Testing
 /// A log whose header block is damaged but whose records are intact: `log` and `open` list every
 /// record and say once, on stderr, what was lost — as `info` does on its status line.
 @Suite struct HeaderDamageTests {
-  /// The workspace's log with a byte inside the header block's deflate data flipped.
+  /// The workspace's log with two bytes inside the header block's deflate data flipped (more than
+  /// the index's check table puts right).
   static func damagedWorkspace() throws -> Workspace {
     let workspace = try Workspace()
     let handle = try #require(FileHandle(forUpdatingAtPath: workspace.log))
     try handle.seek(toOffset: 60)
-    let byte = try #require(try handle.read(upToCount: 1)?.first)
+    let bytes = try #require(try handle.read(upToCount: 2))
     try handle.seek(toOffset: 60)
-    try handle.write(contentsOf: Data([byte ^ 0x22]))
+    try handle.write(contentsOf: Data(bytes.map { $0 ^ 0x22 }))
     try handle.close()
     return workspace
   }

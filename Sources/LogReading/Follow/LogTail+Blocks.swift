@@ -174,11 +174,19 @@ extension LogTail {
   ) throws -> Bool {
     let info = cursor.info
     let member = try read(fd, size, at: info.offset)
-    guard member.count == size,
-      let (output, measured) = BlockDecoder.inflateSealed(
-        member, dataOffset: cursor.fed - info.offset),
-      measured == size
-    else {
+    let dataOffset = cursor.fed - info.offset
+    var sealed = BlockDecoder.inflateSealed(member, dataOffset: dataOffset)
+    // A closed file's index holds the block's check table (format 3.4): one damaged byte per
+    // segment is put right, as the whole-file reader puts it right.
+    if sealed?.size != size, member.count == size,
+      let checks = checkTable(of: info),
+      let verdict = checks.verdict(ofMember: member, dataOffset: dataOffset),
+      let (output, _) = BlockDecoder.repair(
+        member, dataOffset: dataOffset, block: info, verdict)
+    {
+      sealed = (output, size)
+    }
+    guard member.count == size, let (output, measured) = sealed, measured == size else {
       var reason =
         "block \(info.index) at byte \(info.offset) is damaged: its CRC-32 or length check fails"
       // A 3.3 block keeps the records of its segments before the damage, as the whole-file
@@ -212,6 +220,19 @@ extension LogTail {
     }
     position = .blockHeader(offset: info.offset + size)
     return true
+  }
+
+  /// The check table the file's index holds for `block`, when the file is closed and its index
+  /// (format 3.4) reads.
+  private func checkTable(of block: BlockInfo) -> BlockChecks? {
+    guard let file = try? ReadOnlyFile(path: path),
+      let headerBytes = try? file.read(BlockHeader.length, at: 0),
+      case .success(let header) = BlockHeader.decode(headerBytes[...]),
+      let table = try? BlockTableIndex.read(from: file, header: header),
+      let index = table.blocks.firstIndex(where: { $0.offset == block.offset }),
+      table.checks.indices.contains(index)
+    else { return nil }
+    return table.checks[index]
   }
 
   /// Hands on a block's complete records and remembers how far the block was read.

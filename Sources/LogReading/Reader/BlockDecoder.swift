@@ -64,10 +64,10 @@ enum BlockDecoder {
   /// with consecutive seqs for an open tail.
   ///
   /// A 3.3 block that fails its CRC yields the records of its segments before the damage.
-  static func records(of block: BlockInfo, in file: ReadOnlyFile, major: UInt8? = nil) throws
-    -> [RawRecord]
-  {
-    try decode(block, in: file, major: major, salvaging: true).records
+  static func records(
+    of block: BlockInfo, in file: ReadOnlyFile, major: UInt8? = nil, checks: BlockChecks? = nil
+  ) throws -> [RawRecord] {
+    try decode(block, in: file, major: major, salvaging: true, checks: checks).records
   }
 
   /// Reads `block` and compares its header's fields with what it holds.
@@ -83,8 +83,12 @@ enum BlockDecoder {
   ///   - major: The log's major version, when known.
   ///   - salvaging: Whether a sealed block that fails its CRC yields the records of its segments
   ///     before the damage (``Decoded/salvage`` says so) instead of throwing.
+  ///   - checks: The block's check table from the index (format 3.4): a block that fails its CRC
+  ///     is put right when each damaged range holds one damaged byte (reported in
+  ///     ``Decoded/fieldProblems``).
   static func decode(
-    _ block: BlockInfo, in file: ReadOnlyFile, major: UInt8? = nil, salvaging: Bool = false
+    _ block: BlockInfo, in file: ReadOnlyFile, major: UInt8? = nil, salvaging: Bool = false,
+    checks: BlockChecks? = nil
   ) throws
     -> Decoded
   {
@@ -106,18 +110,23 @@ enum BlockDecoder {
       // Fixed bytes no checksum covers (gzip magic, flags, the `TT` id) may be hit while the
       // block's fields and data are whole: the CRC below decides.
       header = decoded
-      headerProblems.append(
-        "its block header's fixed bytes are damaged (byte "
-          + damagedBytes.map { "\(block.offset + $0)" }.joined(separator: ", ")
-          + ": gzip magic, method, flags or the TT subfield's id or length); the records are "
-          + "intact")
+      // A major byte no reader knows is reported below, beside the log's major.
+      let fixedBytes = damagedBytes.filter { $0 != 16 }
+      if !fixedBytes.isEmpty {
+        headerProblems.append(
+          "its block header's fixed bytes are damaged (byte "
+            + fixedBytes.map { "\(block.offset + $0)" }.joined(separator: ", ")
+            + ": gzip magic, method, flags or the TT subfield's id or length); the records are "
+            + "intact")
+      }
     } else {
       throw damage(.corrupted, "has a damaged block header (its first 44 bytes)")
     }
     if let major, header.version.major != major {
-      throw damage(
-        .corrupted,
-        "is damaged: its header names format major \(header.version.major), not the log's \(major)")
+      // Covered by no checksum: the CRC below decides whether only this byte was hit.
+      headerProblems.append(
+        "its header names format major \(header.version.major), not the log's \(major); its "
+          + "data passes its checks")
     }
     let firstKind = firstRecordKind(of: block.kind)
     guard block.sealed else {
@@ -136,9 +145,23 @@ enum BlockDecoder {
         "its XLEN field says \(header.extraLength) where a header or data block's is 32; its "
           + "data at byte 44 passes its checks")
     }
+    var verdict: BlockChecks.Verdict?
+    if inflated?.size != bytes.count, let checks {
+      verdict = checks.verdict(ofMember: bytes, dataOffset: header.dataOffset)
+      if let verdict,
+        let (output, note) = repair(bytes, dataOffset: header.dataOffset, block: block, verdict)
+      {
+        inflated = (output, bytes.count)
+        headerProblems.append(note)
+      }
+    }
     guard let (output, size) = inflated, size == bytes.count else {
       let failure = damage(.corrupted, "is damaged: its CRC-32 or length check fails")
-      guard salvaging, let salvaged = salvage(block, bytes: bytes, header: header, failure: failure)
+      var trusted: Int?
+      if case .uncorrectable(let prefix)? = verdict, prefix > 0 { trusted = prefix }
+      guard salvaging,
+        let salvaged = salvage(
+          block, bytes: bytes, header: header, failure: failure, trustedData: trusted)
       else { throw failure }
       return salvaged
     }

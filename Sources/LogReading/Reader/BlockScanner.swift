@@ -33,6 +33,20 @@ enum BlockScanner {
       failure = LogError(
         .notALog, "gzip data, but not a tt-debug log (no TT block subfield)", path: file.path)
     case .failure(.futureMajor(let version)):
+      // A newer writer writes its major in every block: data blocks of a major this reader
+      // knows say that only block 0's version byte was hit.
+      if let next = try BlockWalk.resync(file, after: 0),
+        case .success(let data) = BlockHeader.decode(
+          try file.read(BlockHeader.length, at: next)[...]),
+        data.kind == .data
+      {
+        return .damaged(
+          LogError(
+            .corrupted,
+            "block 0 at byte 0 (the header block) names format \(version), its data blocks "
+              + "\(data.version): its version byte is damaged", path: file.path, offset: 0,
+            block: 0), dataOffset: next)
+      }
       throw LogError(
         .unsupportedVersion,
         "written by format \(version); this reader understands \(FormatVersion.oldestReadableMajor).x–\(FormatVersion.current.major).x "

@@ -10,6 +10,8 @@ struct BlockTable {
   var usedIndex: Bool
   /// The last seq the end marker says was written, when the file has a readable one.
   var endSeq: UInt64? = nil
+  /// Each block's check table from the index (format 3.4), by block index; empty without one.
+  var checks: [BlockChecks?] = []
 }
 
 /// Reads the block table from the index a clean close writes: the file's tail, then each block's
@@ -82,7 +84,10 @@ enum BlockTableIndex {
       let last = blocks.last, last.offset + last.compressedSize == indexOffset,
       try agreesWithHeaders(blocks, in: file)
     else { return nil }
-    return BlockTable(blocks: blocks, status: .closed, usedIndex: true, endSeq: marker.lastSeq)
+    let checks = TableMembers.decodeChecks(indexBytes) ?? []
+    return BlockTable(
+      blocks: blocks, status: .closed, usedIndex: true, endSeq: marker.lastSeq,
+      checks: checks.count == blocks.count ? checks : [])
   }
 
   /// Blocks are contiguous from offset 0, start with the header block, and seqs never go back.

@@ -19,7 +19,8 @@ extension LogFile {
         path: path, block: index)
     }
     return try BlockDecoder.records(
-      of: blocks[index], in: ReadOnlyFile(path: path), major: version.major)
+      of: blocks[index], in: ReadOnlyFile(path: path), major: version.major,
+      checks: checks(ofBlock: index))
   }
 
   /// The records of block `index` as ``records(inBlock:)`` reads them, and the damage that cut
@@ -29,7 +30,8 @@ extension LogFile {
   ) {
     guard blocks.indices.contains(index) else { return (try records(inBlock: index), nil) }
     let decoded = try BlockDecoder.decode(
-      blocks[index], in: ReadOnlyFile(path: path), major: version.major, salvaging: true)
+      blocks[index], in: ReadOnlyFile(path: path), major: version.major, salvaging: true,
+      checks: checks(ofBlock: index))
     return (decoded.records, decoded.salvage?.damage)
   }
 

@@ -73,6 +73,9 @@ public struct LogFile: Sendable {
   /// The last seq the end marker says was written, when the file has a readable one: how far a
   /// gap at the end of a damaged log reaches.
   public let endSeq: UInt64?
+  /// Each block's check table from the index (format 3.4), by block index; empty when the log
+  /// has none (an older version, a crashed log, a damaged index).
+  package let checks: [BlockChecks?]
   /// Why the header record is not the log's own, when block 0 is damaged; ``header`` then holds a
   /// stand-in (format and version known, session, types and policy `unknown`) and the data
   /// blocks are read as usual.
@@ -109,10 +112,12 @@ public struct LogFile: Sendable {
     blocks = table.blocks
     usedIndex = table.usedIndex
     endSeq = table.endSeq
+    checks = table.checks
     var line: [UInt8]?
     if headerDamage == nil, let headerBlock = table.blocks.first {
       do {
-        let records = try BlockDecoder.records(of: headerBlock, in: file)
+        let records = try BlockDecoder.records(
+          of: headerBlock, in: file, checks: table.checks.first ?? nil)
         if let record = records.first, record.kind == "header" { line = record.line }
       } catch let error as LogError {
         headerDamage = error
@@ -142,6 +147,11 @@ public struct LogFile: Sendable {
       status = table.status
     }
     self.headerDamage = headerDamage
+  }
+
+  /// The check table of block `index`, when the index holds one.
+  package func checks(ofBlock index: Int) -> BlockChecks? {
+    checks.indices.contains(index) ? checks[index] : nil
   }
 
   /// The header record a reader uses when block 0 is damaged: the format and version are known,

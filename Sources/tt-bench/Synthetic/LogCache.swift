@@ -5,7 +5,7 @@ import ToolSupport
 /// `tt-bench make-log` so the benchmark's own memory stays clean.
 enum LogCache {
   /// Bump when the synthetic app or the recorder changes what a log holds.
-  static let version = 7
+  static let version = 8
   /// Bump when what the `.rss` sidecar measures changes.
   static let rssVersion = 3
 

@@ -34,9 +34,12 @@ import Testing
     let original = try closedLog(actions: 10, options: LogWriter.Options())
     let data = original.log.blocks.filter { $0.kind == .data }
     #expect(data.count == 1)
-    // The first byte of the only data block's deflate data: its keyframe's segment is lost.
+    // The first two bytes of the only data block's deflate data (more than its check table puts
+    // right): its keyframe's segment is lost.
     let block = try #require(data.first)
-    let broken = try damaged(original.bytes, flipping: [block.offset + BlockHeader.length])
+    let broken = try damaged(
+      original.bytes,
+      flipping: [block.offset + BlockHeader.length, block.offset + BlockHeader.length + 1])
     let copyPath = LogFixture.temporaryPath()
     let report = try LogFile(path: broken).writeRepairedCopy(to: copyPath)
     #expect(report.newGaps.map(\.seqs) == ["#0…#10"])

@@ -28,7 +28,8 @@ import Testing
 
   @Test func gzipAndJqPrintEveryRecordAsOneLine() throws {
     let path = LogFixture.temporaryPath()
-    let lines = try LogFixture.writeLog(at: path, actions: 120)
+    let lines = try LogFixture.writeLog(
+      at: path, actions: 120, options: LogWriter.Options(segmentRecords: 8))
     let (status, output) = try shell("gzip -dc '\(path)' | jq -c .")
     #expect(status == 0)
     let expected = lines.map { String(decoding: $0, as: UTF8.self) + "\n" }.joined()

@@ -32,11 +32,11 @@ import Testing
     }
   }
 
-  @Test func theWriterWritesFormatThreePointThree() throws {
+  @Test func theWriterWritesFormatThreePointFour() throws {
     let path = LogFixture.temporaryPath()
     try LogFixture.writeLog(at: path, actions: 10)
-    #expect(try LogFile(path: path).version == FormatVersion(major: 3, minor: 3))
-    #expect(FormatVersion.current == .segments)
+    #expect(try LogFile(path: path).version == FormatVersion(major: 3, minor: 4))
+    #expect(FormatVersion.current == .checkTables)
   }
 
   @Test func anOlderMajorVersionIsRead() throws {

@@ -99,13 +99,18 @@ import Testing
     try Self.expect(path, of: log, gaps: [])
   }
 
-  @Test func aBlockWhoseMajorVersionNamesAnotherMajorIsDamaged() throws {
+  @Test(arguments: [2, 0xFC])
+  func aBlockWhoseMajorVersionByteIsHitIsDamagedButItsCheckedRecordsAreServed(major: Int) throws {
     let log = try Self.log()
     var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: log.path)))
     let block = try Self.dataBlocks(log.path)[2]
-    bytes[block.offset + 16] = 2
+    bytes[block.offset + 16] = UInt8(major)
     let path = try Self.write(bytes)
-    try Self.expect(path, of: log, gaps: ["#21…#30"], lost: 21...29)
+    try Self.expect(path, of: log, gaps: [])
+    #expect(
+      try LogFile(path: path).survey().problems.contains {
+        $0.message.contains("names format major \(major), not the log's 3")
+      })
   }
 
   @Test(arguments: [0x21, 0xA0])

@@ -84,8 +84,9 @@ import Testing
       #expect(verification.keyframes == log.blocks.count - 1)
       #expect(verification.records == survey.records)
       #expect(verification.blocks == log.blocks.count)
-      // The block table counts every line, the `seg` record that ends each segment too.
-      let segments = survey.blocks.dropFirst().reduce(0) { $0 + ($1.records + 63) / 64 }
+      // The block table counts every line, the `seg` record that ends each segment but a
+      // block's last too.
+      let segments = survey.blocks.dropFirst().reduce(0) { $0 + ($1.records + 63) / 64 - 1 }
       #expect(survey.records + segments == log.blocks.reduce(0) { $0 + ($1.recordCount ?? 0) })
     }
   }

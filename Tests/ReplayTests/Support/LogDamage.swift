@@ -17,8 +17,9 @@ enum LogDamage {
     return last
   }
 
-  /// Flips bits in the middle of data block `number`'s deflate stream; returns that block.
-  static func flipBits(inDataBlock number: Int, of path: String, count: Int = 1) throws
+  /// Flips bits in `count` bytes in the middle of data block `number`'s deflate stream (two by
+  /// default: more than the index's check table puts right); returns that block.
+  static func flipBits(inDataBlock number: Int, of path: String, count: Int = 2) throws
     -> BlockInfo
   {
     let block = try LogFile(path: path).blocks.filter { $0.kind == .data }[number]

@@ -141,18 +141,21 @@ extension BlockHeader {
   /// the block by its CRC.
   ///
   /// - Parameter bytes: At least ``length`` bytes from where a block starts.
-  /// - Returns: The header and which fixed bytes differ, or `nil` when the bytes do not have a
-  ///   block header's shape (XLEN 32, a readable major, kind header or data).
+  /// - Returns: The header and which fixed bytes differ (the major byte counts as one when no
+  ///   reader knows its value), or `nil` when the bytes do not have a block header's shape
+  ///   (XLEN 32, kind header or data).
   package static func decodeDamaged(_ bytes: ArraySlice<UInt8>) -> (
     header: BlockHeader, damagedBytes: [Int]
   )? {
     let base = bytes.startIndex
     guard bytes.count >= length, bytes[base + 10] == 32, bytes[base + 11] == 0 else { return nil }
-    let damaged = fixedBytes.filter { bytes[base + $0.offset] != $0.value }.map(\.offset)
-    let version = FormatVersion(major: bytes[base + 16], minor: bytes[base + 17])
+    var damaged = fixedBytes.filter { bytes[base + $0.offset] != $0.value }.map(\.offset)
+    // A major no reader knows, in a block after one that names a known one, is a damaged byte.
+    let major = bytes[base + 16]
+    if major < FormatVersion.oldestReadableMajor || major > FormatVersion.current.major {
+      damaged.append(16)
+    }
     guard !damaged.isEmpty, damaged.count <= 2,
-      version.major >= FormatVersion.oldestReadableMajor,
-      version.major <= FormatVersion.current.major,
       bytes[base + 18] == BlockKind.header.rawValue || bytes[base + 18] == BlockKind.data.rawValue,
       let header = fields(bytes)
     else { return nil }

@@ -8,10 +8,13 @@ public struct FormatVersion: Sendable, Equatable, CustomStringConvertible {
   /// Incremented for additions old readers can safely ignore.
   public var minor: UInt8
 
-  /// The version this library writes: 3.3 (records relative to the one before, seqs implied,
+  /// The version this library writes: 3.4 (records relative to the one before, seqs implied,
   /// monotonic times in µs; dependency reads in action records; `lifecycle` records; `seg`
-  /// checksum records; see docs/LogFormat.md, "Versions").
-  public static let current = FormatVersion(major: 3, minor: 3)
+  /// checksum records; check tables in the index; see docs/LogFormat.md, "Versions").
+  public static let current = FormatVersion(major: 3, minor: 4)
+  /// The first version whose index holds each block's check table (`TC` subfield), which puts
+  /// right one damaged byte per segment, and whose blocks end without a last `seg` record: 3.4.
+  public static let checkTables = FormatVersion(major: 3, minor: 4)
   /// The first version whose data blocks are cut into checksummed segments (`seg` records): 3.3.
   /// A reader keeps the segments before a damaged one; a 3.2 reader skips the records.
   public static let segments = FormatVersion(major: 3, minor: 3)

@@ -43,14 +43,19 @@ package enum TableMembers {
   ///
   /// - Parameters:
   ///   - blocks: The header and data blocks, in file order.
+  ///   - checks: Each block's check table (format 3.4), written in a `TC` subfield after each
+  ///     member's `TI` entries; empty to write none (older versions).
   ///   - end: The end marker to carry in the last member's extra field, after its entries (format
   ///     3.0); `nil` to write it as a member of its own with ``endMember(_:)``.
   /// - Returns: One or more complete gzip members.
-  package static func indexMembers(for blocks: [BlockInfo], end: EndMarker? = nil) -> [UInt8] {
+  package static func indexMembers(
+    for blocks: [BlockInfo], checks: [BlockChecks?] = [], end: EndMarker? = nil
+  ) -> [UInt8] {
     var bytes: [UInt8] = []
     var start = 0
     repeat {
-      let slice = blocks[start..<min(blocks.count, start + entriesPerMember)]
+      let count = entries(from: start, of: blocks.count, checks: checks, end: end != nil)
+      let slice = blocks[start..<(start + count)]
       var subfield: [UInt8] = [UInt8(ascii: "T"), UInt8(ascii: "I")]
       subfield.appendLittleEndian(UInt16(slice.count * entryLength))
       for block in slice {
@@ -60,6 +65,16 @@ package enum TableMembers {
         subfield.appendLittleEndian(block.firstSeq)
         subfield.appendLittleEndian(block.firstTime)
       }
+      if !checks.isEmpty {
+        var tables: [UInt8] = []
+        for index in slice.indices {
+          (checks.indices.contains(index) ? checks[index] : nil).map { $0.encode(into: &tables) }
+            ?? tables.appendLittleEndian(UInt16(0))
+        }
+        subfield += [UInt8(ascii: "T"), UInt8(ascii: "C")]
+        subfield.appendLittleEndian(UInt16(tables.count))
+        subfield += tables
+      }
       if let end, slice.endIndex == blocks.endIndex {
         subfield += endSubfield(end)
       }
@@ -67,9 +82,30 @@ package enum TableMembers {
       header.recordCount = UInt32(slice.count)
       header.size = UInt32(BlockHeader.length + subfield.count + emptyBody.count)
       bytes += header.encoded(extraSubfields: subfield) + emptyBody
-      start += entriesPerMember
+      start += slice.count
     } while start < blocks.count
     return bytes
+  }
+
+  /// How many entries from `start` one index member holds: at most ``entriesPerMember``, and
+  /// as many as keep its extra field, check tables and end marker included, under 65,535 bytes.
+  private static func entries(from start: Int, of total: Int, checks: [BlockChecks?], end: Bool)
+    -> Int
+  {
+    let limit =
+      Int(UInt16.max) - 4 - BlockHeader.payloadLength - 4 - (end ? 4 + endPayloadLength : 0)
+    var used = checks.isEmpty ? 0 : 4
+    var count = 0
+    while start + count < total, count < entriesPerMember {
+      let index = start + count
+      let table =
+        checks.isEmpty
+        ? 0 : (checks.indices.contains(index) ? checks[index]?.encodedLength ?? 2 : 2)
+      guard count == 0 || used + entryLength + table <= limit else { break }
+      used += entryLength + table
+      count += 1
+    }
+    return max(count, 1)
   }
 
   /// Encodes the end-marker member.
@@ -160,6 +196,37 @@ package enum TableMembers {
       Int(header.size) == tail.count, tail.suffix(emptyBody.count).elementsEqual(emptyBody)
     else { return nil }
     return endMarker(in: tail)
+  }
+
+  /// Decodes the check tables (format 3.4) that the index members in `bytes` carry, one per
+  /// block table entry, in order: `nil` for an entry without one (an older version's index).
+  ///
+  /// - Parameter bytes: As for ``decodeIndex(_:)``.
+  /// - Returns: The tables, or `nil` when a member is malformed.
+  package static func decodeChecks(_ bytes: ArraySlice<UInt8>) -> [BlockChecks?]? {
+    var tables: [BlockChecks?] = []
+    var cursor = bytes.startIndex
+    while cursor < bytes.endIndex {
+      guard case .success(let header) = BlockHeader.decode(bytes[cursor...]), header.size > 0,
+        cursor + Int(header.size) <= bytes.endIndex
+      else { return nil }
+      let member = bytes[cursor..<(cursor + Int(header.size))]
+      guard let entryBytes = subfield((UInt8(ascii: "T"), UInt8(ascii: "I")), in: member) else {
+        return nil
+      }
+      let entries = entryBytes.count / entryLength
+      if let payload = subfield((UInt8(ascii: "T"), UInt8(ascii: "C")), in: member) {
+        var at = payload.startIndex
+        for _ in 0..<entries {
+          guard let table = BlockChecks.decode(payload, cursor: &at) else { return nil }
+          tables.append(table.ranges.isEmpty ? nil : table)
+        }
+      } else {
+        tables += [BlockChecks?](repeating: nil, count: entries)
+      }
+      cursor += Int(header.size)
+    }
+    return tables
   }
 
   /// Decodes the block table from the bytes of consecutive index members.

@@ -25,6 +25,10 @@ extension LogWriter {
     var keyframeBytes = 0
     /// The lines of the segment being written, since the last `seg` record.
     var segment = SegmentSeal()
+    /// The check table of the deflate data written so far (format 3.4).
+    var checks = BlockChecks.Builder()
+    /// Whether a segment ended since the check table's last range did: the next flush ends one.
+    var segmentEnded = false
   }
 
   /// Throws the sticky failure, or `.closed` after close.
@@ -68,19 +72,31 @@ extension LogWriter {
   /// keeps its version's blocks).
   var writesSegments: Bool { formatVersion >= .segments }
 
+  /// Whether sealed blocks get a check table in the index, and the last segment of a block no
+  /// `seg` record (the table and the block's CRC-32 cover it): from format 3.4.
+  var writesCheckTables: Bool { formatVersion >= .checkTables }
+
   /// Writes the `seg` record of the open segment, if it holds lines.
   func endSegment() throws {
     guard let block = openBlock, block.segment.records > 0 else { return }
     try compressLine(block.segment.line, segmented: false)
     openBlock?.segment = SegmentSeal()
+    openBlock?.segmentEnded = true
+  }
+
+  /// Compresses `input` into ``pending`` and adds the bytes to the open block's check table.
+  private func deflate(_ input: [UInt8], flush: Int32) throws {
+    let start = pending.count
+    try deflater.compress(input, flush: flush, into: &pending)
+    openBlock?.checks.add(pending[start...])
   }
 
   /// Compresses one line and its newline into the open block and counts it.
   private func compressLine(_ line: [UInt8], segmented: Bool = true) throws {
     guard var block = openBlock else { return }
     do {
-      try deflater.compress(line, flush: Z_NO_FLUSH, into: &pending)
-      try deflater.compress([10], flush: Z_NO_FLUSH, into: &pending)
+      try deflate(line, flush: Z_NO_FLUSH)
+      try deflate([10], flush: Z_NO_FLUSH)
     } catch let error as LogError {
       if error.code == .writeFailed { failure = error }
       throw error
@@ -103,10 +119,14 @@ extension LogWriter {
   func syncFlush() throws {
     if openBlock != nil && recordsSinceFlush > 0 {
       do {
-        try deflater.compress([], flush: Z_PARTIAL_FLUSH, into: &pending)
+        try deflate([], flush: Z_PARTIAL_FLUSH)
       } catch let error as LogError {
         failure = error
         throw error
+      }
+      if openBlock?.segmentEnded == true {
+        openBlock?.checks.cut()
+        openBlock?.segmentEnded = false
       }
     }
     recordsSinceFlush = 0
@@ -126,14 +146,15 @@ extension LogWriter {
 
   /// Finishes the open block's deflate stream, writes its trailer and patches its size.
   func sealOpenBlock() throws {
-    if writesSegments { try endSegment() }
-    guard let block = openBlock else { return }
+    if writesSegments && !writesCheckTables { try endSegment() }
+    guard openBlock != nil else { return }
     do {
-      try deflater.compress([], flush: Z_FINISH, into: &pending)
+      try deflate([], flush: Z_FINISH)
     } catch let error as LogError {
       failure = error
       throw error
     }
+    guard var block = openBlock else { return }
     pending.appendLittleEndian(block.crc.value)
     pending.appendLittleEndian(UInt32(truncatingIfNeeded: block.uncompressedBytes))
     recordsSinceFlush = 0
@@ -153,6 +174,7 @@ extension LogWriter {
         index: sealedBlocks.count, kind: .data, offset: block.offset, compressedSize: size,
         firstSeq: block.firstSeq, firstTime: block.firstTime, recordCount: block.recordCount,
         sealed: true))
+    sealedChecks.append(writesCheckTables ? block.checks.finish() : nil)
     openBlock = nil
   }
 

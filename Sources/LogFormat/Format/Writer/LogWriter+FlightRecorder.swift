@@ -48,6 +48,7 @@ extension LogWriter {
       blocks.append(block)
     }
     sealedBlocks = blocks
+    if sealedChecks.count > kept { sealedChecks = [sealedChecks[0]] + sealedChecks[kept...] }
     openBlock?.offset -= shift
     fileOffset -= shift
     stats.fileBytes = fileOffset

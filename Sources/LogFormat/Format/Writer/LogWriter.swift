@@ -41,6 +41,8 @@ public final class LogWriter {
   var fileOffset = 0
   /// Header and sealed data blocks, in file order.
   var sealedBlocks: [BlockInfo] = []
+  /// The check table of each of ``sealedBlocks`` (format 3.4; `nil` before).
+  var sealedChecks: [BlockChecks?] = []
   /// The data block being written.
   var openBlock: OpenBlock?
   /// Seq of the last record written (0 before the header).
@@ -133,6 +135,9 @@ public final class LogWriter {
       }
     }
     try deflater.compress([], flush: Z_FINISH, into: &body)
+    var checks = BlockChecks.Builder()
+    checks.add(body)
+    sealedChecks.append(formatVersion >= .checkTables ? checks.finish() : nil)
     body.appendLittleEndian(crc.value)
     body.appendLittleEndian(UInt32(truncatingIfNeeded: length))
     header.size = UInt32(clamping: BlockHeader.length + body.count)
@@ -256,7 +261,8 @@ public final class LogWriter {
           indexOffset: UInt64(fileOffset + pending.count),
           blockCount: UInt64(sealedBlocks.count), lastSeq: lastSeq)
         if formatVersion.major >= 3 {
-          pending += TableMembers.indexMembers(for: sealedBlocks, end: end)
+          pending += TableMembers.indexMembers(
+            for: sealedBlocks, checks: writesCheckTables ? sealedChecks : [], end: end)
         } else {
           // A repaired copy of a 1.x or 2.0 log keeps that version's separate end member.
           pending += TableMembers.indexMembers(for: sealedBlocks)

@@ -43,7 +43,9 @@ extension LogFile {
       let content: BlockRead.Content
       do {
         content = .intact(
-          try BlockDecoder.decode(info, in: file, major: version.major, salvaging: true))
+          try BlockDecoder.decode(
+            info, in: file, major: version.major, salvaging: true,
+            checks: checks(ofBlock: info.index)))
       } catch {
         content = .damaged(error as? LogError ?? LogError(.unreadable, "\(error)", path: path))
       }
