@@ -4,9 +4,21 @@ extension LogFile {
   /// Reads every block once (inflating each; no JSON parsing beyond `dropped` and `gap` records
   /// and one time per block) and reports what is intact, what is missing and why.
   ///
+  /// - Parameter trustingChecksums: Whether a sealed block whose checks pass is trusted to hold
+  ///   records that read and replay: then only the last data block's records are read and
+  ///   replayed (the open tail of a crashed log has no CRC), and a record broken by the writer
+  ///   in an earlier block is not found. When this survey finds any problem, the full one is
+  ///   made instead, so that the gaps are those of `survey()`.
   /// - Returns: The survey; a file that cannot be read any more yields its IO error as a problem.
-  public func survey() -> LogSurvey {
-    var fold = SurveyFold(log: self)
+  public func survey(trustingChecksums: Bool = false) -> LogSurvey {
+    guard trustingChecksums else { return survey(checkingRecordsOf: { _ in true }) }
+    let last = blocks.last { $0.kind == .data }?.index
+    let trusting = survey(checkingRecordsOf: { $0.index == last })
+    return trusting.problems.isEmpty ? trusting : survey()
+  }
+
+  private func survey(checkingRecordsOf checked: @escaping (BlockInfo) -> Bool) -> LogSurvey {
+    var fold = SurveyFold(log: self, checkingRecordsOf: checked)
     let file: ReadOnlyFile
     do {
       file = try ReadOnlyFile(path: path)
@@ -39,8 +51,12 @@ struct SurveyFold {
   /// block's last state when none follows).
   private var badRecord: (first: UInt64, blockLast: UInt64, reason: String)?
 
-  init(log: LogFile) {
+  /// Which intact data blocks have their records read and replayed (see ``checkRecords``).
+  private let checksRecords: (BlockInfo) -> Bool
+
+  init(log: LogFile, checkingRecordsOf checksRecords: @escaping (BlockInfo) -> Bool) {
     self.log = log
+    self.checksRecords = checksRecords
     if case .damaged(let errors) = log.status { survey.problems = errors }
     // A log that is not trimmed starts at seq 0, whose block may be the one whose header is lost.
     tableFirst = log.isTrimmed ? log.blocks.first { $0.kind == .data }?.firstSeq ?? 0 : 0
@@ -121,7 +137,9 @@ struct SurveyFold {
       }
     }
     block.lastSeq = last
-    checkRecords(decoded.records, of: info, after: coveredBefore, last: last)
+    if checksRecords(info) {
+      checkRecords(decoded.records, of: info, after: coveredBefore, last: last)
+    }
     addGap(before: info, keyframe: keyframe.seq, recorded: recorded)
     survey.gaps += recorded
     pending.removeAll()

@@ -9,10 +9,10 @@ struct InfoCommand: ParsableCommand {
     commandName: "info",
     abstract: "Show a log's header, session, counts, time span, blocks, sizes and health.",
     discussion: """
-      Reads every block once (a CRC pass; no state is rebuilt), so its counts are the ones \
-      `verify` reports. The status line says whether the log was closed cleanly, crashed (and \
-      what was recovered), or is damaged (and where); a `gap` line names each run of seqs whose \
-      records are missing.
+      Reads every block once (a CRC pass; only the last block's records are replayed, where \
+      `verify` replays every block's), so its counts are the ones `verify` reports. The status \
+      line says whether the log was closed cleanly, crashed (and what was recovered), or is \
+      damaged (and where); a `gap` line names each run of seqs whose records are missing.
 
       Example:
         tt-debug info session.ttlog

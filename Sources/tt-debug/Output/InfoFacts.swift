@@ -9,11 +9,13 @@ struct InfoFacts {
   let timeline: Timeline
 
   private var header: LogHeader { timeline.header }
-  /// Every block read once (a CRC pass): the same counts and problems `verify` reports.
-  private var survey: LogSurvey { timeline.survey }
+  /// Every block read once, trusting the checks of sealed blocks (see
+  /// `LogFile.survey(trustingChecksums:)`): the counts `verify` reports, and its problems and
+  /// gaps whenever a block fails.
+  let survey: LogSurvey
   private var records: Int { survey.records }
   private var bytesPerAction: Int? {
-    timeline.actionCount > 0 ? log.fileSize / timeline.actionCount : nil
+    survey.actions > 0 ? log.fileSize / survey.actions : nil
   }
 
   /// Whether the log has no end marker because a process is still writing it (asked once).
@@ -22,6 +24,7 @@ struct InfoFacts {
   init(log: LogFile, timeline: Timeline) {
     self.log = log
     self.timeline = timeline
+    survey = log.survey(trustingChecksums: true)
     if case .crashed = log.status {
       isBeingWritten = log.isBeingWritten == true
     } else {
@@ -100,7 +103,7 @@ struct InfoFacts {
       (
         "records",
         "\(Plural.count(records, "record")), "
-          + "\(Plural.count(timeline.actionCount, "action")), "
+          + "\(Plural.count(survey.actions, "action")), "
           + "states #\(timeline.firstSeq)…#\(timeline.lastSeq)"
           + (timeline.isTrimmed ? " (trimmed: older blocks were dropped)" : "")
       ),
@@ -139,7 +142,7 @@ struct InfoFacts {
       "actionType": .string(header.actionType),
       "valueEncoding": .string(header.valueEncoding),
       "records": .int(Int64(records)),
-      "actions": .int(Int64(timeline.actionCount)),
+      "actions": .int(Int64(survey.actions)),
       "firstSeq": .unsigned(timeline.firstSeq),
       "lastSeq": .unsigned(timeline.lastSeq),
       "startWall": .int(timeline.startWall),
