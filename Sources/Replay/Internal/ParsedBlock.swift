@@ -140,6 +140,9 @@ final class ParsedBlock: @unchecked Sendable {
     prefix.withLock { $0.raw.lastIndex { $0.seq <= seq } ?? -1 }
   }
 
+  /// Whether ``hasBadRecord`` replayed the block.
+  var wasReplayedForBadRecords: Bool { badRecordFound.withLock { $0 != nil } }
+
   /// The seq of the last state the block makes.
   var lastSeq: UInt64 {
     max(states.last?.seq ?? info.firstSeq, droppedRanges.last?.upperBound ?? 0)

@@ -85,21 +85,21 @@ extension Timeline {
     _ records: [LogRecord], of block: ParsedBlock, from: UInt64, to: UInt64,
     covered: inout UInt64?, into result: inout [TimelineEntry]
   ) {
-      // A keyframe-only state (the first, or one after a gap) has its keyframe's own time.
-      var time = block.keyframeWall ?? Int64(clamping: block.info.firstTime)
-      for record in records {
-        time = record.wall ?? time
-        let seq = record.seq
-        let isKeyframe = record.kind == "key"
-        let isNew = covered.map { seq > $0 } ?? true
-        if seq >= from, seq <= to, !isKeyframe || isNew {
-          result.append(TimelineEntry(seq: seq, record: record, timeOffset: offset(of: time)))
-        }
-        if record.makesState || isKeyframe || record.kind == "dropped" {
-          covered = max(covered ?? seq, seq)
-        }
-        if seq > to { break }
+    // A keyframe-only state (the first, or one after a gap) has its keyframe's own time.
+    var time = block.keyframeWall ?? Int64(clamping: block.info.firstTime)
+    for record in records {
+      time = record.wall ?? time
+      let seq = record.seq
+      let isKeyframe = record.kind == "key"
+      let isNew = covered.map { seq > $0 } ?? true
+      if seq >= from, seq <= to, !isKeyframe || isNew {
+        result.append(TimelineEntry(seq: seq, record: record, timeOffset: offset(of: time)))
       }
+      if record.makesState || isKeyframe || record.kind == "dropped" {
+        covered = max(covered ?? seq, seq)
+      }
+      if seq > to { break }
+    }
   }
 
   /// `entries` with a `gap` entry placed before the first entry past each gap that damage or a
