@@ -34,7 +34,7 @@ extension Timeline {
 
   /// The entries of ``entries(from:to:)`` without its `gap` entries, for callers that pick
   /// records by kind: no block is replayed to look for a bad record, no ``survey`` is made, and
-  /// a block's records are parsed no further than `to`.
+  /// a block's records are parsed no further than the first after `to`.
   func records(from: UInt64, to: UInt64) throws -> [TimelineEntry] {
     try listing(from: from, to: to, listingGaps: false)
   }
