@@ -135,6 +135,14 @@ final class ParsedBlock: @unchecked Sendable {
     return found
   }
 
+  /// The index of the last record whose seq is at most `seq` (-1 when none is).
+  func lastRecordIndex(atOrBefore seq: UInt64) -> Int {
+    prefix.withLock { $0.raw.lastIndex { $0.seq <= seq } ?? -1 }
+  }
+
+  /// Whether ``hasBadRecord`` replayed the block.
+  var wasReplayedForBadRecords: Bool { badRecordFound.withLock { $0 != nil } }
+
   /// The seq of the last state the block makes.
   var lastSeq: UInt64 {
     max(states.last?.seq ?? info.firstSeq, droppedRanges.last?.upperBound ?? 0)

@@ -22,7 +22,7 @@ extension Timeline {
   /// - Returns: The reads.
   /// - Throws: What ``entries(from:to:)`` throws.
   public func reads(at seq: UInt64) throws -> [DependencyRead] {
-    for entry in try entries(from: seq, to: seq) where entry.seq == seq {
+    for entry in try records(from: seq, to: seq) where entry.seq == seq {
       if case .action(let action) = entry.record { return action.reads }
     }
     return []
@@ -36,7 +36,7 @@ extension Timeline {
   /// - Throws: What ``entries(from:to:)`` throws.
   public func environment(at seq: UInt64? = nil) throws -> [String: String] {
     var environment: [String: String] = [:]
-    for entry in try entries(from: firstSeq, to: seq ?? lastSeq) {
+    for entry in try records(from: firstSeq, to: seq ?? lastSeq) {
       if case .action(let action) = entry.record {
         environment.merge(action.environment) { _, new in new }
       }

@@ -9,7 +9,7 @@ extension Timeline {
   /// - Returns: The entry, with the action, its route and cause.
   /// - Throws: ``ReplayError`` `.seqOutOfRange`, `.damagedBlock`, `.stateDropped`.
   public func entry(at seq: UInt64) throws -> TimelineEntry {
-    let candidates = try entries(from: seq, to: seq)
+    let candidates = try records(from: seq, to: seq)
     if let entry = candidates.first(where: { $0.record.makesState || $0.record.kind == "key" }) {
       return entry
     }
@@ -29,6 +29,17 @@ extension Timeline {
   /// - Returns: The entries in order.
   /// - Throws: ``ReplayError`` `.seqOutOfRange` or `.invalidArgument` when `from > to`.
   public func entries(from: UInt64, to: UInt64) throws -> [TimelineEntry] {
+    try listing(from: from, to: to, listingGaps: true)
+  }
+
+  /// The entries of ``entries(from:to:)`` without its `gap` entries, for callers that pick
+  /// records by kind: no block is replayed to look for a bad record, no ``survey`` is made, and
+  /// a block's records are parsed no further than the first after `to`.
+  func records(from: UInt64, to: UInt64) throws -> [TimelineEntry] {
+    try listing(from: from, to: to, listingGaps: false)
+  }
+
+  private func listing(from: UInt64, to: UInt64, listingGaps: Bool) throws -> [TimelineEntry] {
     try checkRange(from)
     try checkRange(to)
     guard from <= to else {
@@ -54,25 +65,41 @@ extension Timeline {
       }
       // A record that does not parse ends what the block serves: the records before it are listed,
       // the rest are a gap (see `recordGap(inBlock:)`).
+      guard listingGaps else {
+        // Records past the first after `to` are never looked at: leave them unparsed.
+        let last = block.lastRecordIndex(atOrBefore: to) + 1
+        let (records, _) = readRecords(of: block, through: last)
+        append(records, of: block, from: from, to: to, covered: &covered, into: &result)
+        continue
+      }
       let (records, damage) = readRecords(of: block)
       if damage != nil || block.hasBadRecord || block.salvage != nil { sawDamage = true }
-      // A keyframe-only state (the first, or one after a gap) has its keyframe's own time.
-      var time = block.keyframeWall ?? Int64(clamping: block.info.firstTime)
-      for record in records {
-        time = record.wall ?? time
-        let seq = record.seq
-        let isKeyframe = record.kind == "key"
-        let isNew = covered.map { seq > $0 } ?? true
-        if seq >= from, seq <= to, !isKeyframe || isNew {
-          result.append(TimelineEntry(seq: seq, record: record, timeOffset: offset(of: time)))
-        }
-        if record.makesState || isKeyframe || record.kind == "dropped" {
-          covered = max(covered ?? seq, seq)
-        }
-        if seq > to { break }
-      }
+      append(records, of: block, from: from, to: to, covered: &covered, into: &result)
     }
     return sawDamage ? withGaps(result, from: from, to: to) : result
+  }
+
+  /// Appends the entries of `records`, `block`'s, that lie in `from...to`: each record once (a
+  /// keyframe only when it makes a state no block before it made, see `covered`).
+  private func append(
+    _ records: [LogRecord], of block: ParsedBlock, from: UInt64, to: UInt64,
+    covered: inout UInt64?, into result: inout [TimelineEntry]
+  ) {
+    // A keyframe-only state (the first, or one after a gap) has its keyframe's own time.
+    var time = block.keyframeWall ?? Int64(clamping: block.info.firstTime)
+    for record in records {
+      time = record.wall ?? time
+      let seq = record.seq
+      let isKeyframe = record.kind == "key"
+      let isNew = covered.map { seq > $0 } ?? true
+      if seq >= from, seq <= to, !isKeyframe || isNew {
+        result.append(TimelineEntry(seq: seq, record: record, timeOffset: offset(of: time)))
+      }
+      if record.makesState || isKeyframe || record.kind == "dropped" {
+        covered = max(covered ?? seq, seq)
+      }
+      if seq > to { break }
+    }
   }
 
   /// `entries` with a `gap` entry placed before the first entry past each gap that damage or a
@@ -112,6 +139,21 @@ extension Timeline {
       for case .marker(let marker) in records { markers.append(marker) }
     }
     return markers
+  }
+
+  /// The markers placed at states `from...to` (after the action that made each), in order.
+  /// Parses only the blocks that hold those seqs, and no survey is made.
+  ///
+  /// - Parameters:
+  ///   - from: The first seq.
+  ///   - to: The last seq, at least `from`.
+  /// - Returns: The markers.
+  /// - Throws: What ``entries(from:to:)`` throws.
+  public func markers(from: UInt64, to: UInt64) throws -> [MarkerRecord] {
+    try records(from: from, to: to).compactMap { entry in
+      guard case .marker(let marker) = entry.record else { return nil }
+      return marker
+    }
   }
 
   /// The seqs of actions whose summary or action tree, and of markers whose text, contains `text`

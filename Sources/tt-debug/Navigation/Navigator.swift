@@ -187,11 +187,8 @@ final class Navigator {
   /// order; of a long range only the last ``markerReach`` states are looked at.
   func markers(from: UInt64, to: UInt64) -> [PositionReport.Marker] {
     let start = max(from, to >= Self.markerReach ? to - Self.markerReach + 1 : 0)
-    guard let entries = try? timeline.entries(from: start, to: to) else { return [] }
-    return entries.compactMap { entry in
-      guard case .marker(let marker) = entry.record else { return nil }
-      return PositionReport.Marker(seq: entry.seq, text: marker.text)
-    }
+    guard let markers = try? timeline.markers(from: start, to: to) else { return [] }
+    return markers.map { PositionReport.Marker(seq: $0.seq, text: $0.text) }
   }
 
   /// How many states back a step's report looks for markers it passed.
