@@ -30,7 +30,9 @@ public struct _ServingReducer<Base: Reducer>: Reducer {
     let replaced = effect.replacingRuns { names in
       served = true
       return effects.serve(names, startedBy: seq, action: action).map { run in
-        { send in
+        // The store starts effects on the main actor: beginning there, in the order the store
+        // started them, a served run is checked for its cancellation at the step after it.
+        { @MainActor send in
           await run.run { action in
             await MainActor.run {
               guard !Task.isCancelled else { return false }

@@ -127,6 +127,26 @@ import Testing
     #expect(result.stderr.contains("--from 9 is after --to 3"))
   }
 
+  /// An exhaustive test of literal states reads no log: each step assigns what it changed, as for
+  /// a state the log wrote by reflection.
+  @Test func exhaustiveLiteralStatesAssignEachStepsChanges() throws {
+    let log = Self.examples.appendingPathComponent("bookshelf.ttlog").path
+    let result = try CLIRunner.run(
+      ["test", log, "--to", "2", "--exhaustive", "--literal-state", "--store", "composable-store"],
+      stateHome: NSTemporaryDirectory())
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains(
+        """
+          await store.send(.search(.queryChanged("s"))) {
+            $0.search.query = "s"
+            $0.search.isSearching = true
+          }
+        """))
+    #expect(result.stdout.contains("// Assertions: exhaustive — each step assigns what it changed"))
+    #expect(!result.stdout.contains("Timeline("))
+  }
+
   @Test func rangeStartsFromTheStateAtFrom() throws {
     let log = Self.examples.appendingPathComponent("tab-stack.ttlog").path
     let result = try CLIRunner.run(

@@ -41,7 +41,8 @@ extension Effect {
       return node
     case .run(var run):
       guard let operation = operations.popFirst() else { return node }
-      run.operation = { send in await operation(send) }
+      // As given, not wrapped: a wrapping closure would begin off the replacement's actor.
+      run.operation = operation
       run.handler = nil
       return .run(run)
     case .merge(let nodes):

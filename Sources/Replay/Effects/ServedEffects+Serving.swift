@@ -54,7 +54,27 @@ extension ServedEffects {
             + "(the log has it start "
             + (recorded.isEmpty ? "no effect" : recorded.joined(separator: ", ")) + ")"))
     }
+    for case let index? in pairs {
+      guard case .cancelled(let cancel) = effects[index].end, cancel <= to else { continue }
+      cancellations.watch(index, cancelledAt: cancel)
+    }
     return zip(names, pairs).map { ServedRun(name: $0, served: $1, effects: self) }
+  }
+
+  /// Reports each effect the log has cancelled at or before `seq` whose run this build has not
+  /// cancelled.
+  func reportNotCancelled(through seq: UInt64) {
+    for index in cancellations.due(through: seq) { reportNotCancelled(index) }
+  }
+
+  func reportNotCancelled(_ index: Int) {
+    let effect = effects[index]
+    guard case .cancelled(let seq) = effect.end else { return }
+    report(
+      EffectMismatch(
+        .notCancelled, seq: seq,
+        "#\(seq): the log has \(effect.name), started by #\(effect.startedBy), cancelled here; "
+          + "this build had not cancelled it (\(Self.history(effect)))"))
   }
 
   static func file(_ name: String) -> Substring {

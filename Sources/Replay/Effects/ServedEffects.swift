@@ -28,6 +28,7 @@ public final class ServedEffects<Action: Sendable>: Sendable {
   let effects: [ServedEffect<Action>]
   let report: @Sendable (EffectMismatch) -> Void
   let frontier: StepFrontier
+  let cancellations = CancellationWatch()
   private let startedBy: [UInt64: [Int]]
   private let steps: LockedValue<Steps>
 
@@ -91,6 +92,9 @@ public final class ServedEffects<Action: Sendable>: Sendable {
   ///
   /// - Returns: The step's seq.
   public func willReduce() -> UInt64? {
+    // The store has reduced the steps through the frontier and started (or cancelled) their
+    // effects: one the log has cancelled there and that still runs is reported before this step.
+    reportNotCancelled(through: frontier.seq)
     let seq = steps.withLock { steps -> UInt64? in
       if !steps.pending.isEmpty { return steps.pending.removeFirst() }
       guard steps.next < steps.reduced.count else { return nil }
@@ -116,6 +120,7 @@ public final class ServedEffects<Action: Sendable>: Sendable {
   /// Ends the session: effects still waiting to send send nothing more and stop waiting. Call it
   /// when the test's last step is done, before waiting for the store's effects to finish.
   public func finish() {
+    reportNotCancelled(through: frontier.seq)
     frontier.release()
   }
 

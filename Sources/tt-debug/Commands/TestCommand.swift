@@ -29,9 +29,10 @@ struct TestCommand: ParsableCommand {
       Each action the user caused becomes `await store.send(…)` and each action an effect sent \
       `await store.receive(…)`, written as the app's own Swift. By default the test store is \
       non-exhaustive and the file asserts, at each marker and at the last seq, the values that \
-      changed; --exhaustive asserts every step's whole state. The starting state (and, with \
-      --exhaustive, each expected state) is read from the log kept next to the test when the \
-      log wrote the state with its Encodable conformance; otherwise it is a Swift literal. What \
+      changed; --exhaustive asserts every step's whole state. When the log wrote the state with \
+      its Encodable conformance, the starting state and each expected state are read from the \
+      log kept next to the test; otherwise (or with --literal-state) the starting state is a \
+      Swift literal and each exhaustive step assigns what it changed ($0.query = "swift"). What \
       cannot be written as Swift is said at its line, which then does not compile. By default \
       effects are served from the log: each effect the reducer starts sends the actions the log \
       says it sent, at their places, so the test needs no dependency; an effect the reducer starts \
@@ -73,7 +74,9 @@ struct TestCommand: ParsableCommand {
   @Option(name: .customLong("import"), help: "A module the reducer expression needs (repeatable).")
   var imports: [String] = []
   @Flag(
-    help: "Write the starting state as a Swift literal even when it could be read from the log.")
+    help:
+      "Write the states as Swift literals even when they could be read from the log (with --exhaustive, each step assigns what it changed)."
+  )
   var literalState = false
   @Option(
     help:
@@ -109,10 +112,6 @@ struct TestCommand: ParsableCommand {
       throw ValidationError(
         "--exhaustive asserts every state from the log, which --only leaves out steps of; drop "
           + "--exhaustive")
-    }
-    if exhaustive && literalState {
-      throw ValidationError(
-        "--exhaustive reads each expected state from the log; drop --literal-state")
     }
   }
 
