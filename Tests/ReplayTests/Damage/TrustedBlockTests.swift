@@ -6,10 +6,8 @@ import Testing
 
 @testable import Replay
 
-/// What `show` and `info` read of a log: `show` (a state, the record that made it, its markers
-/// and reads) reads the one block it needs and replays no block to look for a bad record; `info`
-/// trusts the checks of sealed blocks and replays only the last one, while `verify` replays
-/// every block.
+/// What `show` reads of a log: a state, the record that made it, its markers and reads come from
+/// the one block it needs, and no block is replayed to look for a bad record.
 @Suite struct TrustedBlockTests {
   /// A closed log of `actions` actions, 10 records a block, with a marker after #12, and (when
   /// `unappliable` is given) an action whose delta does not apply under a good CRC at that seq.
@@ -60,36 +58,5 @@ import Testing
       }
       #expect(try timeline.markers(from: seq, to: seq) == markers, "#\(seq)")
     }
-  }
-
-  @Test func infoTrustsSealedBlocksBeforeTheLastAndVerifyReplaysThem() throws {
-    let file = try LogFile(path: Self.log(unappliable: 5).path)
-    let full = file.survey()
-    let trusting = file.survey(trustingChecksums: true)
-    #expect(full.problems.map(\.seq) == [5])
-    #expect(trusting.problems.isEmpty && trusting.gaps.isEmpty)
-    #expect(trusting.records == full.records && trusting.actions == full.actions)
-    #expect(trusting.keyframes == full.keyframes && trusting.blocks.count == full.blocks.count)
-  }
-
-  @Test func infoReplaysTheLastBlock() throws {
-    let intact = try LogFile(path: Self.log(actions: 35).path).blocks.filter { $0.kind == .data }
-    let bad = try #require(intact.last.map { $0.firstSeq + 1 })
-    try #require(intact.count > 2 && bad < 35)
-    let file = try LogFile(path: Self.log(actions: 35, unappliable: bad).path)
-    #expect(file.blocks.last { $0.kind == .data }?.firstSeq == bad - 1)
-    let trusting = file.survey(trustingChecksums: true)
-    #expect(trusting.problems.map(\.seq) == [bad])
-    #expect(trusting == file.survey())
-  }
-
-  /// Once a block fails its checks, `info` reports every problem and gap `verify` does.
-  @Test func aDamagedLogIsSurveyedWhole() throws {
-    let log = try Self.log(unappliable: 5)
-    _ = try LogDamage.flipBits(inDataBlock: 2, of: log.path, count: 4)
-    let file = try LogFile(path: log.path)
-    let trusting = file.survey(trustingChecksums: true)
-    #expect(trusting == file.survey())
-    #expect(trusting.problems.count >= 2 && trusting.problems.contains { $0.seq == 5 })
   }
 }
