@@ -38,18 +38,23 @@ extension RecordingWorker {
     var actionTree = encoding.encodeAction(action.action)
     secrets.learn(from: actionTree)
     let summary: String
+    let summaryIsDerived: Bool
     if let redacted = secrets.redacting(actionTree) {
       // The recorder's summary shows the secret; the tree's own shows `<redacted>`.
       actionTree = redacted
       summary = jsonSummary(of: redacted)
+      summaryIsDerived = true
     } else {
       summary = encoding.summarize(action.action)
+      summaryIsDerived =
+        summary == (encoding.jsonSummaryOfLastAction() ?? jsonSummary(of: actionTree))
     }
     var record = ActionRecord(
       seq: capture.seq, wall: capture.wall, mono: capture.mono,
       action: actionTree, summary: summary, cause: action.cause,
       route: routes.route(of: capture.state, sharedValues: encoding.shared.capturedValues),
       change: change)
+    record.summaryIsDerived = summaryIsDerived
     record.reads = action.reads
     // Each block states the constants again, so a block read alone (or left after the
     // flight-recorder cap dropped the older ones) still has them.
