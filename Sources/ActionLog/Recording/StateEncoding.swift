@@ -18,8 +18,9 @@ final class StateEncoding {
   let shared = SharedReferences()
   /// Summaries of recent actions, found again by the actions' bytes.
   private let summaries: SummaryMemo
-  /// Trees of recent actions, found again by the actions' bytes.
-  private let actions: ActionTreeMemo
+  /// Trees of recent actions, found again by the actions' bytes; `nil` when the options turned
+  /// reuse off.
+  private let actions: ActionTreeMemo?
   /// Set after an `encode(to:)` threw, so the warning is logged once.
   private(set) var encodableFailure: String?
 
@@ -33,7 +34,7 @@ final class StateEncoding {
     tree = TreeEncoder(policy: policy, key: key)
     states = reusesUnchangedParts ? MemoizingTreeEncoder(tree) : nil
     summaries = SummaryMemo(policy: policy)
-    actions = ActionTreeMemo(tree)
+    actions = reusesUnchangedParts ? ActionTreeMemo(tree) : nil
   }
 
   /// The state's tree; shared boxes are written with the values they held at capture time.
@@ -53,17 +54,19 @@ final class StateEncoding {
 
   /// The action's tree: through its `Encodable` conformance when it has one, else by reflection.
   func encodeAction(_ action: Any) -> JSONValue {
-    if let encodable = action as? any Encodable, let value = try? actions.tree(of: encodable) {
+    if let encodable = action as? any Encodable,
+      let value = try? actions?.tree(of: encodable) ?? tree.encode(encodable)
+    {
       return value
     }
-    actions.forgetLast()
+    actions?.forgetLast()
     return reflection.encode(action)
   }
 
   /// ``jsonSummary(of:)`` of the tree ``encodeAction(_:)`` gave last, made once per action the
   /// memo keeps; `nil` when it kept none.
   func jsonSummaryOfLastAction() -> String? {
-    actions.jsonSummaryOfLastTree()
+    actions?.jsonSummaryOfLastTree()
   }
 
   /// The action's one-line summary, redacted by the same policy (as plain `<redacted>`: summaries
