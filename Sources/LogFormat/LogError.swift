@@ -1,6 +1,7 @@
 import JSONTree
 
-/// The one error type of `ActionLog`: what went wrong, what to do about it, and where.
+/// The one error type of the log libraries (`LogFormat`, `LogReading` and the recorder in
+/// `ActionLog`): what went wrong, what to do about it, and where.
 ///
 /// Every failure reading or writing a log surfaces as a `LogError` with a ``Code``, a one-line
 /// ``message`` that says what happened and how to fix it, and the location where one exists.

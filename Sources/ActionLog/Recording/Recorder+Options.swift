@@ -28,9 +28,10 @@ extension Recorder {
     /// Where the recorder reports its error and warnings.
     public var logger: Logger
     /// Whether the worker reuses the trees of the state's parts that are unchanged since the
-    /// previous action (default `true`; see docs/Recording.md). Turn it off for a state type whose
-    /// `encode(to:)` reads something outside its value (a global, the clock, a class instance it
-    /// does not encode): every state is then encoded in full, at more CPU on the worker thread.
+    /// previous action, and of an action bitwise equal to one sent before (default `true`; see
+    /// docs/Recording.md). Turn it off for a state or action type whose `encode(to:)` reads
+    /// something outside its value (a global, the clock, a class instance it does not encode):
+    /// every state and action is then encoded in full, at more CPU on the worker thread.
     public var reusesUnchangedParts = true
     /// Whether the dependency values reducers read (``DependencyReadLog``) and the session
     /// constants (``StoreRecording/record(environment:)``) are logged (default `true`): replay needs

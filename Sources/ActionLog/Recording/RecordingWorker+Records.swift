@@ -38,18 +38,23 @@ extension RecordingWorker {
     var actionTree = encoding.encodeAction(action.action)
     secrets.learn(from: actionTree)
     let summary: String
+    let summaryIsDerived: Bool
     if let redacted = secrets.redacting(actionTree) {
       // The recorder's summary shows the secret; the tree's own shows `<redacted>`.
       actionTree = redacted
       summary = jsonSummary(of: redacted)
+      summaryIsDerived = true
     } else {
       summary = encoding.summarize(action.action)
+      summaryIsDerived =
+        summary == (encoding.jsonSummaryOfLastAction() ?? jsonSummary(of: actionTree))
     }
     var record = ActionRecord(
       seq: capture.seq, wall: capture.wall, mono: capture.mono,
       action: actionTree, summary: summary, cause: action.cause,
       route: routes.route(of: capture.state, sharedValues: encoding.shared.capturedValues),
       change: change)
+    record.summaryIsDerived = summaryIsDerived
     record.reads = action.reads
     // Each block states the constants again, so a block read alone (or left after the
     // flight-recorder cap dropped the older ones) still has them.
@@ -114,13 +119,15 @@ extension RecordingWorker {
       return .full(tree)
     }
     let delta = JSONPatch.diff(from: previousTree, to: tree)
-    // Deltas are almost always small; only a large one is worth measuring against the state. It
-    // is measured by counting, not encoding: the record is encoded once, when it is written.
-    if delta.contains(where: { Self.value(of: $0) != nil }) {
+    // Deltas are almost always small; only one that may be large is worth measuring against the
+    // state, and a bound that counts only the values it carries says which may be.
+    if Self.byteBound(of: delta) > Self.largeDeltaBytes {
       var written: [UInt8] = []
       JSONPatch.write(delta, into: &written)
       let deltaBytes = written.count
-      if deltaBytes > 512 && deltaBytes > tree.jsonByteCount { return .full(tree) }
+      if deltaBytes > Self.largeDeltaBytes && deltaBytes > tree.jsonByteCount {
+        return .full(tree)
+      }
     }
     return .delta(delta)
   }
@@ -160,6 +167,38 @@ extension RecordingWorker {
       object[name] = .int(Int64(value))
     }
     return .object(object)
+  }
+
+  /// A delta at most this long is written as one, whatever the state's size.
+  static let largeDeltaBytes = 512
+
+  /// At least as many bytes as `delta` takes when written: each operation's value, counted, plus
+  /// its pointer as if every byte were escaped and room for the rest of the operation.
+  static func byteBound(of delta: [PatchOperation]) -> Int {
+    var bound = 2
+    for operation in delta {
+      var pointerBytes = 0
+      for token in operation.path.tokens { pointerBytes += token.utf8.count + 1 }
+      if case .move(let from, _) = operation {
+        for token in from.tokens { pointerBytes += token.utf8.count + 1 }
+      } else if case .copy(let from, _) = operation {
+        for token in from.tokens { pointerBytes += token.utf8.count + 1 }
+      }
+      bound += 64 + 6 * pointerBytes + (value(of: operation).map(byteBound(of:)) ?? 0)
+    }
+    return bound
+  }
+
+  /// At least as many bytes as `value` takes when written: a scalar's longest form, a
+  /// container's count.
+  private static func byteBound(of value: JSONValue) -> Int {
+    switch value {
+    case .null, .bool: 5
+    case .int, .uint: 20
+    case .double: 32
+    case .string(let text): 2 + 6 * text.utf8.count
+    case .array, .object: value.jsonByteCount
+    }
   }
 
   /// The value an `add`, `replace` or `test` operation carries.

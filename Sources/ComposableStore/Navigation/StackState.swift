@@ -42,6 +42,14 @@ public struct StackState<Element> {
   /// The element ids, bottom to top.
   @inlinable public var ids: [StackElementID] { entries.map { $0.id } }
 
+  /// Calls `body` with each element and its id, bottom to top, building no arrays: for glue that
+  /// reads the whole stack on every action.
+  ///
+  /// - Parameter body: Called once per element.
+  package func forEachEntry(_ body: (StackElementID, Element) -> Void) {
+    for entry in entries { body(entry.id, entry.element) }
+  }
+
   /// Whether the element ids are `ids`, bottom to top; allocates nothing.
   @inlinable
   func hasIDs(_ ids: [StackElementID]) -> Bool {

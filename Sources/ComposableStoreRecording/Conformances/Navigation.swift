@@ -8,14 +8,11 @@ import ValueCoding
 extension StackState: RecordableStack {
   /// The elements bottom to top with their stable ids.
   public var recordedStackEntries: [(id: Int, element: Any)] {
-    // One pass by index: the recorder asks on every walk, and `zip`/`map` over this generic
-    // collection cost more than the elements.
-    let ids = ids
+    // One pass over the stack's own storage: the recorder asks on every walk, and `zip`/`map`
+    // over this generic collection cost more than the elements.
     var entries: [(id: Int, element: Any)] = []
-    entries.reserveCapacity(ids.count)
-    for (position, id) in ids.enumerated() {
-      entries.append((id: id.rawValue, element: self[position] as Any))
-    }
+    entries.reserveCapacity(count)
+    forEachEntry { id, element in entries.append((id: id.rawValue, element: element as Any)) }
     return entries
   }
 }

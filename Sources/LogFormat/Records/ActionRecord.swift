@@ -12,13 +12,23 @@ public struct ActionRecord: Sendable, Equatable {
   /// The action as a JSON tree, redacted.
   public var action: JSONValue {
     // A summary made from the tree is the old tree's.
-    didSet { if writtenSummary == nil { writtenSummary = jsonSummary(of: oldValue) } }
+    didSet {
+      if writtenSummary == nil { writtenSummary = jsonSummary(of: oldValue) }
+      summaryIsDerived = nil
+    }
   }
   /// One line, TCA style, e.g. `path(.element(id: 3, action: .detail(.editButtonTapped)))`.
   public var summary: String {
     get { writtenSummary ?? jsonSummary(of: action) }
-    set { writtenSummary = newValue }
+    set {
+      writtenSummary = newValue
+      summaryIsDerived = nil
+    }
   }
+  /// Whether ``summary`` is the one ``jsonSummary(of:)`` makes of ``action``, when the writer of
+  /// the record already knows (a recorder compares them once per distinct action); `nil` when
+  /// nobody has said. Changing either forgets it.
+  package var summaryIsDerived: Bool?
   /// The summary as given, or `nil` when it is the one ``jsonSummary(of:)`` makes of ``action``:
   /// format 2 leaves that one out of the line, and it is made only when asked (replay reads a
   /// summary only to name a divergence or an action that does not decode).

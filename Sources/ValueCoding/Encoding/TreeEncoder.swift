@@ -60,6 +60,17 @@ package struct TreeEncoder {
     return try context.encode(value, parent: nil, key: nil)
   }
 
+  /// Encodes a value, and says whether the tree depends on more than the value's bytes: whether the
+  /// encode met a class instance or a `Shared` box.
+  func encodeNotingReferences<Value: Encodable>(_ value: Value) throws -> (
+    tree: JSONValue, metReference: Bool
+  ) {
+    let context = TreeEncodingContext(
+      matcher: policy.matcher, key: key, userInfo: userInfo, shared: SharedReferences())
+    let tree = try context.encode(value, parent: nil, key: nil)
+    return (tree, context.hasMetReference)
+  }
+
   /// Encodes a value through a memo of the last encode (see ``MemoizingTreeEncoder``).
   func encode<Value: Encodable>(
     _ value: Value, shared: SharedReferences, memo: EncodingMemoSlot,

@@ -13,6 +13,7 @@ enum EntryRow {
   ///   - style: The colouring.
   /// - Returns: The cells, or `nil`.
   static func cells(for entry: TimelineEntry, effects: Bool, style: Style) -> [Cell]? {
+    guard hasRow(entry, effects: effects) else { return nil }
     let seq = Cell(text: "#\(entry.seq)", paint: style.seq)
     let time = Cell(text: TimeText.offset(entry.timeOffset), paint: style.dim)
     switch entry.record {
@@ -53,6 +54,22 @@ enum EntryRow {
       return [seq, time, Cell(text: text, paint: style.dim)]
     case .header, .keyframe, .effect, .close, .unknown:
       return nil
+    }
+  }
+
+  /// Whether `entry` has a row (``cells(for:effects:style:)`` is not `nil`), found without
+  /// building it.
+  ///
+  /// - Parameters:
+  ///   - entry: A timeline record.
+  ///   - effects: Whether effect lifecycle records are shown.
+  /// - Returns: `false` for the header, keyframes, the close record, unknown records and, unless
+  ///   `effects` is set, effects.
+  static func hasRow(_ entry: TimelineEntry, effects: Bool) -> Bool {
+    switch entry.record {
+    case .header, .keyframe, .close, .unknown: false
+    case .effect: effects
+    case .action, .outOfBand, .marker, .dropped, .gap, .lifecycle: true
     }
   }
 

@@ -39,11 +39,11 @@ struct LogListing {
     -> Bool
   {
     guard filter.keeps(entry) else { return false }
+    guard let needle else { return EntryRow.hasRow(entry, effects: effects) }
     let plain = Style(enabled: false)
     guard let cells = EntryRow.cells(for: entry, effects: effects, style: plain) else {
       return false
     }
-    guard let needle else { return true }
     var text = cells.map(\.text).joined(separator: " ")
     // The key path `log` shows (`mainTab.history.rowTapped(id: 2)`) matches as well as the
     // summary the log holds (`mainTab(.history(.rowTapped(id: 2)))`).

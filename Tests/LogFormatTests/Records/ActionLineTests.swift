@@ -73,6 +73,29 @@ import Testing
         == #"{"t":"action","dw":5,"du":5000,"action":{"tap":{}},"route":["Home"],"delta":[]}"#)
   }
 
+  @Test func aWritersWordOnTheSummaryHoldsUntilTheSummaryOrTheActionChanges() throws {
+    func line(_ record: ActionRecord) -> String {
+      var encoder = BlockRecordEncoder()
+      _ = encoder.keyframeLine(KeyframeRecord(seq: 0, state: .object([:])), wall: 0, mono: 0)
+      return String(decoding: encoder.actionLine(record), as: UTF8.self)
+    }
+    var record = ActionRecord(
+      seq: 1, wall: 5, mono: 5_000_000, action: .object(["tap": .object([:])]), summary: "tap",
+      cause: .external, route: [], change: .delta([]))
+    record.summaryIsDerived = true
+    #expect(!line(record).contains("summary"))
+    record.summaryIsDerived = false
+    #expect(line(record).contains(#""summary":"tap""#), "the writer's word is taken as given")
+    record.summaryIsDerived = true
+    record.summary = "tap(.twice)"
+    #expect(record.summaryIsDerived == nil)
+    #expect(line(record).contains(#""summary":"tap(.twice)""#))
+    record.summaryIsDerived = true
+    record.action = .object(["tap": .object(["count": .int(2)])])
+    #expect(record.summaryIsDerived == nil)
+    #expect(line(record).contains(#""summary":"tap(.twice)""#))
+  }
+
   @Test func patchesWriteTheBytesOfTheirJSONForm() throws {
     guard case .delta(let operations) = try records()[2].change else {
       Issue.record("the third record carries a delta")

@@ -10,21 +10,43 @@ func metadataKind(of type: Any.Type) -> UInt
 ///
 /// Computed once per type (conformances, stored-field layout, screen name) and cached, so a walk
 /// skips scalars, collections and structs made only of those without reflecting them, reads only
-/// the fields that matter, and makes no failing dynamic casts.
-struct RouteTypeFacts: Sendable {
+/// the fields that matter, and makes no failing dynamic casts. A class, so that the walk hands
+/// one reference from node to node rather than copying every field.
+final class RouteTypeFacts: Sendable {
   /// The navigation and naming roles of the type.
-  var traits: RouteTraits
+  let traits: RouteTraits
   /// Whether a value of this type can hold navigation state or a naming conformance anywhere.
-  var mayContainNavigation: Bool
+  let mayContainNavigation: Bool
   /// For plain structs: the stored properties that may contain navigation, in declaration order,
   /// read by offset. `nil` when the layout is unknown (enums, classes, tuples, custom mirrors).
-  var relevantFields: [FieldSlot]?
+  let relevantFields: [FieldSlot]?
   /// For plain structs: the stored property named `id`.
-  var idField: FieldSlot?
+  let idField: FieldSlot?
   /// The screen name derived from the type's name (see ``ScreenName/of(_:)``).
-  var screenName: String
+  let screenName: String
   /// Whether the type's own name ends in `State` (`AppFeature.State`, `DetailState`).
-  var isNamedState: Bool
+  let isNamedState: Bool
+  /// Whether the type is an enum that neither describes nor reflects itself in its own way, so a
+  /// value's case name and whether it has a payload follow from its bytes alone.
+  let isPlainEnum: Bool
+
+  /// Facts about `type`: by default those that assume the worst (may contain navigation, layout
+  /// unknown).
+  private init(
+    traits: RouteTraits, type: Any.Type, mayContainNavigation: Bool = true,
+    relevantFields: [FieldSlot]? = nil, idField: FieldSlot? = nil
+  ) {
+    self.traits = traits
+    self.mayContainNavigation = mayContainNavigation
+    self.relevantFields = relevantFields
+    self.idField = idField
+    screenName = ScreenName.of(type)
+    isNamedState = ScreenName.lastPart(of: type).hasSuffix("State")
+    isPlainEnum =
+      _MetadataKind(rawValue: metadataKind(of: type)) == .enum
+      && !(type is any CustomStringConvertible.Type) && !(type is any TextOutputStreamable.Type)
+      && !(type is any CustomReflectable.Type)
+  }
 }
 
 /// The roles a type plays for the route builder, from its conformances.
@@ -52,16 +74,6 @@ extension RouteTypeFacts {
     return compute(type, inProgress: &inProgress, depth: 0)
   }
 
-  /// Facts that assume the worst (may contain navigation, layout unknown).
-  private init(traits: RouteTraits, type: Any.Type) {
-    self.traits = traits
-    mayContainNavigation = true
-    relevantFields = nil
-    idField = nil
-    screenName = ScreenName.of(type)
-    isNamedState = ScreenName.lastPart(of: type).hasSuffix("State")
-  }
-
   private static let cache = LockedValue<[ObjectIdentifier: RouteTypeFacts]>([:])
 
   private static func compute(
@@ -85,16 +97,15 @@ extension RouteTypeFacts {
   private static func derive(
     _ type: Any.Type, traits: RouteTraits, inProgress: inout Set<ObjectIdentifier>, depth: Int
   ) -> RouteTypeFacts {
-    var facts = RouteTypeFacts(traits: traits, type: type)
+    let facts = RouteTypeFacts(traits: traits, type: type)
     if !traits.isDisjoint(with: [.stack, .presentation, .shared]) { return facts }
     if traits.contains(.opaqueLeaf) {
-      facts.mayContainNavigation = false
-      return facts
+      return RouteTypeFacts(traits: traits, type: type, mayContainNavigation: false)
     }
     if let optional = type as? any OptionalType.Type {
       let wrapped = compute(optional.wrappedType, inProgress: &inProgress, depth: depth + 1)
-      facts.mayContainNavigation = wrapped.mayContainNavigation
-      return facts
+      return RouteTypeFacts(
+        traits: traits, type: type, mayContainNavigation: wrapped.mayContainNavigation)
     }
     // `_forEachField` reads struct layouts only; on an existential (`any Error`), a class or an enum
     // it is not defined (it crashes on existentials), so those are walked by value.
@@ -113,15 +124,16 @@ extension RouteTypeFacts {
       fieldMayContainNavigation(
         fields[index].type, kind: fields[index].kind, inProgress: &inProgress, depth: depth)
     }
-    facts.relevantFields = relevant.map { index in
-      FieldSlot(label: fields[index].name, offset: fields[index].offset, type: fields[index].type)
-    }
-    facts.idField = fields.first { $0.name == "id" || $0.name == "_id" }.map {
-      FieldSlot(label: $0.name, offset: $0.offset, type: $0.type)
-    }
-    facts.mayContainNavigation =
-      !relevant.isEmpty || !traits.isDisjoint(with: [.named, .overriding])
-    return facts
+    return RouteTypeFacts(
+      traits: traits, type: type,
+      mayContainNavigation: !relevant.isEmpty || !traits.isDisjoint(with: [.named, .overriding]),
+      relevantFields: relevant.map { index in
+        FieldSlot(
+          label: fields[index].name, offset: fields[index].offset, type: fields[index].type)
+      },
+      idField: fields.first { $0.name == "id" || $0.name == "_id" }.map {
+        FieldSlot(label: $0.name, offset: $0.offset, type: $0.type)
+      })
   }
 
   private static func fieldMayContainNavigation(

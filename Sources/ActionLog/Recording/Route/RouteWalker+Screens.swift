@@ -65,16 +65,25 @@ extension RouteWalker {
   /// The name from the state's type plus its `(id: …)`, else `fallback`, else the type's text.
   private func derivedName(of node: Node, _ mirror: Mirror?, _ fallback: String?) -> String {
     // No mirror: a plain struct, read by layout.
-    let style = mirror.map(\.displayStyle) ?? .struct
-    let isState = [.struct, .class, .enum].contains(style)
+    let style: Mirror.DisplayStyle?
+    if let mirror { style = mirror.displayStyle } else { style = .struct }
     let typeName = node.facts.screenName
-    if isState, !typeName.isEmpty {
+    switch style {
+    case .struct?, .class?, .enum?:
+      guard !typeName.isEmpty else { break }
       // Structs read the cached field; classes (no cached layout) look the label up.
-      let id =
-        (style == .struct ? node.facts.idField?.read(from: node.value) : nil)
-        ?? (style == .class ? mirror?.children.first { $0.label == "id" }?.value : nil)
-      return typeName + (id.flatMap(ScreenName.idSuffix(for:)) ?? "")
+      var id: Any? = nil
+      if case .struct? = style {
+        id = node.facts.idField?.read(from: node.value)
+      } else if case .class? = style {
+        id = mirror?.children.first { $0.label == "id" }?.value
+      }
+      guard let suffix = id.flatMap(ScreenName.idSuffix(for:)) else { return typeName }
+      return typeName + suffix
+    default:
+      break
     }
     return fallback ?? ScreenName.capitalized(String(describing: type(of: node.value)))
   }
+
 }

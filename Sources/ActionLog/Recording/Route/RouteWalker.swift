@@ -108,7 +108,7 @@ struct RouteWalker {
   ///
   /// - Returns: `false` when the instance was already visited in this walk (a cycle or a share).
   mutating func enter(_ mirror: Mirror?, _ value: Any) -> Bool {
-    guard mirror?.displayStyle == .class else { return true }
+    guard case .class? = mirror?.displayStyle else { return true }
     metReference = true
     return visitedObjects.insert(ObjectIdentifier(value as AnyObject)).inserted
   }

@@ -14,10 +14,10 @@ struct TabSelection {
   /// - Parameter node: The property's value, already unwrapped, with its type's facts.
   /// - Returns: `nil` unless the value is a payload-less enum case.
   init?(node: RouteWalker.Node) {
-    guard !node.facts.traits.contains(.opaqueLeaf) else { return nil }
-    let mirror = Mirror(reflecting: node.value)
-    guard mirror.displayStyle == .enum, mirror.children.isEmpty else { return nil }
-    caseName = String(describing: node.value)
+    guard !node.facts.traits.contains(.opaqueLeaf),
+      let caseName = TabCaseNames.payloadlessCaseName(of: node)
+    else { return nil }
+    self.caseName = caseName
     let named = node.facts.traits.contains(.named) ? node.value as? any NamedScreen : nil
     component = named?.screenName ?? caseName
   }

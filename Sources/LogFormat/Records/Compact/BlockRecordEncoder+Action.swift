@@ -37,7 +37,7 @@ extension BlockRecordEncoder {
     mono = micros
     bytes.append(contentsOf: #","action":"#.utf8)
     record.action.write(into: &bytes)
-    if record.summary != jsonSummary(of: record.action) {
+    if !(record.summaryIsDerived ?? (record.summary == jsonSummary(of: record.action))) {
       bytes.append(contentsOf: #","summary":"#.utf8)
       JSONBytes.writeString(record.summary, into: &bytes)
     }

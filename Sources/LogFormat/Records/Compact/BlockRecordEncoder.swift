@@ -106,7 +106,7 @@ package struct BlockRecordEncoder {
     } else {
       route = action.route
     }
-    if action.summary == jsonSummary(of: action.action) {
+    if action.summaryIsDerived ?? (action.summary == jsonSummary(of: action.action)) {
       object.removeValue(forKey: "summary")
     }
   }

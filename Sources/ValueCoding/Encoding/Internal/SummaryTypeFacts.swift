@@ -15,6 +15,11 @@ struct SummaryTypeFacts: Sendable {
   /// (it may compute anything) other than the standard library's collections and optionals, whose
   /// mirrors list their elements. ``SummaryMemo`` does not reuse such summaries.
   var mayChangeBehindBytes: Bool
+  /// How `Mirror` shows a value of the type when the runtime's reflection can be read directly (no
+  /// custom mirror; a struct, a tuple or an enum), else `nil`.
+  var plainStyle: Mirror.DisplayStyle?
+  /// `String(describing:)` of the type, found once.
+  var typeName: String
 
   /// The facts of `type`, from the cache or found and cached.
   ///
@@ -25,12 +30,22 @@ struct SummaryTypeFacts: Sendable {
     if let known = cache.withLock({ $0[key] }) { return known }
     let kind = _MetadataKind(rawValue: summaryFactsMetadataKind(of: type))
     let hasCustomMirror = type is any CustomReflectable.Type
+    var plainStyle: Mirror.DisplayStyle? {
+      guard !hasCustomMirror else { return nil }
+      switch kind {
+      case .struct: return .struct
+      case .tuple: return .tuple
+      case .enum: return .enum
+      default: return nil
+      }
+    }
     let facts = SummaryTypeFacts(
       isRedacted: type is any RedactedInLogs.Type, hasCustomMirror: hasCustomMirror,
       isTuple: kind == .tuple,
       mayChangeBehindBytes: (hasCustomMirror && !isStandardValue(type)) || kind == .class
         || kind == .foreignClass
-        || kind == .objcClassWrapper || IntegrationTraits.of(type).contains(.shared))
+        || kind == .objcClassWrapper || IntegrationTraits.of(type).contains(.shared),
+      plainStyle: plainStyle, typeName: String(describing: type))
     cache.withLock { $0[key] = facts }
     return facts
   }

@@ -70,32 +70,50 @@ struct SummaryWriter {
     case .excluded: return emit("…")
     case .dialog, nil: break
     }
+    if let style = facts.plainStyle {
+      // What the mirror would list, read without building it.
+      return writeReflected(
+        value, typeName: facts.typeName, style: style, children: RuntimeChildren.of(value),
+        depth: depth)
+    }
     let mirror = Mirror(reflecting: value)
     switch mirror.displayStyle {
     case .optional:
       guard let wrapped = mirror.children.first else { return emit("nil") }
       write(wrapped.value, depth: depth)
-    case .enum:
-      writeEnum(value, mirror: mirror, depth: depth)
     case .collection, .set:
       writeList(mirror.children.map(\.value), open: "[", close: "]", depth: depth)
     case .dictionary:
       writeDictionary(mirror, depth: depth)
+    default:
+      writeReflected(
+        value, typeName: facts.typeName, style: mirror.displayStyle, children: mirror.children,
+        depth: depth)
+    }
+  }
+
+  /// Writes an enum case, a tuple or a struct or class from its reflected children.
+  private mutating func writeReflected(
+    _ value: Any, typeName: String, style: Mirror.DisplayStyle?,
+    children: some Collection<Mirror.Child>, depth: Int
+  ) {
+    switch style {
+    case .enum:
+      writeEnum(value, payload: children.first, depth: depth)
     case .tuple:
       emit("(")
-      writeFields(mirror, depth: depth, limit: Int.max)
+      writeFields(children, depth: depth, limit: Int.max)
       emit(")")
     default:
-      let typeName = String(describing: type(of: value))
       if typeName.hasSuffix("StackElementID"),
-        let number = mirror.children.lazy.compactMap({ ScalarEncoding.json(for: $0.value) }).first
+        let number = children.lazy.compactMap({ ScalarEncoding.json(for: $0.value) }).first
       {
         return emit(number.jsonText)
       }
-      if mirror.children.isEmpty, typeName.contains("->") { return emit("(function)") }
+      if children.isEmpty, typeName.contains("->") { return emit("(function)") }
       emit(typeName)
       emit("(")
-      writeFields(mirror, depth: depth, limit: Self.maximumItems)
+      writeFields(children, depth: depth, limit: Self.maximumItems)
       emit(")")
     }
   }
@@ -122,9 +140,9 @@ struct SummaryWriter {
     }
   }
 
-  private mutating func writeEnum(_ value: Any, mirror: Mirror, depth: Int) {
+  private mutating func writeEnum(_ value: Any, payload: Mirror.Child?, depth: Int) {
     if depth > 0 { emit(".") }
-    guard let payload = mirror.children.first else {
+    guard let payload else {
       return emit(enumCaseName(of: value) ?? String(describing: value))
     }
     let name = payload.label ?? enumCaseName(of: value) ?? "_0"
@@ -137,10 +155,12 @@ struct SummaryWriter {
       if Self.cannotReflectAsTuple(payload.value) {
         // `write` reflects the payload itself; a mirror made here only to look would be thrown away.
         write(payload.value, depth: depth + 1)
+      } else if SummaryTypeFacts.of(type(of: payload.value)).plainStyle == .tuple {
+        writeFields(RuntimeChildren.of(payload.value), depth: depth, limit: Int.max)
       } else {
         let payloadMirror = Mirror(reflecting: payload.value)
         if payloadMirror.displayStyle == .tuple {
-          writeFields(payloadMirror, depth: depth, limit: Int.max)
+          writeFields(payloadMirror.children, depth: depth, limit: Int.max)
         } else {
           write(payload.value, depth: depth + 1)
         }
@@ -160,8 +180,10 @@ struct SummaryWriter {
     return !facts.hasCustomMirror && !facts.isTuple
   }
 
-  private mutating func writeFields(_ mirror: Mirror, depth: Int, limit: Int) {
-    let children = mirror.children.filter { !ReflectionWalk.isOmitted($0) }
+  private mutating func writeFields(
+    _ reflected: some Collection<Mirror.Child>, depth: Int, limit: Int
+  ) {
+    let children = reflected.filter { !ReflectionWalk.isOmitted($0) }
     for (index, child) in children.enumerated() {
       if index > 0 { emit(", ") }
       if index >= limit { return emit("…") }

@@ -26,6 +26,10 @@ final class TreeEncodingContext {
   /// Whether the value being encoded met a class instance or a `Shared` box, so its tree may
   /// change behind equal bytes and must not be reused by a memo.
   @exclusivity(unchecked) private var metReference = false
+  /// Whether the encode so far met a class instance or a `Shared` box: what it wrote may change
+  /// while the value's bytes do not.
+  var hasMetReference: Bool { metReference }
+
   /// The `Shared` boxes met so far by a memoized encode, in order (see ``SharedUse``): a memo slot
   /// remembers the ones its value met, so its tree can be reused while they still hold.
   @exclusivity(unchecked) private var sharedUses: [SharedUse] = []
@@ -150,6 +154,7 @@ final class TreeEncodingContext {
       return .value(redacting ? key.redactedScalar(value) ?? scalar : scalar)
     }
     guard let memo else {
+      if facts.isClass { metReference = true }
       return try encodeComposite(
         value, facts: facts, parent: parent, key: codingKey, redacting: redacting, memo: nil)
     }

@@ -110,16 +110,41 @@ final class SharedValueMemo {
 
 /// Memo slots by key, created on first use. Beyond ``limit`` keys (e.g. a dictionary keyed by ids
 /// that keep changing) it forgets them all rather than grow without end.
+///
+/// A value encodes its members in the same order every time, so the slot after the one last asked
+/// for is tried first, and the first one when a new encode begins: a comparison of keys instead of
+/// a hash lookup.
 struct MemoSlots<Key: Hashable> {
   static var limit: Int { 4_096 }
-  private var slots: [Key: EncodingMemoSlot] = [:]
+  /// Slots in the order their keys were first asked for.
+  private var ordered: [(key: Key, slot: EncodingMemoSlot)] = []
+  /// Each key's index in ``ordered``.
+  private var positions: [Key: Int] = [:]
+  /// The index after the slot last asked for.
+  private var next = 0
 
   /// The slot for `key`, new when unseen.
   mutating func slot(_ key: Key) -> EncodingMemoSlot {
-    if let slot = slots[key] { return slot }
-    if slots.count >= Self.limit { slots.removeAll(keepingCapacity: true) }
+    if next < ordered.count, ordered[next].key == key {
+      next += 1
+      return ordered[next - 1].slot
+    }
+    if let first = ordered.first, first.key == key {
+      next = 1
+      return first.slot
+    }
+    if let position = positions[key] {
+      next = position + 1
+      return ordered[position].slot
+    }
+    if ordered.count >= Self.limit {
+      ordered.removeAll(keepingCapacity: true)
+      positions.removeAll(keepingCapacity: true)
+    }
     let slot = EncodingMemoSlot()
-    slots[key] = slot
+    positions[key] = ordered.count
+    ordered.append((key, slot))
+    next = ordered.count
     return slot
   }
 }

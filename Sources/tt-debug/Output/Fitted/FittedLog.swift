@@ -67,7 +67,7 @@ enum FittedLog {
     columns: inout ColumnWidths
   ) -> [String] {
     let plain = Style(enabled: false)
-    let shown = entries.filter { EntryRow.cells(for: $0, effects: effects, style: plain) != nil }
+    let shown = entries.filter { EntryRow.hasRow($0, effects: effects) }
     let seqWidth = max(columns.seq, shown.map { "#\($0.seq)".count }.max() ?? 0)
     let timeWidth = max(columns.time, shown.map { TimeText.offset($0.timeOffset).count }.max() ?? 0)
     let available = max(width, minimumWidth) - seqWidth - timeWidth - 4

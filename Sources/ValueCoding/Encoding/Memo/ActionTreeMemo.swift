@@ -1,0 +1,106 @@
+import JSONTree
+import LogFormat
+
+/// Trees of recent actions, found again by the actions' bytes: a recorder encodes every action,
+/// and apps send the same few (a tap, a tab, a toggle) again and again.
+///
+/// Two values of one type with the same bytes are the same value, provided the encode read nothing
+/// that can change behind those bytes: strings, arrays and enum boxes cannot while the memo holds
+/// the value (see ``SummaryMemo``), class instances and `Shared` boxes can, so a tree whose encode
+/// met one is not kept. As with ``MemoizingTreeEncoder``, an `encode(to:)` must depend only on its
+/// value. Equal values with different bytes (padding, an enum's unused payload bytes) are a miss,
+/// never a wrong tree.
+///
+/// ```swift
+/// let memo = ActionTreeMemo(TreeEncoder(policy: .default))
+/// _ = try memo.tree(of: AppAction.tabSelected(.inbox))  // encoded
+/// _ = try memo.tree(of: AppAction.tabSelected(.inbox))  // the same tree, found by its bytes
+/// print(memo.hits)
+/// ```
+///
+/// ```text
+/// 1
+/// ```
+///
+/// Not thread-safe: one memo per recorder worker.
+package final class ActionTreeMemo {
+  /// Actions larger than this are encoded every time.
+  static let largestAction = 256
+  /// Entries kept; the memo starts afresh when full.
+  static let capacity = 512
+
+  private struct Key: Hashable {
+    let type: ObjectIdentifier
+    let bytes: [UInt8]
+  }
+
+  private final class Entry {
+    /// The action, kept so its buffers stay alive and unwritten while its bytes are a key.
+    let held: Any
+    let tree: JSONValue
+    /// ``jsonSummary(of:)`` of ``tree``, once asked for.
+    var jsonSummary: String?
+
+    init(held: Any, tree: JSONValue) {
+      self.held = held
+      self.tree = tree
+    }
+  }
+
+  private let encoder: TreeEncoder
+  private var entries: [Key: Entry] = [:]
+  /// The entry of the tree the last ``tree(of:)`` gave, when it was kept.
+  private var lastEntry: Entry?
+  /// How many trees were found by their action's bytes.
+  package private(set) var hits = 0
+
+  /// A memo encoding with `encoder`.
+  ///
+  /// - Parameter encoder: The policy, key and userInfo to encode with.
+  package init(_ encoder: TreeEncoder) {
+    self.encoder = encoder
+  }
+
+  /// The tree ``TreeEncoder/encode(_:shared:)`` gives for `action`.
+  ///
+  /// - Parameter action: Any `Encodable` value, usually an action enum.
+  /// - Returns: Its tree.
+  /// - Throws: What the action's `encode(to:)` throws.
+  package func tree<Action: Encodable>(of action: Action) throws -> JSONValue {
+    lastEntry = nil
+    guard MemoryLayout<Action>.size <= Self.largestAction else {
+      return try encoder.encode(action)
+    }
+    let key = Key(
+      type: ObjectIdentifier(Action.self), bytes: withUnsafeBytes(of: action) { Array($0) })
+    if let entry = entries[key] {
+      hits += 1
+      lastEntry = entry
+      return entry.tree
+    }
+    let (tree, metReference) = try encoder.encodeNotingReferences(action)
+    if !metReference {
+      if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
+      let entry = Entry(held: action, tree: tree)
+      entries[key] = entry
+      lastEntry = entry
+    }
+    return tree
+  }
+
+  /// ``jsonSummary(of:)`` of the tree the last ``tree(of:)`` gave, made once per kept tree; `nil`
+  /// when that tree was not kept (or another encoder wrote the action since, see
+  /// ``forgetLast()``).
+  package func jsonSummaryOfLastTree() -> String? {
+    guard let entry = lastEntry else { return nil }
+    if let known = entry.jsonSummary { return known }
+    let text = LogFormat.jsonSummary(of: entry.tree)
+    entry.jsonSummary = text
+    return text
+  }
+
+  /// Forgets which tree was given last: the caller encoded an action some other way.
+  package func forgetLast() {
+    lastEntry = nil
+  }
+}
