@@ -74,6 +74,18 @@ import ValueCoding
     #expect(memo.jsonSummaryOfLastTree() == nil)
   }
 
+  @Test func aLargeTreeIsNotKept() throws {
+    let memo = ActionTreeMemo(encoder)
+    let page = Action.many(Array(0..<ActionTreeMemo.largestTree))
+    #expect(try memo.tree(of: page) == encoder.encode(page))
+    #expect(try memo.tree(of: page) == encoder.encode(page))
+    #expect(memo.hits == 0)
+    let small = Action.many(Array(0..<(ActionTreeMemo.largestTree - 3)))
+    _ = try memo.tree(of: small)
+    _ = try memo.tree(of: small)
+    #expect(memo.hits == 1)
+  }
+
   @Test func aLargeValueIsEncodedEveryTime() throws {
     let memo = ActionTreeMemo(encoder)
     let big = Big()

@@ -28,6 +28,9 @@ package final class ActionTreeMemo {
   static let largestAction = 256
   /// Entries kept; the memo starts afresh when full.
   static let capacity = 512
+  /// Trees with more values than this are not kept: an action carrying a page of data is seldom
+  /// sent twice, and keeping it would hold its tree and its buffers.
+  package static let largestTree = 64
 
   private struct Key: Hashable {
     let type: ObjectIdentifier
@@ -79,13 +82,29 @@ package final class ActionTreeMemo {
       return entry.tree
     }
     let (tree, metReference) = try encoder.encodeNotingReferences(action)
-    if !metReference {
+    var budget = Self.largestTree
+    if !metReference, Self.fits(tree, within: &budget) {
       if entries.count >= Self.capacity { entries.removeAll(keepingCapacity: true) }
       let entry = Entry(held: action, tree: tree)
       entries[key] = entry
       lastEntry = entry
     }
     return tree
+  }
+
+  /// Whether `tree` holds at most `budget` values, counted until the budget runs out.
+  private static func fits(_ tree: JSONValue, within budget: inout Int) -> Bool {
+    budget -= 1
+    guard budget >= 0 else { return false }
+    switch tree {
+    case .array(let elements):
+      for element in elements where !fits(element, within: &budget) { return false }
+    case .object(let members):
+      for value in members.values where !fits(value, within: &budget) { return false }
+    case .null, .bool, .int, .uint, .double, .string:
+      break
+    }
+    return true
   }
 
   /// ``jsonSummary(of:)`` of the tree the last ``tree(of:)`` gave, made once per kept tree; `nil`
