@@ -16,6 +16,10 @@ struct SummaryWriter {
   /// Whether the summary read a value whose summary may change while its bytes do not
   /// (``SummaryTypeFacts/mayChangeBehindBytes``); ``SummaryMemo`` keeps only summaries that did not.
   private(set) var readChangeableValue = false
+  /// Whether the summary left part of the value out (`…`: a long string, list, field list or
+  /// line, or a level too deep); ``SummaryMemo`` keeps only summaries that show their whole value,
+  /// so it never holds a large one alive.
+  private(set) var elided = false
 
   init(matcher: RedactionMatcher) {
     self.matcher = matcher
@@ -33,7 +37,14 @@ struct SummaryWriter {
       bytes.removeSubrange(end...)
       bytes.append(contentsOf: "…".utf8)
       full = true
+      elided = true
     }
+  }
+
+  /// Writes `…` for what the summary leaves out.
+  private mutating func elide() {
+    elided = true
+    emit("…")
   }
 
   private func redacts(_ key: String) -> Bool {
@@ -56,7 +67,7 @@ struct SummaryWriter {
       writeScalar(value, json)
       return
     }
-    guard depth < Self.maximumDepth else { return emit("…") }
+    guard depth < Self.maximumDepth else { return elide() }
     let facts = SummaryTypeFacts.of(type(of: value))
     if facts.isRedacted { return emit(RedactionPolicy.placeholder) }
     if facts.mayChangeBehindBytes { readChangeableValue = true }
@@ -123,9 +134,9 @@ struct SummaryWriter {
     case .string(let text):
       if let uuid = value as? UUID { return emit("UUID(\(uuid.uuidString))") }
       if value is Date { return emit(text) }
-      var quoted =
-        text.count > Self.maximumStringLength
-        ? String(text.prefix(Self.maximumStringLength)) + "…" : text
+      let isLong = text.count > Self.maximumStringLength
+      if isLong { elided = true }
+      var quoted = isLong ? String(text.prefix(Self.maximumStringLength)) + "…" : text
       // Most strings need no escaping; Foundation's search costs more than the check.
       if quoted.utf8.contains(where: {
         $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 10
@@ -186,7 +197,7 @@ struct SummaryWriter {
     let children = reflected.filter { !ReflectionWalk.isOmitted($0) }
     for (index, child) in children.enumerated() {
       if index > 0 { emit(", ") }
-      if index >= limit { return emit("…") }
+      if index >= limit { return elide() }
       let key = ReflectionWalk.key(child.label, index: index)
       if let label = child.label, !label.hasPrefix(".") {
         emit(key)
@@ -207,7 +218,7 @@ struct SummaryWriter {
     for (index, element) in elements.enumerated() {
       if index > 0 { emit(", ") }
       if index >= Self.maximumItems {
-        emit("…")
+        elide()
         break
       }
       enter(String(index))
@@ -227,7 +238,7 @@ struct SummaryWriter {
     for (index, child) in mirror.children.enumerated() {
       if index > 0 { emit(", ") }
       if index >= Self.maximumItems {
-        emit("…")
+        elide()
         break
       }
       let pair = Array(Mirror(reflecting: child.value).children)

@@ -7,7 +7,8 @@
 /// keeps them from being freed and reused). Class instances, shared references and custom mirrors
 /// can, so a summary that read one is not kept (``SummaryTypeFacts/mayChangeBehindBytes``). Equal
 /// values with different bytes (padding, an enum's unused payload bytes) are a miss, never a wrong
-/// summary.
+/// summary. A summary that leaves part of its value out (a long list or string) is not kept
+/// either: the memo would hold that value, and large actions are seldom sent twice.
 ///
 /// ```swift
 /// let memo = SummaryMemo(policy: .default)
@@ -71,7 +72,7 @@ package final class SummaryMemo {
   private func write(_ action: Any) -> (text: String, isStable: Bool) {
     var writer = SummaryWriter(matcher: matcher)
     writer.write(action, depth: 0)
-    return (writer.text, !writer.readChangeableValue)
+    return (writer.text, !writer.readChangeableValue && !writer.elided)
   }
 
   private static func key(of action: Any) -> Key? {
