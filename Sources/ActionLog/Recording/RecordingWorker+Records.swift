@@ -175,14 +175,15 @@ extension RecordingWorker {
   /// At least as many bytes as `delta` takes when written: each operation's value, counted, plus
   /// its pointer as if every byte were escaped and room for the rest of the operation.
   static func byteBound(of delta: [PatchOperation]) -> Int {
+    func length(_ pointer: JSONPointer) -> Int {
+      pointer.tokens.reduce(0) { $0 + $1.utf8.count + 1 }
+    }
     var bound = 2
     for operation in delta {
-      var pointerBytes = 0
-      for token in operation.path.tokens { pointerBytes += token.utf8.count + 1 }
-      if case .move(let from, _) = operation {
-        for token in from.tokens { pointerBytes += token.utf8.count + 1 }
-      } else if case .copy(let from, _) = operation {
-        for token in from.tokens { pointerBytes += token.utf8.count + 1 }
+      var pointerBytes = length(operation.path)
+      switch operation {
+      case .move(let from, _), .copy(let from, _): pointerBytes += length(from)
+      case .add, .remove, .replace, .test: break
       }
       bound += 64 + 6 * pointerBytes + (value(of: operation).map(byteBound(of:)) ?? 0)
     }

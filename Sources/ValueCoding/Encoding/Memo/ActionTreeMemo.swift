@@ -24,18 +24,11 @@ import LogFormat
 ///
 /// Not thread-safe: one memo per recorder worker.
 package final class ActionTreeMemo {
-  /// Actions larger than this are encoded every time.
-  static let largestAction = 256
   /// Entries kept; the memo starts afresh when full.
   static let capacity = 512
   /// Trees with more values than this are not kept: an action carrying a page of data is seldom
   /// sent twice, and keeping it would hold its tree and its buffers.
   package static let largestTree = 64
-
-  private struct Key: Hashable {
-    let type: ObjectIdentifier
-    let bytes: [UInt8]
-  }
 
   private final class Entry {
     /// The action, kept so its buffers stay alive and unwritten while its bytes are a key.
@@ -51,7 +44,7 @@ package final class ActionTreeMemo {
   }
 
   private let encoder: TreeEncoder
-  private var entries: [Key: Entry] = [:]
+  private var entries: [ActionBytesKey: Entry] = [:]
   /// The entry of the tree the last ``tree(of:)`` gave, when it was kept.
   private var lastEntry: Entry?
   /// How many trees were found by their action's bytes.
@@ -71,11 +64,7 @@ package final class ActionTreeMemo {
   /// - Throws: What the action's `encode(to:)` throws.
   package func tree<Action: Encodable>(of action: Action) throws -> JSONValue {
     lastEntry = nil
-    guard MemoryLayout<Action>.size <= Self.largestAction else {
-      return try encoder.encode(action)
-    }
-    let key = Key(
-      type: ObjectIdentifier(Action.self), bytes: withUnsafeBytes(of: action) { Array($0) })
+    guard let key = ActionBytesKey(action) else { return try encoder.encode(action) }
     if let entry = entries[key] {
       hits += 1
       lastEntry = entry

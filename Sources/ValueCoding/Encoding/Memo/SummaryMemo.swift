@@ -23,15 +23,8 @@
 ///
 /// Not thread-safe: one memo per recorder worker.
 package final class SummaryMemo {
-  /// Actions larger than this are summarised every time.
-  static let largestAction = 256
   /// Entries kept; the memo starts afresh when full.
   static let capacity = 512
-
-  private struct Key: Hashable {
-    let type: ObjectIdentifier
-    let bytes: [UInt8]
-  }
 
   private struct Entry {
     /// The action, kept so its buffers stay alive and unwritten while its bytes are a key.
@@ -40,7 +33,7 @@ package final class SummaryMemo {
   }
 
   private let matcher: RedactionMatcher
-  private var entries: [Key: Entry] = [:]
+  private var entries: [ActionBytesKey: Entry] = [:]
   /// How many summaries were found by their action's bytes.
   package private(set) var hits = 0
 
@@ -56,7 +49,7 @@ package final class SummaryMemo {
   /// - Parameter action: Any value, usually an action enum.
   /// - Returns: The summary line.
   package func summary(of action: Any) -> String {
-    guard let key = Self.key(of: action) else { return write(action).text }
+    guard let key = ActionBytesKey(any: action) else { return write(action).text }
     if let entry = entries[key] {
       hits += 1
       return entry.text
@@ -75,12 +68,4 @@ package final class SummaryMemo {
     return (writer.text, !writer.readChangeableValue && !writer.elided)
   }
 
-  private static func key(of action: Any) -> Key? {
-    func bytes<Action>(_ action: Action) -> [UInt8]? {
-      guard MemoryLayout<Action>.size <= largestAction else { return nil }
-      return withUnsafeBytes(of: action) { Array($0) }
-    }
-    guard let bytes = _openExistential(action, do: bytes) else { return nil }
-    return Key(type: ObjectIdentifier(type(of: action)), bytes: bytes)
-  }
 }
