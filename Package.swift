@@ -296,7 +296,7 @@ let package = Package(
     .testTarget(
       name: "TTDebugTests",
       dependencies: [
-        "JSONTree", "LogFormat", "LogReading", "ActionLog", "HeadlessBrowser",
+        "JSONTree", "LogFormat", "LogReading", "ActionLog", "HeadlessBrowser", "ToolSupport",
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["Snapshots"]

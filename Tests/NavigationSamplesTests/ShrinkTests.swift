@@ -114,8 +114,7 @@ import ToolSupport
 
   /// A seeded walk of 150 actions with the first tab's detail button tapped three times.
   static func walk(marker: String? = nil) async throws -> Timeline {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("shrink-\(UUID().uuidString).ttlog").path
+    let path = ScratchFolder.path("shrink.ttlog")
     var walk = TabStackWalk(generator: SeededGenerator(seed: 11), firstTabTapsAt: [30, 80, 140])
     let recorded = try await TabStackSession.record(to: path, actions: 150, marker: marker) {
       await walk.step($0, reduced: $1)

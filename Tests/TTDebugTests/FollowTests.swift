@@ -1,14 +1,12 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// `log --follow` while another process records: what it printed is what `log` prints of the
 /// finished file, through a close, the flight-recorder cap, a `kill -9` and a replaced file.
 @Suite struct FollowTests {
   private func directory() throws -> String {
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tt-debug-follow-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    try ScratchFolder.folder("follow")
   }
 
   private func log(_ path: String, _ extra: [String] = [], in directory: String) throws -> String {

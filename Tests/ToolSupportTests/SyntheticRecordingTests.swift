@@ -6,8 +6,7 @@ import ToolSupport
 @MainActor
 @Suite struct SyntheticRecordingTests {
   private func temporaryPath(_ name: String) -> String {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("tool-support-\(UUID().uuidString)-\(name).ttlog").path
+    ScratchFolder.path("\(name).ttlog")
   }
 
   private func bytes(_ path: String) throws -> Data {

@@ -73,8 +73,7 @@ package struct RecordedLog {
 package enum TestPaths {
   package static func log(_ name: String = #function) -> String {
     let safe = name.filter { $0.isLetter || $0.isNumber }
-    return FileManager.default.temporaryDirectory
-      .appendingPathComponent("recorder-\(safe)-\(UUID().uuidString).ttlog").path
+    return ScratchFolder.path("\(safe).ttlog")
   }
 
   /// The file's bytes decompressed by the system's `gzip -dc`.

@@ -1,4 +1,5 @@
 import Foundation
+import ToolSupport
 
 /// The committed sample logs under `samples/logs/`, and the built `nav-samples` binary.
 enum CommittedLogs {
@@ -66,7 +67,6 @@ enum CommittedLogs {
   }
 
   static func temporaryPath(_ name: String) -> String {
-    FileManager.default.temporaryDirectory
-      .appendingPathComponent("nav-samples-\(UUID().uuidString)-\(name).ttlog").path
+    ScratchFolder.path("\(name).ttlog")
   }
 }

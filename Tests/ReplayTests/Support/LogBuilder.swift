@@ -1,6 +1,7 @@
 import Foundation
 import JSONTree
 import LogFormat
+import ToolSupport
 import ValueCoding
 
 @testable import ActionLog
@@ -42,10 +43,8 @@ final class LogBuilder {
   }
 
   static func temporaryPath() -> String {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("replay-tests-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory.appendingPathComponent("session.ttlog").path
+    let directory = (try? ScratchFolder.folder("replay")) ?? ScratchFolder.root
+    return directory + "/session.ttlog"
   }
 
   /// An action record turning the current state into `next` (a delta, or the full state).

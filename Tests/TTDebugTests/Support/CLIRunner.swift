@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 /// Runs the built `tt-debug` binary, as swift-argument-parser's example tests run theirs.
 struct CLIResult: Equatable {
@@ -71,10 +72,7 @@ struct Workspace {
   var stateHome: String { directory + "/state" }
 
   init(close: Bool = true, endMaybeCancelled: Bool = false) throws {
-    directory =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("tt-debug-cli-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    directory = try ScratchFolder.folder("cli")
     try SessionFixture.write(
       to: directory + "/session.ttlog", close: close, endMaybeCancelled: endMaybeCancelled)
   }
