@@ -6,8 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Where tests and tools put the files they make: one folder per process in the system's temporary
-/// folder, removed when the process exits, so a whole `swift test` leaves nothing behind.
+/// Where tests and tools put the files they make: one folder per process in tmpfs (`/dev/shm`, where
+/// thousands of small rewrites stay in memory) or else the system's temporary folder, removed when
+/// the process exits, so a whole `swift test` leaves nothing behind.
 ///
 /// A process that dies before it can remove its folder (a crash, `kill -9`) leaves it; the next
 /// process to use ``ScratchFolder`` removes every folder whose process is gone.
@@ -26,7 +27,9 @@ package enum ScratchFolder {
 
   /// This process's folder, made on first use.
   package static let root: String = {
-    let base = FileManager.default.temporaryDirectory.path
+    let base =
+      FileManager.default.isWritableFile(atPath: "/dev/shm")
+      ? "/dev/shm" : FileManager.default.temporaryDirectory.path
     removeFoldersOfEndedProcesses(in: base)
     let root = base + "/" + prefix + String(getpid())
     try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)

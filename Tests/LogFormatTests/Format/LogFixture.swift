@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat
@@ -9,29 +10,10 @@ import Testing
 
 /// Builds small logs with predictable records for the format tests.
 enum LogFixture {
-  /// A fresh path in a new temporary directory.
-  /// Prefers tmpfs (`/dev/shm`) where present: thousands of small rewrites stay in memory.
+  /// A fresh path in a new folder of the test process's scratch folder.
   static func temporaryPath(_ name: String = "test.ttlog") -> String {
-    let directory = base.appendingPathComponent("ttlog-tests-\(getpid())-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory.appendingPathComponent(name).path
+    ((try? ScratchFolder.folder("format")) ?? ScratchFolder.root) + "/" + name
   }
-
-  /// The temporary base directory, cleared of what earlier (finished) test runs left behind.
-  private static let base: URL = {
-    let shm = URL(fileURLWithPath: "/dev/shm")
-    let base =
-      FileManager.default.isWritableFile(atPath: shm.path)
-      ? shm : FileManager.default.temporaryDirectory
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: base.path)) ?? []
-    for name in names where name.hasPrefix("ttlog-tests-") {
-      let pid = name.split(separator: "-").dropFirst(2).first.flatMap { Int32($0) }
-      if let pid, pid != getpid(), kill(pid, 0) != 0 {
-        try? FileManager.default.removeItem(at: base.appendingPathComponent(name))
-      }
-    }
-    return base
-  }()
 
   static func header() -> [UInt8] {
     Array(#"{"t":"header","seq":0,"format":"ttlog","app":"FormatTests"}"#.utf8)

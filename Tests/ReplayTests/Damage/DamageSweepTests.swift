@@ -31,11 +31,7 @@ import ToolSupport
   }
 
   static func workspace() throws -> String {
-    let base =
-      FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
-    let directory = base + "/tt-sweep-\(getpid())-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-    return directory
+    try ScratchFolder.folder("sweep")
   }
 
   @Test(arguments: logs) func flippingEveryByteOfADataBlockKeepsEveryCommandHonest(
