@@ -5,8 +5,8 @@ import PackageDescription
 // store → recorder → writer → file → reader → timeline → CLI.
 let package = Package(
   name: "tt-debug",
-  // The libraries apps link (LogFormat, ValueCoding, ActionLog, Replay) run wherever a TCA 1.x app
-  // ships; the tools run on the developer's machine.
+  // The libraries an app links to record (LogFormat, ValueCoding, ActionLog), and Replay, which its
+  // tests link, run wherever a TCA 1.x app ships; the tools run on the developer's machine.
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
   products: [
     // What an app links to record (and, in its tests, to replay).

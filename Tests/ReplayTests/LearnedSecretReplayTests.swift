@@ -8,7 +8,7 @@ import ValueCoding
 
 /// A log whose actions had a secret redacted because the state's redacted field held it (an
 /// unlabeled token) replays faithfully: a reducer replay gets the pseudonym from the logged
-/// action and stores it, and a step replay pairs the log's pseudonym with its own.
+/// action and stores it, and a replay of the given steps pairs the log's pseudonym with its own.
 @Suite struct LearnedSecretReplayTests {
   struct State: Codable, Equatable {
     var sessionToken = ""
@@ -57,7 +57,7 @@ import ValueCoding
   }
 
   @Test func stepReplayWithTheRealActionsIsFaithful() throws {
-    try expectFaithfulStepReplay(
+    try expectFaithfulReplayOfGivenSteps(
       of: record(#function).0, initialState: State(), actions: Self.actions, reduce: Self.reduce)
   }
 

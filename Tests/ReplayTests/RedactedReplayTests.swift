@@ -50,7 +50,7 @@ import ValueCoding
   }
 
   @Test func stepReplayOfARedactedLogIsFaithful() throws {
-    try expectFaithfulStepReplay(
+    try expectFaithfulReplayOfGivenSteps(
       of: record(#function), initialState: State(), actions: Self.actions, reduce: Self.reduce)
   }
 

@@ -66,11 +66,10 @@ import ToolSupport
   }
 
   @Test func missingExecutableThrowsOneLineNamingIt() {
-    #expect {
+    let error = #expect(throws: (any Error).self) {
       try ChildProcess.run("/nonexistent/tt-tool", [])
-    } throws: { error in
-      "\(error)" == "cannot start /nonexistent/tt-tool: No such file or directory"
     }
+    #expect(error.map { "\($0)" } == "cannot start /nonexistent/tt-tool: No such file or directory")
   }
 
   @Test func selfExecutableIsThisProcessAndProductsDirectoryHoldsIt() {

@@ -104,8 +104,8 @@ public final class Recorder: Sendable {
     worker.start()
   }
 
-  /// Opens (creates or truncates) the log at the file URL `url`; the header follows with the
-  /// first state.
+  /// Creates the log at the file URL `url`, as ``init(path:options:)`` does: a file that already
+  /// holds a log is refused, never replaced. The header follows with the first state.
   ///
   /// ```swift
   /// let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]

@@ -29,11 +29,8 @@ import ToolSupport
 
   @Test func anUnwritablePathFailsAtOnceWithOneError() {
     let path = "/nonexistent-\(UUID().uuidString)/session.ttlog"
-    #expect {
-      _ = try Recorder(path: path, options: .testing())
-    } throws: { error in
-      (error as? LogError)?.code == .writeFailed
-    }
+    let error = #expect(throws: LogError.self) { _ = try Recorder(path: path, options: .testing()) }
+    #expect(error?.code == .writeFailed)
     let store = Store(initialState: SessionFeature.State()) { SessionFeature() }
     store.send(.increment)
     #expect(store.state.count == 1)

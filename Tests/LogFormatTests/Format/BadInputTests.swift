@@ -9,11 +9,9 @@ import ToolSupport
 
 @Suite struct BadInputTests {
   private func openingFails(_ path: String, with code: LogError.Code) {
-    #expect {
-      _ = try LogFile(path: path)
-    } throws: { error in
-      (error as? LogError)?.code == code && !((error as? LogError)?.message.isEmpty ?? true)
-    }
+    let error = #expect(throws: LogError.self) { _ = try LogFile(path: path) }
+    #expect(error?.code == code)
+    #expect(error?.message.isEmpty == false)
   }
 
   @Test func emptyFileIsReportedAsEmpty() throws {

@@ -20,12 +20,10 @@ import ToolSupport
     let path = LogFixture.temporaryPath()
     try LogFixture.write(bytes, to: path)
     let log = try LogFile(path: path)
-    #expect {
-      try log.records(inBlock: 2)
-    } throws: { error in
-      let error = error as? LogError
-      return error?.code == .corrupted && error?.block == 2 && error?.offset == target.offset
-    }
+    let error = #expect(throws: LogError.self) { try log.records(inBlock: 2) }
+    #expect(error?.code == .corrupted)
+    #expect(error?.block == 2)
+    #expect(error?.offset == target.offset)
     #expect(try log.records(inBlock: 1) == original.records(inBlock: 1))
     #expect(try log.records(inBlock: 3) == original.records(inBlock: 3))
     #expect(log.verify().map(\.block) == [2])

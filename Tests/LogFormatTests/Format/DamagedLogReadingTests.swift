@@ -221,11 +221,8 @@ import Testing
     ]
     let path = LogFixture.temporaryPath()
     try LogFixture.write(bytes, to: path)
-    #expect {
-      _ = try LogFile(path: path)
-    } throws: { error in
-      (error as? LogError)?.code == .notALog
-    }
+    let error = #expect(throws: LogError.self) { _ = try LogFile(path: path) }
+    #expect(error?.code == .notALog)
   }
 
   @Test func aCutTailHoldsOnlyTheSeqsItsBytesBegan() throws {

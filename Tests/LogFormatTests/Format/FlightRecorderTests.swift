@@ -46,8 +46,9 @@ import Testing
   }
 
   @Test func capBelowTheMinimumIsRefused() {
-    #expect {
+    let error = #expect(throws: LogError.self) {
       _ = try LogWriter(path: LogFixture.temporaryPath(), options: .init(maxFileBytes: 1000))
-    } throws: { ($0 as? LogError)?.code == .invalidArgument }
+    }
+    #expect(error?.code == .invalidArgument)
   }
 }

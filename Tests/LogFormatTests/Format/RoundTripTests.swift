@@ -107,26 +107,25 @@ import Testing
   }
 
   @Test func uncreatableFileIsAWriteFailure() {
-    #expect {
+    let error = #expect(throws: LogError.self) {
       _ = try LogWriter(path: "/nonexistent-dir/x.ttlog")
-    } throws: { ($0 as? LogError)?.code == .writeFailed }
+    }
+    #expect(error?.code == .writeFailed)
   }
 
   @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
   func fullDiskFailsOnceThenEveryCallRethrows() throws {
     let writer = try LogWriter(path: "/dev/full")
-    #expect {
-      try writer.writeHeader(LogFixture.header(), time: 0)
-    } throws: { ($0 as? LogError)?.code == .writeFailed }
-    #expect {
-      try writer.startBlock(keyframe: LogFixture.keyframe(seq: 0), seq: 0, time: 0)
-    } throws: { ($0 as? LogError)?.code == .writeFailed }
-    #expect {
-      try writer.flush(durable: true)
-    } throws: { ($0 as? LogError)?.code == .writeFailed }
-    #expect {
-      try writer.close()
-    } throws: { ($0 as? LogError)?.code == .writeFailed }
+    let calls: [() throws -> Void] = [
+      { try writer.writeHeader(LogFixture.header(), time: 0) },
+      { try writer.startBlock(keyframe: LogFixture.keyframe(seq: 0), seq: 0, time: 0) },
+      { try writer.flush(durable: true) },
+      { try writer.close() },
+    ]
+    for call in calls {
+      let error = #expect(throws: LogError.self) { try call() }
+      #expect(error?.code == .writeFailed)
+    }
   }
 
   @Test(arguments: [1, 3])

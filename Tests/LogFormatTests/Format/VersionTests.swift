@@ -23,13 +23,12 @@ import Testing
 
   @Test func newerMajorVersionIsRefusedNamingBothVersions() throws {
     let (path, _) = try logWithVersion(major: 4, minor: 0)
-    #expect {
-      _ = try LogFile(path: path)
-    } throws: { error in
-      guard let error = error as? LogError else { return false }
-      return error.code == .unsupportedVersion && error.message.contains("format 4.0")
-        && error.message.contains("1.x–3.x") && error.message.contains("upgrade tt-debug")
-    }
+    let error = #expect(throws: LogError.self) { _ = try LogFile(path: path) }
+    #expect(error?.code == .unsupportedVersion)
+    let message = error?.message ?? ""
+    #expect(message.contains("format 4.0"))
+    #expect(message.contains("1.x–3.x"))
+    #expect(message.contains("upgrade tt-debug"))
   }
 
   @Test func theWriterWritesFormatThreePointFour() throws {

@@ -25,8 +25,8 @@ func recordRedactedSession<State, Action>(
   return path
 }
 
-/// Expects a step replay of `actions` from `initialState` over the log to match every state.
-func expectFaithfulStepReplay<State, Action>(
+/// Expects a replay of the given steps `actions` from `initialState` over the log to match every state.
+func expectFaithfulReplayOfGivenSteps<State, Action>(
   of timeline: Timeline, initialState: State, actions: [Action],
   reduce: @escaping (inout State, Action) -> Void,
   sourceLocation: SourceLocation = #_sourceLocation

@@ -7,7 +7,7 @@ import ValueCoding
 
 /// A replay of steps given serves the logged dependency reads, and a build that reads them in
 /// another order diverges on the read, with no advice about values the log holds no read of.
-@Suite struct StepReplayDependencyTests {
+@Suite struct GivenStepsDependencyTests {
   struct State {
     var notes: [String] = []
     var stamp = 0.0

@@ -7,7 +7,7 @@ import ValueCoding
 
 /// Reducer replay for a store whose states and actions are not Codable: the log is recorded by
 /// reflection and the session's steps come from the caller.
-@Suite struct StepReplayTests {
+@Suite struct GivenStepsReplayTests {
   final class Box: @unchecked Sendable {
     var name: String
     init(_ name: String) { self.name = name }
