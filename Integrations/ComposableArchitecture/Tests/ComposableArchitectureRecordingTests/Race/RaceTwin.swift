@@ -26,6 +26,8 @@ struct RaceTwin {
   var cancelsInFlight = false
   /// `true` is a build that also logs each response with an effect of its own.
   var logsResponses = false
+  /// `true` is a build that starts a second search with each keystroke, merged with the first.
+  var searchesTwice = false
 
   @Dependency(\.continuousClock) var clock
 
@@ -38,8 +40,9 @@ struct RaceTwin {
           try await clock.sleep(for: Self.latency)
           await send(.searchResponse(query: query, results: Self.search(query)))
         }
+        let started = searchesTwice ? .merge(search, .run { _ in }) : search
         return cancelsInFlight
-          ? search.cancellable(id: CancelID.search, cancelInFlight: true) : search
+          ? started.cancellable(id: CancelID.search, cancelInFlight: true) : started
       case let .searchResponse(query, results):
         state.results = results
         state.resultsQuery = query

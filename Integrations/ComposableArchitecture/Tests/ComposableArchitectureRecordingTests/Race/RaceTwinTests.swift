@@ -94,4 +94,29 @@ import Testing
     effects.finish()
     await store.finish()
   }
+
+  @Test func aSecondRunMergedIntoTheFirstIsNotSeenByServing() async throws {
+    let issues = LockIsolated<[String]>([])
+    let effects = ServedEffects<RaceTwin.Action>(
+      from: 0, to: 2,
+      [
+        ServedEffect(
+          startedBy: 1, "run", ending: .ended(at: 2),
+          sends: [2: RaceTwinSession.response("sw")])
+      ]
+    ) { mismatch in issues.withValue { $0.append(mismatch.message) } }
+    let store = TestStore(initialState: RaceTwin.State()) {
+      RaceTwin(searchesTwice: true).servingEffects(effects)
+    }
+    store.exhaustivity = .off
+    await store.send(.queryChanged("sw"))
+    await store.receive(\.searchResponse)
+    // TCA merges two `.run`s into one `.run` whose operands live in a closure: the glue sees one
+    // effect where the log has one, so the extra run is served as the log's and never runs.
+    withKnownIssue("a `.run` merged with another is one opaque effect to the glue") {
+      #expect(issues.value.count == 1)
+    }
+    effects.finish()
+    await store.finish()
+  }
 }
