@@ -24,6 +24,8 @@ extension ReducerReplay {
   /// faithful
   /// ```
   ///
+  /// The same replay drives `SessionShrink(replay, bug:)` and `EffectOrders(replay)`.
+  ///
   /// - Parameters:
   ///   - reducer: The app's root reducer, of the build to check.
   ///   - timeline: The log.

@@ -28,11 +28,14 @@ import ValueCoding
 ///   #5's answer before #6: as the log
 ///   …
 /// ```
-public struct EffectOrders<State: Decodable, Action: Decodable> {
-  /// The log, recorded with `Encodable` values.
-  public let timeline: Timeline
+public struct EffectOrders<State, Action> {
+  /// The replay whose session is reordered, and whose reducer (effects ignored: their answers
+  /// are the log's actions) replays each order.
+  public var replay: ReducerReplay<State, Action>
+  /// The log.
+  public var timeline: Timeline { replay.timeline }
   /// The reduce function under test, effects ignored (their answers are the log's actions).
-  public let reduce: (inout State, Action) -> Void
+  public var reduce: (inout State, Action) -> Void { replay.reduce }
   /// Orders tried at most (default 1,000): with more orders than this, PCT draws this many runs.
   public var limit = 1_000
   /// The seed of the PCT runs (default 0): the same seed tries the same orders.
@@ -41,17 +44,38 @@ public struct EffectOrders<State: Decodable, Action: Decodable> {
   /// the bug needs.
   public var depth = 2
   /// Values for the decoder's `userInfo`, made fresh for each decode (a store's glue sets what
-  /// its shared references need).
-  public var decodingUserInfo: () -> [CodingUserInfoKey: Any] = { [:] }
+  /// its shared references need): the replay's ``ReducerReplay/decodingUserInfo``.
+  public var decodingUserInfo: () -> [CodingUserInfoKey: Any] {
+    get { replay.decodingUserInfo }
+    set { replay.decodingUserInfo = newValue }
+  }
+
+  /// Creates the check of the other orders of `replay`'s session, through its reducer: a replay
+  /// from the log (`Codable` states and actions), or of the steps given (a log recorded by
+  /// reflection, as a TCA app's is), as a store's glue builds it.
+  ///
+  /// ```swift
+  /// let orders = EffectOrders(
+  ///   ReducerReplay(
+  ///     SearchFeature(), timeline: log, initialState: SearchFeature.State(),
+  ///     steps: session.map { .action($0) }))
+  /// let report = try orders.check { $0.resultsQuery != $0.query }
+  /// ```
+  ///
+  /// - Parameter replay: A replay of the log through the build to check, its dependency reads
+  ///   served as ``ReducerReplay/servesRecordedReads`` says.
+  public init(_ replay: ReducerReplay<State, Action>) {
+    self.replay = replay
+  }
 
   /// Creates the check of `timeline`'s other orders through `reduce`.
   ///
   /// - Parameters:
   ///   - timeline: The log, recorded with `Encodable` values.
   ///   - reduce: Changes a state for an action, as the build to check does.
-  public init(timeline: Timeline, reduce: @escaping (inout State, Action) -> Void) {
-    self.timeline = timeline
-    self.reduce = reduce
+  public init(timeline: Timeline, reduce: @escaping (inout State, Action) -> Void)
+  where State: Decodable, Action: Decodable {
+    self.init(ReducerReplay(timeline: timeline, reduce: reduce))
   }
 
   /// Replays the orders and reports them.
@@ -59,21 +83,16 @@ public struct EffectOrders<State: Decodable, Action: Decodable> {
   /// - Parameter predicate: The bug, on the state an order ends in; `nil` to look only for end
   ///   states that differ from the log's.
   /// - Returns: The overlaps, the number of orders, the orders tried and what each showed.
-  /// - Throws: ``ReplayError``: `.actionsNotDecodable` for a log recorded by reflection,
-  ///   `.stateDropped` for a log that lost records, `.decodingFailed`, `.encodingFailed`,
-  ///   `.malformedLog`, and what ``Timeline/state(at:)`` throws.
+  /// - Throws: ``ReplayError``: `.actionsNotDecodable` for a log recorded by reflection replayed
+  ///   from the log, `.stateDropped` for a log that lost records, `.invalidArgument` for steps
+  ///   that do not follow the log, `.decodingFailed`, `.encodingFailed`, `.malformedLog`, and
+  ///   what ``Timeline/state(at:)`` throws.
   public func check(where predicate: ((State) -> Bool)? = nil) throws -> OrdersReport {
-    guard timeline.header.valueEncoding == "encodable" else {
-      throw ReplayError(
-        .actionsNotDecodable,
-        "the actions of this log were recorded by reflection and cannot be decoded; record "
-          + "again with Encodable values to replay other orders")
-    }
     let entries = try timeline.entries(from: timeline.firstSeq, to: timeline.lastSeq)
     let overlaps = EffectOverlaps(entries: entries)
     let spaces = overlaps.spaces
     let clusters = spaces.map(\.cluster)
-    let replay = try OrderReplay(orders: self, entries: entries, clusters: clusters)
+    let orders = try OrderReplay(replay, entries: entries, clusters: clusters)
     let total = overlaps.orderCount
     let logOrder = spaces.map(\.cluster.logOrder)
     var candidates: [[[Int]]]
@@ -94,7 +113,7 @@ public struct EffectOrders<State: Decodable, Action: Decodable> {
         chains: schedule.chainCount, steps: schedule.stepCount, bound: schedule.bound)
     }
     let tried = try candidates.map { order in
-      try replay.run(order, clusters: clusters, predicate: predicate)
+      try orders.run(order, clusters: clusters, predicate: predicate)
     }
     return OrdersReport(
       overlaps: spaces.map(\.cluster.effects), orderCount: total, strategy: strategy,

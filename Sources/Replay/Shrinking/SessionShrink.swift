@@ -54,7 +54,7 @@ public struct SessionShrink<State, Action> {
   ///   log; `.stateDropped` when the log lost records; `.actionsNotDecodable`,
   ///   `.decodingFailed` and what a replay throws.
   public func run() throws -> ShrinkResult {
-    let steps = try ShrinkSteps(replay)
+    let steps = try SessionSteps(replay, for: .shrinking)
     let oracle = try ShrinkOracle(steps: steps, bug: bug) { try replay.run().divergence }
     var search = DeltaDebugging(
       universe: oracle.universe, parents: steps.steps.map(\.parent)

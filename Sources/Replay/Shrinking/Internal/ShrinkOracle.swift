@@ -2,7 +2,7 @@ import JSONTree
 import LogFormat
 
 /// Whether a sub-session shows the bug: the ``ShrinkBug`` turned into a check over replays of
-/// ``ShrinkSteps``, worked out once from the whole session.
+/// ``SessionSteps``, worked out once from the whole session.
 struct ShrinkOracle<State, Action> {
   enum Check {
     case predicate((State) -> Bool)
@@ -20,13 +20,13 @@ struct ShrinkOracle<State, Action> {
     var hit: Int?
   }
 
-  let steps: ShrinkSteps<State, Action>
+  let steps: SessionSteps<State, Action>
   let check: Check
   /// The steps a sub-session may keep: none after the point where the bug is judged.
   let universe: [Int]
 
   init(
-    steps: ShrinkSteps<State, Action>, bug: ShrinkBug<State>,
+    steps: SessionSteps<State, Action>, bug: ShrinkBug<State>,
     divergence: () throws -> Divergence?
   ) throws {
     self.steps = steps
@@ -105,7 +105,7 @@ struct ShrinkOracle<State, Action> {
   /// The check of the state at `seq`: the values the whole session's replay has there where it
   /// differs from the log.
   private static func stateCheck(
-    _ steps: ShrinkSteps<State, Action>, _ universe: [Int], seq: UInt64, what: String
+    _ steps: SessionSteps<State, Action>, _ universe: [Int], seq: UInt64, what: String
   ) throws -> Check {
     let logged = try steps.timeline.state(at: seq)
     var last: State?

@@ -3,13 +3,21 @@ import JSONTree
 import LogFormat
 import ValueCoding
 
-/// A session made ready for shrinking: its steps read once (actions decoded, or the steps the
-/// caller gave), each with the step that started the effect that sent it, and a replay of any
-/// subset of them through the reducer with each action's recorded dependency reads.
-struct ShrinkSteps<State, Action> {
+/// A replay's session as steps, read once from the log for shrinking and for effect orders: each
+/// action decoded (or the step the caller gave), with the step that started the effect that sent
+/// it, each out-of-band change, and a replay of any subset of them through the reducer with each
+/// action's recorded dependency reads.
+struct SessionSteps<State, Action> {
+  /// Who reads the session: what its errors say, and whether a replay from the log takes an
+  /// out-of-band change from the log (orders) or refuses it (shrinking).
+  enum Purpose {
+    case shrinking
+    case orders
+  }
+
   enum Change {
     case action(Action, ActionRecord)
-    case outOfBand((inout State) -> Void)
+    case outOfBand((inout State) throws -> Void)
   }
 
   struct Step {
@@ -29,18 +37,27 @@ struct ShrinkSteps<State, Action> {
   let bindsReads: Bool
   let servesReads: Bool
 
-  init(_ replay: ReducerReplay<State, Action>) throws {
+  /// Reads `replay`'s session; `entries` are the log's records, when the caller has them already.
+  init(
+    _ replay: ReducerReplay<State, Action>, for purpose: Purpose,
+    entries: [TimelineEntry]? = nil
+  ) throws {
     let timeline = replay.timeline
     let start = timeline.firstSeq
     let policy = try timeline.header.recordedPolicy()
     var given: [ReducerReplay<State, Action>.Step]?
+    var fromLog: ((JSONValue, UInt64) throws -> State)?
     switch replay.session {
     case .log:
       guard let decoding = replay.logDecoding, timeline.header.valueEncoding == "encodable" else {
         throw ReplayError(
           .actionsNotDecodable,
-          "the actions of this log were recorded by reflection and cannot be decoded; shrink a "
-            + "replay made with the steps given (ReducerReplay(timeline:initialState:steps:))")
+          "the actions of this log were recorded by reflection and cannot be decoded; "
+            + (purpose == .shrinking
+              ? "shrink a replay made with the steps given "
+                + "(ReducerReplay(timeline:initialState:steps:))"
+              : "record again with Encodable values, or check a replay made with the steps "
+                + "given (ReducerReplay(timeline:initialState:steps:)), to replay other orders"))
       }
       let userInfo = replay.decodingUserInfo
       let logged = try timeline.state(at: start)
@@ -54,6 +71,9 @@ struct ShrinkSteps<State, Action> {
         }
         return try encoder.encode(encodable)
       }
+      if purpose == .orders {
+        fromLog = { tree, seq in try decoding.state(tree, seq, userInfo()) }
+      }
       pairsPseudonyms = false
     case .steps(let initialState, let steps):
       given = steps
@@ -65,7 +85,8 @@ struct ShrinkSteps<State, Action> {
     var steps: [Step] = []
     var indices: [UInt64: Int] = [:]
     var remaining = given?[...]
-    for entry in try timeline.entries(from: start, to: timeline.lastSeq) where entry.seq > start {
+    let entries = try entries ?? timeline.entries(from: start, to: timeline.lastSeq)
+    for entry in entries where entry.seq > start {
       let change: Change
       var parent: Int?
       switch entry.record {
@@ -81,7 +102,11 @@ struct ShrinkSteps<State, Action> {
         } else {
           continue
         }
-      case .outOfBand:
+      case .outOfBand(let record):
+        if let fromLog, remaining == nil {
+          change = .outOfBand(Self.logged(record.change, seq: entry.seq, encode, fromLog))
+          break
+        }
         guard remaining != nil else {
           throw ReplayError(
             .invalidArgument,
@@ -96,7 +121,10 @@ struct ShrinkSteps<State, Action> {
       case .dropped, .gap:
         throw ReplayError(
           .stateDropped,
-          "the log lost records before seq \(entry.seq); shrinking needs every step",
+          purpose == .shrinking
+            ? "the log lost records before seq \(entry.seq); shrinking needs every step"
+            : "the log lost records before seq \(entry.seq); replaying other orders needs every "
+              + "record",
           seq: entry.seq)
       default:
         continue
@@ -117,6 +145,21 @@ struct ShrinkSteps<State, Action> {
     servesReads = replay.servesRecordedReads
   }
 
+  /// Applies the step at `index` to `state`.
+  ///
+  /// - Returns: How the step's dependency reads differed from the log's, if they did.
+  func apply(_ index: Int, to state: inout State) throws -> DependencyMismatch? {
+    switch steps[index].change {
+    case .action(let action, let record):
+      let reads =
+        bindsReads ? RecordedReads(record.reads, seq: record.seq, serves: servesReads) : nil
+      return RecordedReads.serving(reads) { reduce(&state, action) }
+    case .outOfBand(let apply):
+      try apply(&state)
+      return nil
+    }
+  }
+
   /// Replays the steps at `kept` (ascending indices) from the starting state, handing `visit` each
   /// step's index, the state after it and how its dependency reads differed from the log's;
   /// stops when `visit` returns `false`.
@@ -125,16 +168,33 @@ struct ShrinkSteps<State, Action> {
   ) throws {
     var state = try makeState()
     for index in kept {
-      var mismatch: DependencyMismatch?
-      switch steps[index].change {
-      case .action(let action, let record):
-        let reads =
-          bindsReads ? RecordedReads(record.reads, seq: record.seq, serves: servesReads) : nil
-        mismatch = RecordedReads.serving(reads) { reduce(&state, action) }
-      case .outOfBand(let apply):
-        apply(&state)
-      }
+      let mismatch = try apply(index, to: &state)
       guard try visit(index, state, mismatch) else { return }
+    }
+  }
+
+  /// A change made outside any action, applied as the log has it: to the state's tree, then
+  /// decoded.
+  private static func logged(
+    _ change: StateChange, seq: UInt64, _ encode: @escaping (State) throws -> JSONValue,
+    _ decode: @escaping (JSONValue, UInt64) throws -> State
+  ) -> (inout State) throws -> Void {
+    { state in
+      var tree = try encode(state)
+      switch change {
+      case .full(let full):
+        tree = full
+      case .delta(let operations):
+        do {
+          tree = try LogError.recordJSON { try JSONPatch.apply(operations, to: tree) }
+        } catch let error as LogError {
+          throw ReplayError(
+            .malformedLog,
+            "the change made outside any action at seq \(seq) does not apply to this order's "
+              + "state: \(error.message)", seq: seq, underlying: error)
+        }
+      }
+      state = try decode(tree, seq)
     }
   }
 
