@@ -38,6 +38,25 @@ import Testing
     #expect(effects.map { $0["maybeCancelled"] as? Bool } == [nil, true])
   }
 
+  @Test func theJSONListingCarriesAFailedEffectsErrorAsTheTextListingDoes() throws {
+    let state = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tt-effect-error-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: state) }
+    let log = CLIRunner.packageRoot.appendingPathComponent("samples/logs/bookshelf.ttlog").path
+    let result = try CLIRunner.run(["log", log, "--effects", "--json"], stateHome: state)
+    let records = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let failed = records.filter {
+      $0["kind"] as? String == "effect" && $0["event"] as? String == "failed"
+    }
+    #expect(!failed.isEmpty)
+    #expect(failed.allSatisfy { ($0["error"] as? String)?.isEmpty == false })
+    let text = try CLIRunner.run(["log", log, "--effects"], stateHome: state)
+    for error in failed.compactMap({ $0["error"] as? String }) {
+      #expect(text.stdout.contains(error), "\(error)")
+    }
+  }
+
   @Test func anExactFinishIsShownAsBefore() throws {
     let workspace = try Workspace()
     let result = try workspace.run(["log", workspace.log, "--effects", "--json"])

@@ -46,6 +46,16 @@ import ToolSupport
     #expect(try Timeline(path: paths[0]).lastSeq == 120)
   }
 
+  /// `tt-drills make-log` makes the log asked for: the recorder's bounded queue drops nothing
+  /// however fast the script sends.
+  @Test func aLongDrillSessionDropsNoAction() throws {
+    let path = temporaryPath("long")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let outcome = try DrillSession.record(to: path, actions: 20_000, seed: 3)
+    #expect(outcome.dropped == 0)
+    #expect(try Timeline(path: path).lastSeq == 20_000)
+  }
+
   @Test func recordingToAnImpossiblePathThrows() {
     #expect(throws: (any Error).self) {
       try DrillSession.record(to: "/nonexistent-dir/x.ttlog", actions: 1, seed: 1)

@@ -134,19 +134,26 @@ enum BlockDecoder {
       let records = LineParser.parse(output, firstKind: firstKind, firstSeq: block.firstSeq).records
       return Decoded(records: records, header: header)
     }
-    var inflated = inflateSealed(bytes, dataOffset: header.dataOffset)
+    var dataOffset = header.dataOffset
+    var inflated = inflateSealed(bytes, dataOffset: dataOffset)
     // XLEN is covered by no checksum: a header or data block's data starts at byte 44.
     if inflated?.size != bytes.count, header.extraLength != 32,
       bytes.readLittleEndian(UInt16.self, at: 14) == UInt16(BlockHeader.payloadLength),
       let fixed = inflateSealed(bytes, dataOffset: BlockHeader.length), fixed.size == bytes.count
     {
       inflated = fixed
+      dataOffset = BlockHeader.length
       headerProblems.append(
         "its XLEN field says \(header.extraLength) where a header or data block's is 32; its "
           + "data at byte 44 passes its checks")
     }
     var verdict: BlockChecks.Verdict?
-    if inflated?.size != bytes.count, let checks {
+    if inflated?.size == bytes.count, let checks {
+      // The data is as written, so a table that does not fit it is what is damaged.
+      if checks.verdict(ofMember: bytes, dataOffset: dataOffset) != .intact {
+        headerProblems.append(damagedChecksNote)
+      }
+    } else if inflated?.size != bytes.count, let checks {
       verdict = checks.verdict(ofMember: bytes, dataOffset: header.dataOffset)
       if let verdict,
         let (output, note) = repair(bytes, dataOffset: header.dataOffset, block: block, verdict)
@@ -167,7 +174,18 @@ enum BlockDecoder {
     }
     let outcome = LineParser.parse(output, firstKind: firstKind, firstSeq: block.firstSeq)
     if let problem = outcome.problem {
-      throw damage(problem.code, "holds a bad record: \(problem.message)", seq: problem.seq)
+      let failure = damage(problem.code, "holds a bad record: \(problem.message)", seq: problem.seq)
+      // The CRC vouches for every record before the line that breaks the framing, or before
+      // the segment whose `seg` record fails: they are kept, as a salvage keeps them.
+      guard salvaging, let last = outcome.records.last else { throw failure }
+      var kept = failure
+      kept.message =
+        "block \(block.index) at byte \(block.offset) holds a bad record after seq \(last.seq): "
+        + "\(problem.message); the \(outcome.records.count) records before it pass their checks"
+      kept.seq = last.seq + 1
+      return Decoded(
+        records: outcome.records, header: header,
+        salvage: Salvage(damage: kept, lostRecords: true))
     }
     if let count = block.recordCount, count != outcome.lineCount {
       throw damage(
@@ -181,6 +199,12 @@ enum BlockDecoder {
     }
     return Decoded(records: outcome.records, header: header, fieldProblems: problems)
   }
+
+  /// The note on a block whose data passes its CRC-32 while its check table says otherwise.
+  static let damagedChecksNote =
+    "its check table in the index (`TC`) does not fit its data, which passes its CRC-32: the "
+    + "table is damaged, so damage to this block could not be put right; `tt-debug recover` "
+    + "writes a copy with new tables"
 
   /// Header fields of a sealed, intact block that disagree with what it holds.
   private static func fieldProblems(of header: BlockHeader, block: BlockInfo, records: Int)

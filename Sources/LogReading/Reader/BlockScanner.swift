@@ -99,12 +99,30 @@ enum BlockScanner {
           "the block index does not match the blocks; the block table was rebuilt from the "
             + "block headers", path: file.path))
     }
+    // A damaged index still leaves the file's last bytes: its end marker names the last seq.
+    if endSeq == nil, !errors.isEmpty { endSeq = try trailingEndSeq(of: file) }
     let status: LogFile.Status =
       if !errors.isEmpty {
         .damaged(errors)
       } else {
         .crashed(tail ?? LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: 0))
       }
-    return BlockTable(blocks: blocks, status: status, usedIndex: false, endSeq: endSeq)
+    return BlockTable(
+      blocks: blocks, status: status, usedIndex: false, endSeq: endSeq, tail: tail)
+  }
+
+  /// The last seq of the end marker the file's last bytes hold (a 3.0 file's `TE` subfield, or
+  /// a 1.x/2.0 end member), read without the index before it; `nil` when they hold none.
+  static func trailingEndSeq(of file: ReadOnlyFile) throws -> UInt64? {
+    let trailing = TableMembers.trailingEndLength
+    if file.size >= trailing,
+      let marker = TableMembers.decodeTrailingEnd(
+        try file.read(trailing, at: file.size - trailing)[...])
+    {
+      return marker.lastSeq
+    }
+    let member = TableMembers.endMemberLength
+    guard file.size >= member else { return nil }
+    return TableMembers.decodeEnd(try file.read(member, at: file.size - member)[...])?.lastSeq
   }
 }

@@ -12,6 +12,8 @@ struct BlockTable {
   var endSeq: UInt64? = nil
   /// Each block's check table from the index (format 3.4), by block index; empty without one.
   var checks: [BlockChecks?] = []
+  /// What the walk read of an open tail, also when damage elsewhere makes ``status`` `damaged`.
+  var tail: LogFile.TailRecovery? = nil
 }
 
 /// Reads the block table from the index a clean close writes: the file's tail, then each block's
@@ -84,9 +86,21 @@ enum BlockTableIndex {
       let last = blocks.last, last.offset + last.compressedSize == indexOffset,
       try agreesWithHeaders(blocks, in: file)
     else { return nil }
-    let checks = TableMembers.decodeChecks(indexBytes) ?? []
+    let required = header.version >= .checkTables
+    let checks = TableMembers.decodeChecks(indexBytes, required: required) ?? []
+    var status = LogFile.Status.closed
+    if required, checks.count != blocks.count {
+      // The blocks read as the index says; only damage to them can no longer be put right.
+      status = .damaged([
+        LogError(
+          .corrupted,
+          "the index's check tables (`TC`, from byte \(indexOffset)) are damaged: every block "
+            + "still reads, but damage to one could not be put right; `tt-debug recover` writes "
+            + "a copy with new tables", path: file.path, offset: indexOffset)
+      ])
+    }
     return BlockTable(
-      blocks: blocks, status: .closed, usedIndex: true, endSeq: marker.lastSeq,
+      blocks: blocks, status: status, usedIndex: true, endSeq: marker.lastSeq,
       checks: checks.count == blocks.count ? checks : [])
   }
 

@@ -184,7 +184,8 @@ struct SurveyFold {
     if let cause = pending.first {
       let end = log.endSeq.flatMap { $0 >= next ? $0 : nil }
       survey.gaps.append(LogGap(first: next, last: end, cause: .damaged, reason: cause.message))
-    } else if case .crashed(let tail) = log.status, tail.discardedBytes > 0 {
+    } else if let tail = log.openTail, tail.discardedBytes > 0 {
+      // Named whether or not damage elsewhere made the log's status `damaged`.
       let (reach, overflow) = next.addingReportingOverflow(UInt64(max(1, tail.startedRecords) - 1))
       survey.cutOffReach = overflow ? .max : reach
       survey.gaps.append(

@@ -76,6 +76,9 @@ public struct LogFile: Sendable {
   /// Each block's check table from the index (format 3.4), by block index; empty when the log
   /// has none (an older version, a crashed log, a damaged index).
   package let checks: [BlockChecks?]
+  /// The open tail a log without an index ends with, as read; set also when ``status`` is
+  /// `damaged` (damage elsewhere does not hide a cut end). `nil` for a log with an index.
+  package let openTail: TailRecovery?
   /// Why the header record is not the log's own, when block 0 is damaged; ``header`` then holds a
   /// stand-in (format and version known, session, types and policy `unknown`) and the data
   /// blocks are read as usual.
@@ -113,6 +116,7 @@ public struct LogFile: Sendable {
     usedIndex = table.usedIndex
     endSeq = table.endSeq
     checks = table.checks
+    openTail = table.tail
     var line: [UInt8]?
     if headerDamage == nil, let headerBlock = table.blocks.first {
       do {

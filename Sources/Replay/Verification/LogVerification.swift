@@ -51,6 +51,9 @@ public struct LogVerification: Sendable {
   /// The records of the open block when a process is still writing the log (it holds the
   /// writer's lock): the missing end marker is then not a problem; `nil` otherwise.
   public private(set) var stillWritten: Int?
+  /// The records of the open block when the log ended in the background with nothing cut off
+  /// (``LogFile/endedInBackground``): not a crash, so not a problem; `nil` otherwise.
+  public private(set) var endedInBackground: Int?
   /// Everything wrong, in file order; empty for a clean log.
   public private(set) var problems: [Problem] = []
   /// Seqs whose records the log lacks, and why, in seq order: damage, a cut, dropped records, and
@@ -79,6 +82,11 @@ public struct LogVerification: Sendable {
     if case .crashed(let tail) = log.status, log.isBeingWritten == true {
       // Not closed because it is still being written: its open block is read as far as it goes.
       stillWritten = tail.recoveredRecords
+    } else if case .crashed(let tail) = log.status, tail.endedInBackground,
+      tail.discardedBytes == 0
+    {
+      // The system ended a suspended app after the recorder flushed: the log is whole.
+      endedInBackground = tail.recoveredRecords
     } else if case .crashed(let tail) = log.status {
       problems.append(
         Problem(

@@ -26,8 +26,19 @@ package enum DamageClass: String, CaseIterable, Sendable {
   /// A delta that does not apply, in a block rewritten with a good CRC (the index is dropped,
   /// as its offsets no longer hold).
   case badDelta = "bad delta"
-  /// A data block's XLEN field hit.
+  /// A data block's XLEN field hit (over 32).
   case hitExtraLength = "hit XLEN"
+  /// A data block's XLEN field set under 32.
+  case shortExtraLength = "XLEN under 32"
+  /// A record prefix broken in a later segment of a block rewritten with a good CRC (the index is
+  /// dropped).
+  case brokenPrefix = "broken record prefix"
+  /// A wrong explicit seq in a later segment of a block rewritten with a good CRC (the index is
+  /// dropped).
+  case wrongSeq = "wrong explicit seq"
+  /// A `seg` record that does not match its segment, in a block rewritten with a good CRC (the
+  /// index is dropped).
+  case failingSeal = "failing seg check"
 
   /// One damaged copy.
   package struct Copy: Sendable {
@@ -82,8 +93,15 @@ package enum DamageClass: String, CaseIterable, Sendable {
       copy[start + 16] = log.version.major == 3 ? 2 : 3
     case .hitExtraLength:
       copy[start + 10] ^= 0x41
-    case .badDelta:
-      guard let rewritten = try Self.withBadDelta(block, of: log) else { return nil }
+    case .shortExtraLength:
+      copy[start + 10] = 16
+    case .badDelta, .brokenPrefix, .wrongSeq, .failingSeal:
+      let member = Array(bytes[start..<min(bytes.count, start + block.compressedSize)])
+      let rewritten =
+        self == .badDelta
+        ? try Self.withBadDelta(block, of: log)
+        : try withBrokenFraming(member, block: block, version: log.version)
+      guard let rewritten else { return nil }
       copy.removeSubrange(indexEnd...)
       copy.replaceSubrange(start..<(start + block.compressedSize), with: rewritten)
     }
@@ -101,13 +119,20 @@ package enum DamageClass: String, CaseIterable, Sendable {
     guard let range = lines[target].firstRange(of: marker) else { return nil }
     lines[target].insert(
       contentsOf: Array(#"{"op":"remove","path":"/\u0001missing"},"#.utf8), at: range.upperBound)
+    return try sealed(lines, block: block, version: log.version)
+  }
+
+  /// `lines` as a sealed data block in `block`'s place, under a good CRC and size.
+  static func sealed(_ lines: [[UInt8]], block: BlockInfo, version: FormatVersion) throws
+    -> [UInt8]
+  {
     let text: [UInt8] = lines.flatMap { $0 + [UInt8(10)] }
     var crc = CRC32()
     crc.update(text)
     var deflated: [UInt8] = []
     try Deflater(level: 6).compress(text, flush: Z_FINISH, into: &deflated)
     var header = BlockHeader(kind: .data, firstSeq: block.firstSeq, firstTime: block.firstTime)
-    header.version = log.version
+    header.version = version
     header.recordCount = UInt32(lines.count)
     header.size = UInt32(BlockHeader.length + deflated.count + 8)
     var member = header.encoded() + deflated

@@ -40,14 +40,19 @@ package struct DrillSession {
     return options
   }
 
-  /// Records `actions` scripted actions to `path` (`tt-drills make-log`).
+  /// Records `actions` scripted actions to `path` (`tt-drills make-log`), waiting for the
+  /// recorder every 1,024 actions so its bounded queue drops nothing.
   ///
+  /// - Returns: What was written; `dropped` is 0 unless the recorder still fell behind.
   /// - Throws: `LogError` when the recorder cannot create the file or stops on an error.
-  package static func record(to path: String, actions: Int, seed: UInt64) throws {
+  @discardableResult
+  package static func record(to path: String, actions: Int, seed: UInt64) throws
+    -> SyntheticRecording.Outcome
+  {
     var script = DrillScript(seed: seed)
-    try SyntheticRecording.record(
+    return try SyntheticRecording.record(
       DrillFeature.reducer(), from: DrillFeature.State(), actions: actions, to: path,
-      options: options
+      options: options, pace: 1024
     ) { _ in script.next() }
   }
 }

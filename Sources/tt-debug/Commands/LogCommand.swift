@@ -166,6 +166,7 @@ struct LogCommand: ParsableCommand {
       if effect.maybeCancelled { object["maybeCancelled"] = .bool(true) }
       object["name"] = .string(effect.name)
       object["action"] = .unsigned(effect.action)
+      if let error = effect.error { object["error"] = .string(error) }
     case .outOfBand(let change): object["shared"] = .array(change.shared.map(JSONValue.unsigned))
     case .gap(let gap):
       object["first"] = .unsigned(gap.first)

@@ -90,7 +90,9 @@ struct ShowCommand: ParsableCommand {
     let (caption, time) = try navigator.caption(at: seq)
     if json {
       var object: JSONObject = [
-        "seq": .unsigned(seq), "time": .double(time), "summary": .string(caption.summary),
+        // A summary is an action's: `null` for a state no action made, as `export` has it.
+        "seq": .unsigned(seq), "time": .double(time),
+        "summary": caption.action.map { .string($0.summary) } ?? .null,
         "cause": caption.origin?.json ?? .null,
         "route": .array(caption.screens.map(JSONValue.string)),
         "markers": .array(navigator.markers(from: seq, to: seq).map { .string($0.text) }),

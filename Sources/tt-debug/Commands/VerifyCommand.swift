@@ -38,6 +38,11 @@ struct VerifyCommand: ParsableCommand {
         style.dim("recording: a process is writing the log; its open block holds ")
           + style.dim("\(Plural.count(open, "record")) so far (its end is checked once it closes)"))
     }
+    if let open = result.endedInBackground {
+      Terminal.write(
+        style.dim("the log \(LifecycleRecord.endedInBackgroundText), not a crash; its open block ")
+          + style.dim("holds \(Plural.count(open, "record")), all read"))
+    }
     for problem in result.problems { Terminal.write(style.removed(problem.line)) }
     for gap in result.gaps { Terminal.write("\(style.dim("gap"))  \(gap)") }
     guard !result.problems.isEmpty else {

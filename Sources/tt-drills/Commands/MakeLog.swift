@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ToolSupport
 
 /// `tt-drills make-log`: writes a deterministic multi-block drill log through the real recorder.
@@ -20,7 +21,15 @@ struct MakeLog: AsyncParsableCommand {
   }
 
   func run() async throws {
-    try await DrillSession.record(to: output, actions: actions, seed: seeding.seed)
+    let outcome = try await DrillSession.record(to: output, actions: actions, seed: seeding.seed)
+    guard outcome.dropped == 0 else {
+      // A test log must be the one asked for: a `dropped` record in it is not.
+      FileHandle.standardError.write(
+        Data(
+          ("tt-drills: the recorder dropped \(outcome.dropped) of \(actions) actions (its queue "
+            + "was full), so \(output) is not the log asked for; pass a smaller --actions\n").utf8))
+      throw ExitCode(1)
+    }
     print("wrote \(output): \(actions) actions")
   }
 }

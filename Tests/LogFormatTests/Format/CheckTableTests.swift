@@ -90,6 +90,27 @@ import Testing
     #expect(survey.problems.map(\.message).contains { $0.contains("gzip trailer") })
   }
 
+  /// Every byte of the `TC` subfield (its id, length, each table's count, each range's length and
+  /// CRC) flipped in turn: every record still reads, and the survey (`verify`, `info`) reports
+  /// the damage.
+  @Test func aDamagedCheckTableIsReportedAndLosesNoRecord() throws {
+    let (_, clean, bytes) = try log()
+    let last = try #require(clean.blocks.last)
+    let index = last.offset + last.compressedSize
+    let id = [UInt8(ascii: "T"), UInt8(ascii: "C")]
+    let start = try #require(
+      (index..<(bytes.count - 1)).first { Array(bytes[$0..<($0 + 2)]) == id })
+    let length = Int(bytes[start + 2]) | Int(bytes[start + 3]) << 8
+    let records = try clean.records(inBlock: 1)
+    for offset in start..<(start + 4 + length) {
+      let log = try reading(bytes) { $0[offset] ^= 0x08 }
+      #expect(try log.records(inBlock: 1) == records, "byte \(offset)")
+      let survey = log.survey()
+      #expect(survey.gaps.isEmpty, "byte \(offset)")
+      #expect(!survey.problems.isEmpty, "byte \(offset): no problem reported")
+    }
+  }
+
   @Test func theHeaderBlockIsPutRightToo() throws {
     let (_, clean, bytes) = try log()
     let log = try reading(bytes) { $0[BlockHeader.length + 10] ^= 0x42 }

@@ -93,6 +93,24 @@ import Testing
     }
   }
 
+  /// A hit in the index member's first bytes: a gap it opens ends at the end marker's last seq,
+  /// which the file's last bytes still hold.
+  @Test func aHitAtTheStartOfTheIndexLeavesNoGapOpenEnded() throws {
+    let original = try closedLog()
+    let lastData = try #require(original.log.blocks.last)
+    let index = lastData.offset + lastData.compressedSize
+    for offset in index..<(index + 64) {
+      for pattern: UInt8 in [0x01, 0x10, 0x80] {
+        var bytes = original.bytes
+        bytes[offset] ^= pattern
+        let log = try LogFile(path: try damaged(bytes))
+        for gap in log.survey().gaps {
+          #expect(gap.last != nil, "byte \(offset) ^ \(pattern): \(gap.seqs) open-ended")
+        }
+      }
+    }
+  }
+
   @Test func followingALogCutInItsIndexEndsClosedWithEveryRecord() throws {
     let original = try closedLog()
     let lastData = try #require(original.log.blocks.last)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 @testable import LogFormat
 @testable import LogReading
@@ -56,6 +57,29 @@ import Testing
   @Test func aFlipInTheKeyframesSegmentLosesTheBlock() throws {
     let (_, damaged) = try flippedLog(at: 0.0)
     #expect(throws: LogError.self) { try damaged.records(inBlock: 1) }
+  }
+
+  /// A block whose CRC passes but whose second segment breaks the framing (a record prefix, an
+  /// explicit seq, a `seg` record that does not match) keeps the records before the break.
+  @Test(arguments: [DamageClass.brokenPrefix, .wrongSeq, .failingSeal])
+  func aFramingErrorUnderAGoodCRCKeepsTheRecordsBeforeIt(damage: DamageClass) throws {
+    let source = LogFixture.temporaryPath()
+    try LogFixture.writeLog(
+      at: source, actions: 60, options: LogWriter.Options(segmentRecords: 8))
+    let clean = try LogFile(path: source)
+    let copy = try #require(try damage.copies(of: clean).first { $0.block == 1 })
+    let path = LogFixture.temporaryPath()
+    try LogFixture.write(copy.bytes, to: path)
+    let damaged = try LogFile(path: path)
+    let kept = try damaged.records(inBlock: 1)
+    // The keyframe's segment: 8 records.
+    #expect(kept.count == 8)
+    #expect(Array(try clean.records(inBlock: 1).prefix(kept.count)) == kept)
+    let survey = damaged.survey()
+    let lastKept = try #require(kept.last?.seq)
+    #expect(survey.gaps.map(\.first) == [lastKept + 1])
+    let report = try damaged.writeRepairedCopy(to: LogFixture.temporaryPath())
+    #expect(report.newGaps.map(\.first) == [lastKept + 1])
   }
 
   @Test func gzipSeesSegRecordsAsPlainLines() throws {

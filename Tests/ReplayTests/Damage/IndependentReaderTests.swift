@@ -71,6 +71,29 @@ import Testing
     try Self.expect(path, of: log, gaps: ["#21…#30"], lost: 21...29)
   }
 
+  /// A log with no index whose end is cut inside its last block, with a data block header also
+  /// damaged: every reader names the cut end as well as the damaged block.
+  @Test(arguments: [0, 2, 4], [0.25, 0.5, 0.75])
+  func aCutEndIsNamedWhenABlockHeaderIsAlsoDamaged(damagedBlock: Int, cut: Double) throws {
+    let log = try Self.log()
+    var bytes = try Self.withoutIndex(log.path)
+    let blocks = try Self.dataBlocks(log.path)
+    let block = blocks[damagedBlock]
+    for offset in block.offset..<(block.offset + 20) { bytes[offset] = 0xA7 }
+    let last = try #require(blocks.last)
+    bytes.removeSubrange((last.offset + Int(Double(last.compressedSize) * cut))...)
+    let path = try Self.write(bytes)
+    let file = try LogFile(path: path)
+    let label = "block \(damagedBlock), cut at \(cut)"
+    #expect(file.survey().gaps.contains { $0.cause == .cutOff }, "survey: \(label)")
+    let timeline = try Timeline(path: path)
+    #expect(
+      timeline.gaps(from: timeline.firstSeq, to: timeline.lastSeq).contains { $0.cause == .cutOff },
+      "timeline: \(label)")
+    let report = try file.writeRepairedCopy(to: path + ".recovered")
+    #expect(report.newGaps.contains { $0.cause == .cutOff }, "recover: \(label)")
+  }
+
   @Test(arguments: [1, 5, 8, 9])
   func bytesInsertedInsideABlockLoseOnlyItsBlock(count: Int) throws {
     let log = try Self.log()
@@ -113,10 +136,13 @@ import Testing
       })
   }
 
-  @Test(arguments: [0x21, 0xA0])
-  func aDataBlockWhoseExtraLengthIsHitIsReadAtTheFixedOffset(value: Int) throws {
+  @Test(arguments: [0x00, 0x10, 0x1F, 0x21, 0xA0], [true, false])
+  func aDataBlockWhoseExtraLengthIsHitIsReadAtTheFixedOffset(value: Int, keepIndex: Bool) throws {
     let log = try Self.log()
-    var bytes = try Self.withoutIndex(log.path)
+    var bytes =
+      keepIndex
+      ? [UInt8](try Data(contentsOf: URL(fileURLWithPath: log.path)))
+      : try Self.withoutIndex(log.path)
     let block = try Self.dataBlocks(log.path)[2]
     bytes[block.offset + 10] = UInt8(value)
     let path = try Self.write(bytes)

@@ -140,25 +140,32 @@ extension BlockHeader {
   /// or length) are damaged, from the fields at their fixed offsets; the caller must then prove
   /// the block by its CRC.
   ///
+  /// An XLEN under 32 is kept in ``extraLength`` (not listed as a damaged byte): no index
+  /// member is that short, so the block is read at byte 44 and its CRC decides.
+  ///
   /// - Parameter bytes: At least ``length`` bytes from where a block starts.
   /// - Returns: The header and which fixed bytes differ (the major byte counts as one when no
   ///   reader knows its value), or `nil` when the bytes do not have a block header's shape
-  ///   (XLEN 32, kind header or data).
+  ///   (XLEN at most 32, kind header or data).
   package static func decodeDamaged(_ bytes: ArraySlice<UInt8>) -> (
     header: BlockHeader, damagedBytes: [Int]
   )? {
     let base = bytes.startIndex
-    guard bytes.count >= length, bytes[base + 10] == 32, bytes[base + 11] == 0 else { return nil }
-    var damaged = fixedBytes.filter { bytes[base + $0.offset] != $0.value }.map(\.offset)
+    guard bytes.count >= length, let xlen = bytes.readLittleEndian(UInt16.self, at: base + 10),
+      xlen <= 32
+    else { return nil }
+    var damaged = fixedBytes.filter { $0.offset != 10 && bytes[base + $0.offset] != $0.value }
+      .map(\.offset)
     // A major no reader knows, in a block after one that names a known one, is a damaged byte.
     let major = bytes[base + 16]
     if major < FormatVersion.oldestReadableMajor || major > FormatVersion.current.major {
       damaged.append(16)
     }
-    guard !damaged.isEmpty, damaged.count <= 2,
+    guard !damaged.isEmpty || xlen < 32, damaged.count <= 2,
       bytes[base + 18] == BlockKind.header.rawValue || bytes[base + 18] == BlockKind.data.rawValue,
-      let header = fields(bytes)
+      var header = fields(bytes)
     else { return nil }
+    header.extraLength = Int(xlen)
     return (header, damaged)
   }
 }

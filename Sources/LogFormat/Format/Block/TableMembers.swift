@@ -201,9 +201,14 @@ package enum TableMembers {
   /// Decodes the check tables (format 3.4) that the index members in `bytes` carry, one per
   /// block table entry, in order: `nil` for an entry without one (an older version's index).
   ///
-  /// - Parameter bytes: As for ``decodeIndex(_:)``.
-  /// - Returns: The tables, or `nil` when a member is malformed.
-  package static func decodeChecks(_ bytes: ArraySlice<UInt8>) -> [BlockChecks?]? {
+  /// - Parameters:
+  ///   - bytes: As for ``decodeIndex(_:)``.
+  ///   - required: Whether every member must carry a `TC` subfield (a 3.4 log's index).
+  /// - Returns: The tables, or `nil` when a member is malformed: a `TC` subfield missing where
+  ///   `required`, or one whose tables do not fill it exactly.
+  package static func decodeChecks(_ bytes: ArraySlice<UInt8>, required: Bool = false)
+    -> [BlockChecks?]?
+  {
     var tables: [BlockChecks?] = []
     var cursor = bytes.startIndex
     while cursor < bytes.endIndex {
@@ -221,6 +226,9 @@ package enum TableMembers {
           guard let table = BlockChecks.decode(payload, cursor: &at) else { return nil }
           tables.append(table.ranges.isEmpty ? nil : table)
         }
+        guard at == payload.endIndex else { return nil }
+      } else if required {
+        return nil
       } else {
         tables += [BlockChecks?](repeating: nil, count: entries)
       }
