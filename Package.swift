@@ -234,8 +234,8 @@ let package = Package(
       dependencies: [
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         "BookshelfSample", "RaceSample",
-        "Replay", "ComposableStore", "ComposableStoreRecording", "ComposableStoreReplay",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LogFormat", "Replay", "ComposableStore", "ComposableStoreRecording",
+        "ComposableStoreReplay", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "samples/nav-samples"
     ),

@@ -63,8 +63,8 @@ package enum SyntheticRecording {
     options: Recorder.Options, pace: Int? = nil,
     nextAction: (Feature.State) -> Feature.Action
   ) throws -> Outcome where Feature.Action: Sendable {
-    // A tool's scratch log: replaced, which a recorder never does by itself.
-    try? FileManager.default.removeItem(atPath: path)
+    // A tool's log is replaced, which a recorder never does by itself; only a regular file is.
+    try OutputFile.removeForReplacing(path)
     let recorder = try Recorder(path: path, options: options)
     let store = Store(initialState: initialState) { feature.recording(to: recorder) }
     for number in 0..<count {
