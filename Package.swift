@@ -301,7 +301,7 @@ let package = Package(
       ],
       exclude: ["Snapshots"]
     ),
-    .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "Replay"]),
+    .testTarget(name: "ToolSupportTests", dependencies: ["LogFormat", "ToolSupport", "Replay"]),
     .testTarget(
       name: "NavigationSamplesTests",
       dependencies: [

@@ -42,7 +42,8 @@ package struct DrillSession {
 
   /// Records `actions` scripted actions to `path` (`tt-drills make-log`).
   ///
-  /// - Throws: `LogError` when the recorder cannot create the file or stops on an error.
+  /// - Throws: `OutputFile.Refusal` when `path` is a folder or a link, `LogError` when the
+  ///   recorder cannot create the file or stops on an error.
   package static func record(to path: String, actions: Int, seed: UInt64) throws {
     var script = DrillScript(seed: seed)
     try SyntheticRecording.record(
