@@ -234,8 +234,8 @@ let package = Package(
       dependencies: [
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         "BookshelfSample", "RaceSample",
-        "Replay", "ComposableStore", "ComposableStoreRecording", "ComposableStoreReplay",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "LogFormat", "Replay", "ComposableStore", "ComposableStoreRecording",
+        "ComposableStoreReplay", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "samples/nav-samples"
     ),
@@ -301,7 +301,7 @@ let package = Package(
       ],
       exclude: ["Snapshots"]
     ),
-    .testTarget(name: "ToolSupportTests", dependencies: ["ToolSupport", "Replay"]),
+    .testTarget(name: "ToolSupportTests", dependencies: ["LogFormat", "ToolSupport", "Replay"]),
     .testTarget(
       name: "NavigationSamplesTests",
       dependencies: [

@@ -11,7 +11,10 @@ import Testing
     try kept.write(to: URL(fileURLWithPath: path))
     let refused = try CommittedLogs.runNavSamples(["record", "tab-stack", "--output", path])
     #expect(refused.status == 1)
-    #expect(refused.stderr == "nav-samples: \(path) already exists; pass --force to replace it\n")
+    #expect(
+      refused.stderr
+        == "nav-samples: \(path) already exists; pass --force to replace it, or choose another "
+        + "--output\n")
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == kept)
     let forced = try CommittedLogs.runNavSamples([
       "record", "tab-stack", "--output", path, "--force",

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LogFormat
 import SampleSupport
 
 extension NavSamples {
@@ -23,7 +24,10 @@ extension NavSamples {
     @Option(name: .shortAndLong, help: "The .ttlog file to write.")
     var output: String
 
-    @Flag(help: "Replace the output file if it exists (a log is never replaced otherwise).")
+    @Flag(
+      help:
+        "Replace the output file if it exists (only a regular file; a folder or a link is refused)."
+    )
     var force = false
 
     @Option(
@@ -57,12 +61,14 @@ extension NavSamples {
     @MainActor
     func run() async throws {
       guard let sample = SampleCatalog.sample(named: name) else { return }
-      if FileManager.default.fileExists(atPath: output) {
-        guard force else {
-          printError("nav-samples: \(output) already exists; pass --force to replace it")
-          throw ExitCode(1)
-        }
-        try? FileManager.default.removeItem(atPath: output)
+      // A log is written in place, so a follower sees it grow: the old file goes first. Only a
+      // regular file ever goes; a folder or a symbolic link is refused and left as it is.
+      do {
+        try OutputFile.check(output, force: force, suggesting: "\(sample.name).ttlog")
+        try OutputFile.removeForReplacing(output)
+      } catch {
+        printError("nav-samples: \(error.line)")
+        throw ExitCode(1)
       }
       do {
         let recorded = try await Self.record(sample, to: output, pace: pace.flatMap(Self.duration))

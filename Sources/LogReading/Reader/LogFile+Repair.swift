@@ -35,14 +35,25 @@ extension LogFile {
   /// Writes a closed, indexed copy holding every intact block and the recovered tail, with a
   /// `gap` record (format 1.1) wherever records are missing, so the copy passes verification.
   ///
-  /// - Parameter destination: Path of the copy (created or truncated); must differ from ``path``.
+  /// The copy is written beside `destination` and renamed over it, so a file there is replaced
+  /// whole or not at all; a folder or a symbolic link there is refused.
+  ///
+  /// - Parameter destination: Path of the copy (created or replaced); must differ from ``path``.
   /// - Returns: What was kept and what was lost.
   /// - Throws: `LogError` `.invalidArgument` when the destination is the log itself,
-  ///   `.writeFailed` when the copy cannot be written.
+  ///   `.writeFailed` when the copy cannot be written or `destination` is not a regular file.
   public func writeRepairedCopy(to destination: String) throws -> RepairReport {
     guard destination != path else {
       throw LogError(.invalidArgument, "the repaired copy must go to a different path", path: path)
     }
+    do {
+      return try OutputFile.replace(destination) { try writeRepairedCopy(into: $0) }
+    } catch let refusal as OutputFile.Refusal {
+      throw LogError(.writeFailed, refusal.what, path: destination)
+    }
+  }
+
+  private func writeRepairedCopy(into destination: String) throws -> RepairReport {
     let survey = survey()
     let file = try ReadOnlyFile(path: path)
     var report = RepairReport()

@@ -44,7 +44,8 @@ package struct DrillSession {
   /// recorder every 1,024 actions so its bounded queue drops nothing.
   ///
   /// - Returns: What was written; `dropped` is 0 unless the recorder still fell behind.
-  /// - Throws: `LogError` when the recorder cannot create the file or stops on an error.
+  /// - Throws: `OutputFile.Refusal` when `path` is a folder or a link, `LogError` when the
+  ///   recorder cannot create the file or stops on an error.
   @discardableResult
   package static func record(to path: String, actions: Int, seed: UInt64) throws
     -> SyntheticRecording.Outcome

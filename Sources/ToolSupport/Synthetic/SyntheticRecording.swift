@@ -29,7 +29,8 @@ package enum SyntheticRecording {
   /// Every `pace` actions the store waits for the recorder to drain, so the bounded queue never
   /// drops (a real user is far slower than this loop).
   ///
-  /// - Throws: `LogError` when the recorder cannot create the file or stops on an error.
+  /// - Throws: `OutputFile.Refusal` when `path` is a folder or a link, `LogError` when the
+  ///   recorder cannot create the file or stops on an error.
   package static func record(
     actions count: Int, size: StateSize, seed: UInt64, to path: String, pace: Int = 1024,
     keyframeRatio: Int? = nil, minBlockBytes: Int? = nil
@@ -56,15 +57,16 @@ package enum SyntheticRecording {
   ///
   /// - Parameter pace: Every `pace` actions, wait for the recorder to write what it holds;
   ///   `nil` never waits.
-  /// - Throws: `LogError` when the recorder cannot create the file or stops on an error.
+  /// - Throws: `OutputFile.Refusal` when `path` is a folder or a link, `LogError` when the
+  ///   recorder cannot create the file or stops on an error.
   @discardableResult
   package static func record<Feature: Reducer>(
     _ feature: Feature, from initialState: Feature.State, actions count: Int, to path: String,
     options: Recorder.Options, pace: Int? = nil,
     nextAction: (Feature.State) -> Feature.Action
   ) throws -> Outcome where Feature.Action: Sendable {
-    // A tool's scratch log: replaced, which a recorder never does by itself.
-    try? FileManager.default.removeItem(atPath: path)
+    // A tool's log is replaced, which a recorder never does by itself; only a regular file is.
+    try OutputFile.removeForReplacing(path)
     let recorder = try Recorder(path: path, options: options)
     let store = Store(initialState: initialState) { feature.recording(to: recorder) }
     for number in 0..<count {

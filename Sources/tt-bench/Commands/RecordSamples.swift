@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LogFormat
 
 /// `tt-bench record-samples`: records the four sample sessions, played to at least N actions, into a
 /// folder, for profiling replay on the logs the replay figure uses (`replay-samples --logs DIR`).
@@ -23,7 +24,7 @@ struct RecordSamples: AsyncParsableCommand {
     try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
     for session in try await SampleSessions.recordAll(atLeast: atLeast, in: config) {
       let target = (output as NSString).appendingPathComponent("\(session.name).ttlog")
-      try? FileManager.default.removeItem(atPath: target)
+      try OutputFile.removeForReplacing(target)
       try FileManager.default.copyItem(atPath: session.path, toPath: target)
       print("\(target): \(session.actions) actions, \(session.fileBytes) bytes")
     }

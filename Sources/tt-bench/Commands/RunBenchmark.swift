@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LogFormat
 
 /// `tt-bench` (default): measures every figure and prints one table.
 struct RunBenchmark: AsyncParsableCommand {
@@ -79,6 +80,14 @@ struct RunBenchmark: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // Said before the figures are measured, not after.
+    if let jsonPath {
+      do {
+        try OutputFile.check(jsonPath, force: true, suggesting: "figures.json")
+      } catch {
+        throw BenchError(error.line.replacingOccurrences(of: "--output", with: "--json"))
+      }
+    }
     let config = try BenchConfig.make(quick: quick, repetitions: repetitions)
     defer { try? FileManager.default.removeItem(atPath: config.scratchDirectory) }
     let sink = await MainActor.run { [figurePrefixes] in

@@ -1,4 +1,5 @@
 import Foundation
+import LogFormat
 
 /// Writes the figures as JSON for tracking over time.
 enum JSONReport {
@@ -34,6 +35,6 @@ enum JSONReport {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data = try encoder.encode(
       Document(quick: quick, repetitions: repetitions, machine: .current, figures: entries))
-    try data.write(to: URL(fileURLWithPath: path))
+    try OutputFile.replace(path, with: [UInt8](data), suggesting: "figures.json")
   }
 }

@@ -36,7 +36,7 @@ struct HTMLCommand: ParsableCommand {
     if let log = LogIdentity(path: file), LogIdentity(path: destination) == log {
       throw CLIError.usage("--output is the log itself", fix: "write the page to another path")
     }
-    try FileOutput.checkIsNew(destination, force: force)
+    try FileOutput.check(destination, force: force, suggesting: Self.defaultOutput(for: file))
     let timeline = try CLIError.catching { try Timeline(path: file) }
     let page = try CLIError.catching {
       try TimelinePage(

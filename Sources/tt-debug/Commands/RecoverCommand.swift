@@ -35,8 +35,7 @@ struct RecoverCommand: ParsableCommand {
     else {
       throw CLIError.usage("--output is the log itself", fix: "write the copy to another path")
     }
-    try FileOutput.checkIsFilePath(output, suggesting: "recovered.ttlog")
-    let replacing = LogIdentity(path: output) != nil
+    let replacing = try FileOutput.check(output, force: true, suggesting: "recovered.ttlog")
     let report: LogFile.RepairReport
     do {
       report = try log.writeRepairedCopy(to: output)

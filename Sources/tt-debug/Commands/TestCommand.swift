@@ -116,7 +116,7 @@ struct TestCommand: ParsableCommand {
   }
 
   func run() throws {
-    if let output { try FileOutput.checkIsNew(output, force: force) }
+    if let output { try FileOutput.check(output, force: force, suggesting: "SessionTests.swift") }
     let timeline = try CLIError.catching { try Timeline(path: file) }
     let encodable = timeline.header.valueEncoding == "encodable"
     // A test that runs to the log's end says what the log lost after it (a crash, a cut copy).

@@ -1,3 +1,5 @@
+import LogFormat
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -59,13 +61,13 @@ struct CursorStore {
       built += "/" + component
       _ = mkdir(built, 0o755)
     }
-    guard let handle = fopen(file, "w") else {
+    do {
+      try OutputFile.replace(file, with: Array("\(seq) \(session.sessionKey)\n".utf8))
+    } catch {
       throw .cannotWrite(
         "cannot write the cursor file \(file)",
         fix: "make \(directory) writable or set XDG_STATE_HOME")
     }
-    fputs("\(seq) \(session.sessionKey)\n", handle)
-    fclose(handle)
   }
 
   private func cursorFile(for session: LogSession) -> String? {

@@ -17,8 +17,9 @@ extension LogFolder {
 
   /// Creates the folder if needed, creates the next numbered log (empty, never an existing
   /// file), and removes the oldest numbered logs beyond `keeping` (the new one counted) and beyond
-  /// `maxPastBytes` for the numbered logs kept from before. A log another process is writing is
-  /// kept, and so is any file not named `session-N.ttlog`.
+  /// `maxPastBytes` for the numbered logs kept from before. Only regular files named as the
+  /// recorder names them (`session-000042.ttlog`) ever go: a log a writer holds (in this process
+  /// or another), a folder, a symbolic link (and its target) and any other file are kept.
   ///
   /// - Parameters:
   ///   - keeping: Most logs in the folder, at least 1.
@@ -59,7 +60,12 @@ extension LogFolder {
       count > max(1, keeping) || maxPastBytes.map({ bytes > $0 }) == true
     {
       removable.removeFirst()
-      guard unlink(oldest.path) == 0 else { continue }
+      // Looked at again just before: `unlink` never removes a folder or follows a link, and
+      // only what is still a regular file goes.
+      var status = stat()
+      guard lstat(oldest.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+        unlink(oldest.path) == 0
+      else { continue }
       past.removeAll { $0.path == oldest.path }
       count -= 1
       bytes -= oldest.size

@@ -105,13 +105,14 @@ public struct LogFolder: Sendable {
       + ".ttlog"
   }
 
-  /// 42 for `session-000042.ttlog`; `nil` for any other name.
+  /// 42 for `session-000042.ttlog`; `nil` for any other name, `session-42.ttlog` included: only
+  /// a name the recorder writes is the recorder's.
   static func number(in name: String) -> Int? {
     guard name.hasPrefix("session-"), name.hasSuffix(".ttlog") else { return nil }
     let digits = name.dropFirst("session-".count).dropLast(".ttlog".count)
-    guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) else {
-      return nil
-    }
-    return Int(digits)
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber),
+      let number = Int(digits), Self.name(of: number) == name
+    else { return nil }
+    return number
   }
 }

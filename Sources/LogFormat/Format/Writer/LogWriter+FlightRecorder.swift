@@ -25,7 +25,7 @@ extension LogWriter {
     let copyStart = kept < sealedBlocks.count ? sealedBlocks[kept].offset : openStart
     let temporary = path + ".compacting"
     let newFD: Int32
-    switch POSIXFile.openFile(temporary, O_RDWR | O_CREAT | O_TRUNC) {
+    switch POSIXFile.openFile(temporary, O_RDWR | O_CREAT | O_TRUNC | O_NOFOLLOW) {
     case .success(let opened): newFD = opened
     case .failure(let failure): throw fail(failure, doing: "compacting")
     }
@@ -34,11 +34,11 @@ extension LogWriter {
     if let failure = copyForCompaction(
       to: newFD, header: header.compressedSize, from: copyStart)
     {
-      _ = POSIXFile.closeFile(newFD)
+      WriterLock.close(newFD)
       POSIXFile.removeFile(temporary)
       throw fail(failure, doing: "compacting")
     }
-    _ = POSIXFile.closeFile(fd)
+    WriterLock.close(fd)
     fd = newFD
     let shift = copyStart - header.compressedSize
     var blocks = [header]

@@ -91,7 +91,7 @@ public final class LogWriter {
   }
 
   deinit {
-    if !isClosed { _ = POSIXFile.closeFile(fd) }
+    if !isClosed { WriterLock.close(fd) }
   }
 
   /// Writes block 0, which holds the header record. Call once, first.
@@ -251,7 +251,7 @@ public final class LogWriter {
     if isClosed { return }
     if let failure {
       isClosed = true
-      _ = POSIXFile.closeFile(fd)
+      WriterLock.close(fd)
       throw failure
     }
     do {
@@ -275,10 +275,10 @@ public final class LogWriter {
       }
     } catch {
       isClosed = true
-      _ = POSIXFile.closeFile(fd)
+      WriterLock.close(fd)
       throw error
     }
     isClosed = true
-    if let failure = POSIXFile.closeFile(fd) { throw fail(failure, doing: "closing") }
+    if let failure = WriterLock.close(fd) { throw fail(failure, doing: "closing") }
   }
 }
