@@ -8,6 +8,7 @@
 // before the send that leads to each read, as the log recorded them (dates to the millisecond, rounded down, as the log's states hold them).
 // Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
 // their places, and nothing else; an effect started or not started unlike the log fails at its step.
+// A bug inside a dependency client passes by design, since the client never runs here: `--effects live` runs it.
 // Session: enum root intro → main tabs; calendar sheet, history stack with edit/delete, logout alerts
 
 import AppRootSample

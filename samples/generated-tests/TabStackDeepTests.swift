@@ -8,6 +8,7 @@
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
 // Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
 // their places, and nothing else; an effect started or not started unlike the log fails at its step.
+// A bug inside a dependency client passes by design, since the client never runs here: `--effects live` runs it.
 // Session: a root stack over two tabs; tabs ask the root to push details, details push "another"
 
 import ComposableStore

@@ -21,7 +21,10 @@ extension TestFileWriter {
           + "has it")
       var change = OutOfBandChange(evidence: session.evidence, literals: literals)
       let state = try timeline.state(at: step.seq)
-      for line in change.lines(seq: step.seq, shared: record.shared, in: state) {
+      let previous = step.seq > 0 ? try timeline.state(at: step.seq - 1) : nil
+      for line in change.lines(
+        seq: step.seq, shared: record.shared, in: state, previous: previous)
+      {
         lines.append("  " + line)
       }
     case .outOfBand:

@@ -10,6 +10,7 @@
 // The session ran with calendar gregorian, locale en_US_POSIX, timeZone GMT; set them in the test if the reducer formats dates or text.
 // Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
 // their places, and nothing else; an effect started or not started unlike the log fails at its step.
+// A bug inside a dependency client passes by design, since the client never runs here: `--effects live` runs it.
 // Received actions are matched by case key paths (`\.child.delegate.saved`): each enum on the path must be
 // `@CasePathable`. `@Reducer` makes each feature's `Action` one; mark nested enums such as a `Delegate` yourself.
 
@@ -284,6 +285,10 @@ func seedAppExhaustive(reducer: some Reducer<AppFeature.State, AppFeature.Action
   // #29 +11.250s: a shared value changed outside any action, applied as the log has it
   effects.outOfBand(at: 29) {
     if case let .mainTab(mainTab) = store.state {
+      #expect(mainTab.settings.user.name == "ada", "#29")
+      #expect(mainTab.settings.user.isPro == true, "#29")
+      // Not checked: `mainTab.settings.user.token` — it is redacted in the log (<redacted:6bbd2c36d52151cc>), and the value the app held was the secret, never its pseudonym.
+      #expect(mainTab.settings.user.favoriteEntryID == 2, "#29")
       mainTab.settings.$user.withLock { $0 = .init(name: "Ada L.", isPro: true, token: "<redacted:6bbd2c36d52151cc>", favoriteEntryID: 2) }
     } else {
       Issue.record("#29: `store.state` is not `.mainTab`")
