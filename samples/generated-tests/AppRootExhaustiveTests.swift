@@ -366,6 +366,6 @@ func appRootExhaustive(reducer: some Reducer<AppRootFeature.State, AppRootFeatur
 func appRootExhaustiveEffects() -> ServedEffects<AppRootFeature.Action> {
   let effects: [ServedEffect<AppRootFeature.Action>] = []
   return ServedEffects(from: 0, to: 52, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

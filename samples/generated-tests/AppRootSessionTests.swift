@@ -763,7 +763,7 @@ func appRootSession(reducer: some Reducer<AppRootFeature.State, AppRootFeature.A
 func appRootSessionEffects() -> ServedEffects<AppRootFeature.Action> {
   let effects: [ServedEffect<AppRootFeature.Action>] = []
   return ServedEffects(from: 0, to: 52, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }
 

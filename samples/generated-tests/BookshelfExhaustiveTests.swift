@@ -387,6 +387,6 @@ func bookshelfExhaustiveEffects() -> ServedEffects<BookshelfFeature.Action> {
     ]),
   ]
   return ServedEffects(from: 0, to: 44, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

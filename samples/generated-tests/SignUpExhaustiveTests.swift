@@ -344,6 +344,6 @@ func signUpExhaustiveEffects() -> ServedEffects<SignUpFeature.Action> {
     ]),
   ]
   return ServedEffects(from: 0, to: 49, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

@@ -373,6 +373,6 @@ func splitViewExhaustiveEffects() -> ServedEffects<SplitViewFeature.Action> {
     ]),
   ]
   return ServedEffects(from: 0, to: 49, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

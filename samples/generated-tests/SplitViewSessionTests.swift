@@ -575,6 +575,6 @@ func splitViewSessionEffects() -> ServedEffects<SplitViewFeature.Action> {
     ]),
   ]
   return ServedEffects(from: 0, to: 49, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

@@ -66,6 +66,6 @@ func tabStackDeep(reducer: some Reducer<TabStackFeature.State, TabStackFeature.A
 func tabStackDeepEffects() -> ServedEffects<TabStackFeature.Action> {
   let effects: [ServedEffect<TabStackFeature.Action>] = []
   return ServedEffects(from: 0, to: 19, only: [12, 13, 16, 17, 18, 19], effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

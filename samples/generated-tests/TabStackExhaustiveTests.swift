@@ -338,6 +338,6 @@ func tabStackExhaustive(reducer: some Reducer<TabStackFeature.State, TabStackFea
 func tabStackExhaustiveEffects() -> ServedEffects<TabStackFeature.Action> {
   let effects: [ServedEffect<TabStackFeature.Action>] = []
   return ServedEffects(from: 0, to: 50, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

@@ -424,6 +424,6 @@ func tabStackSession(reducer: some Reducer<TabStackFeature.State, TabStackFeatur
 func tabStackSessionEffects() -> ServedEffects<TabStackFeature.Action> {
   let effects: [ServedEffect<TabStackFeature.Action>] = []
   return ServedEffects(from: 0, to: 50, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

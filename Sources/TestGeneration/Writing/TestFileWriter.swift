@@ -222,7 +222,8 @@ struct TestFileWriter {
     lines.append("}")
     if options.servesEffects {
       let table = EffectTable(
-        session: session, names: names, from: from, to: to, only: options.only)
+        session: session, names: names, from: from, to: to, only: options.only,
+        reportsMismatch: options.conventions.reportsMismatch)
       lines += table.lines(function: function + "Effects", literals: &literals)
     }
     if comparesDates { lines += DateCheck.helper }
