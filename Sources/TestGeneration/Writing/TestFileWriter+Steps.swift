@@ -67,6 +67,8 @@ extension TestFileWriter {
             }
             action = keyPath
           }
+        } else if options.exhaustive, let pattern = cases.patternWithPayload {
+          action = "{ if case \(pattern) = $0 { true } else { false } }"
         } else {
           if cases.hasPayload {
             lines.append("  // Received \(action); the pattern below does not compare its payload.")
