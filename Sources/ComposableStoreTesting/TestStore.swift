@@ -62,6 +62,8 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
 
   private let store: Store<State, Action>
   private let journal: Journal<State, Action>
+  /// The number of journal steps whose reported issues are recorded.
+  private var issuesRecorded = 0
   private let hold = EffectHold<Action>()
   private var cursor = 0
   private var stepCount = 0
@@ -119,6 +121,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
       return task
     }
     cursor = before + 1
+    recordStepIssues(through: before, location)
     expect(journal.steps[before].state, name: name, update: updateStateToExpectedResult, location)
     if holdsEffectActions { await giveEffectsTurns() }
     return task
@@ -165,6 +168,7 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
         "\(name): received a different action (- expected, + received):\n\(difference)", location)
     }
     cursor = index + 1
+    recordStepIssues(through: index, location)
     expect(journal.steps[index].state, name: name, update: updateStateToExpectedResult, location)
   }
 
@@ -188,6 +192,10 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     }
     cursor = journal.steps.count
     state = journal.steps[cursor - 1].state
+    recordStepIssues(
+      through: cursor - 1,
+      SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
   }
 
   /// Waits until every effect started so far has finished; with ``Exhaustivity/on``, an action
@@ -209,6 +217,10 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     }
     cursor = journal.steps.count
     state = journal.steps[cursor - 1].state
+    recordStepIssues(
+      through: cursor - 1,
+      SourceLocation(
+        fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column)))
   }
 
   // MARK: Checking a step
@@ -239,6 +251,17 @@ public final class TestStore<State: Equatable, Action: Equatable & Sendable> {
     fail(
       "\(name): the state differs from the expected one (- expected, + actual):\n" + difference,
       location)
+  }
+
+  /// Records the issues reduces reported for the steps up to `index` not recorded yet, at the
+  /// `send` or `receive` asserting them.
+  private func recordStepIssues(through index: Int, _ location: SourceLocation) {
+    while issuesRecorded <= index, issuesRecorded < journal.steps.count {
+      for message in journal.steps[issuesRecorded].issues {
+        Issue.record(Comment(rawValue: message), sourceLocation: location)
+      }
+      issuesRecorded += 1
+    }
   }
 
   /// Records the first failing step's issue; a later step's failure follows from it and is

@@ -10,6 +10,11 @@ struct SessionScript {
     var record: Kind
     var markers: [String]
     var timeOffset: Double
+
+    /// Whether the step is an action the test sends or receives (not a change outside any action).
+    var isAction: Bool {
+      if case .outOfBand = record { false } else { true }
+    }
   }
 
   enum Kind {

@@ -33,19 +33,17 @@ import Testing
   /// a literal only when it is one scalar the summary prints the same way.
   @Test(arguments: [
     (
-      #"{"intro":{"delegate":{"loggedIn":{"username":"ada"}}}}"#,
-      #"intro(.delegate(.loggedIn(username: "ada")))"#, #"\.intro.delegate.loggedIn"#,
-      #""ada""#
+      #"{"intro":{"loggedIn":{"username":"ada"}}}"#,
+      #"intro(.loggedIn(username: "ada"))"#, #"\.intro.loggedIn"#, #""ada""#
     ),
     (
-      #"{"history":{"path":{"element":{"id":{"generation":1},"action":{"detail":{"delegate":{"deleteConfirmed":{"id":3}}}}}}}}"#,
-      "history(.path(.element(id: 1, action: .detail(.delegate(.deleteConfirmed(id: 3))))))",
-      #"\.history.path[id: 1].detail.delegate.deleteConfirmed"#, "3"
+      #"{"history":{"path":{"element":{"id":{"generation":1},"action":{"detail":{"deleteConfirmed":{"id":3}}}}}}}"#,
+      "history(.path(.element(id: 1, action: .detail(.deleteConfirmed(id: 3)))))",
+      #"\.history.path[id: 1].detail.deleteConfirmed"#, "3"
     ),
     (
-      #"{"detail":{"destination":{"presented":{"alert":{"confirmDelete":{}}}}}}"#,
-      "detail(.destination(.presented(.alert(.confirmDelete))))",
-      #"\.detail.destination.alert.confirmDelete"#, nil
+      #"{"detail":{"destination":{"presented":{"edit":{"save":{}}}}}}"#,
+      "detail(.destination(.presented(.edit(.save))))", #"\.detail.destination.edit.save"#, nil
     ),
     (
       #"{"tick":{"date":1764720000}}"#, "tick(date: Date(timeIntervalSince1970: 1764720000))",
@@ -68,5 +66,25 @@ import Testing
       hint: SummaryHint(parsing: #"path(.element(id: "a", action: .done))"#))
     #expect(cases.keyPath == nil)
     #expect(cases.pattern == #".path(.element(id: "a", action: .done))"#)
+  }
+
+  /// A path into a feature's own `Delegate` or `Alert` enum, which `@Reducer` does not make
+  /// `@CasePathable`, is matched by a closure, comparing a literal payload when it has one.
+  @Test(arguments: [
+    (
+      #"{"history":{"path":{"element":{"id":{"generation":1},"action":{"detail":{"delegate":{"deleteConfirmed":{"id":3}}}}}}}}"#,
+      "history(.path(.element(id: 1, action: .detail(.delegate(.deleteConfirmed(id: 3))))))",
+      ".history(.path(.element(id: 1, action: .detail(.delegate(.deleteConfirmed(id: 3))))))"
+    ),
+    (
+      #"{"detail":{"destination":{"presented":{"alert":{"confirmDelete":{}}}}}}"#,
+      "detail(.destination(.presented(.alert(.confirmDelete))))", nil
+    ),
+    (#"{"flag":true}"#, "flag(true)", ".flag(true)"),
+  ])
+  func plainEnums(json: String, summary: String, withPayload: String?) throws {
+    let cases = CasePatternWriter(try JSONValue(parsing: json), hint: SummaryHint(parsing: summary))
+    if json.contains("delegate") || json.contains("alert") { #expect(cases.keyPath == nil) }
+    #expect(cases.patternWithPayload == withPayload)
   }
 }

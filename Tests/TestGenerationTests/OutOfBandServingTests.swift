@@ -5,8 +5,9 @@ import Testing
 import ToolSupport
 import ValueCoding
 
-/// A shared value changed outside any action (`oob`): a test that serves effects applies it at its
-/// place, through the reference, where the state first holds it.
+/// A shared value changed outside any action (`oob`): a test that serves effects checks the value
+/// it held before, then applies the change at its place, through the reference, where the state
+/// first holds it (so a wrong write that the change overwrites still fails there).
 @Suite struct OutOfBandServingTests {
   final class Box: @unchecked Sendable {
     var name: String
@@ -57,6 +58,7 @@ import ValueCoding
       served.contains(
         "s: a shared value changed outside any action, applied as the log has it\n"
           + "  effects.outOfBand(at: 2) {\n"
+          + "    #expect(store.state.settings.profile == \"Ada\", \"#2\")\n"
           + "    store.state.settings.$profile.withLock { $0 = \"Grace\" }\n  }\n"),
       "\(served)")
     #expect(served.contains("return ServedEffects(from: 0, to: 3, outOfBand: [2], effects)"))

@@ -8,6 +8,7 @@
 // before the send that leads to each read, as the log recorded them (dates to the millisecond, rounded down, as the log's states hold them).
 // Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
 // their places, and nothing else; an effect started or not started unlike the log fails at its step.
+// A bug inside a dependency client passes by design, since the client never runs here: `--effects live` runs it.
 // Session: enum root intro → main tabs; calendar sheet, history stack with edit/delete, logout alerts
 
 import AppRootSample
@@ -365,6 +366,6 @@ func appRootExhaustive(reducer: some Reducer<AppRootFeature.State, AppRootFeatur
 func appRootExhaustiveEffects() -> ServedEffects<AppRootFeature.Action> {
   let effects: [ServedEffect<AppRootFeature.Action>] = []
   return ServedEffects(from: 0, to: 52, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

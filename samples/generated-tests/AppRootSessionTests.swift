@@ -3,11 +3,13 @@
 // Store: the stand-in store (ComposableStore).
 // Starting state: read from app-root.ttlog, kept next to this file, since the log wrote the state with its
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
-// Assertions: non-exhaustive — at each marker (★) and at #52, the values that changed since the point before.
+// Assertions: non-exhaustive — after each step, the values the log changed at that step; at each marker (★)
+// and at #52, the values that changed since the point before.
 // Dependencies: the values the reducer read (2 dates) are set on store.dependencies
 // before the send that leads to each read, as the log recorded them.
 // Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
 // their places, and nothing else; an effect started or not started unlike the log fails at its step.
+// A bug inside a dependency client passes by design, since the client never runs here: `--effects live` runs it.
 // Session: enum root intro → main tabs; calendar sheet, history stack with edit/delete, logout alerts
 
 import AppRootSample
@@ -37,102 +39,414 @@ func appRootSession(reducer: some Reducer<AppRootFeature.State, AppRootFeature.A
 
   // #1 +0.250s · intro
   await store.send(.intro(.nextPageTapped))
+  // What #1 changed:
+  if case let .intro(intro) = store.state {
+    #expect(intro.page == 1, "#1")
+  } else {
+    Issue.record("#1: `store.state` is not `.intro`")
+  }
 
   // #2 +0.500s · intro
   await store.send(.intro(.nextPageTapped))
+  // What #2 changed:
+  if case let .intro(intro) = store.state {
+    #expect(intro.page == 2, "#2")
+  } else {
+    Issue.record("#2: `store.state` is not `.intro`")
+  }
 
   // #3 +0.750s · intro
   await store.send(.intro(.usernameChanged("a")))
+  // What #3 changed:
+  if case let .intro(intro) = store.state {
+    #expect(intro.username == "a", "#3")
+  } else {
+    Issue.record("#3: `store.state` is not `.intro`")
+  }
 
   // #4 +1.000s · intro
   await store.send(.intro(.usernameChanged("ad")))
+  // What #4 changed:
+  if case let .intro(intro) = store.state {
+    #expect(intro.username == "ad", "#4")
+  } else {
+    Issue.record("#4: `store.state` is not `.intro`")
+  }
 
   // #5 +1.250s · intro
   await store.send(.intro(.usernameChanged("ada")))
+  // What #5 changed:
+  if case let .intro(intro) = store.state {
+    #expect(intro.username == "ada", "#5")
+  } else {
+    Issue.record("#5: `store.state` is not `.intro`")
+  }
 
   // #6 +1.500s · intro
   await store.send(.intro(.loginButtonTapped))
 
   // #7 +1.750s ← effect of #6 (send) · mainTab › calendar
   await store.receive(.intro(.delegate(.loggedIn(username: "ada"))))
+  // What #7 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.selectedTab == .calendar, "#7")
+    #expect(mainTab.calendar.selectedDay == 1, "#7")
+    #expect(mainTab.calendar.registerTransaction == nil, "#7")
+    #expect(mainTab.history.transactions.count == 3, "#7")
+    if mainTab.history.transactions.count == 3 {
+      #expect(mainTab.history.transactions[0].id == 1, "#7")
+      #expect(mainTab.history.transactions[0].title == "Groceries", "#7")
+      #expect(mainTab.history.transactions[0].amount == 4250, "#7")
+      #expect(loggedMilliseconds(mainTab.history.transactions[0].date) == 1764633600000, "#7")  // 2025-12-02T00:00:00.000Z
+      #expect(mainTab.history.transactions[1].id == 2, "#7")
+      #expect(mainTab.history.transactions[1].title == "Rent", "#7")
+      #expect(mainTab.history.transactions[1].amount == 95000, "#7")
+      #expect(loggedMilliseconds(mainTab.history.transactions[1].date) == 1764720000000, "#7")  // 2025-12-03T00:00:00.000Z
+      #expect(mainTab.history.transactions[2].id == 3, "#7")
+      #expect(mainTab.history.transactions[2].title == "Books", "#7")
+      #expect(mainTab.history.transactions[2].amount == 3100, "#7")
+      #expect(loggedMilliseconds(mainTab.history.transactions[2].date) == 1764892800000, "#7")  // 2025-12-05T00:00:00.000Z
+    } else {
+      Issue.record("#7: `mainTab.history.transactions` does not have 3 elements")
+    }
+    #expect(mainTab.history.path.isEmpty == true, "#7")
+    #expect(mainTab.myPage.username == "ada", "#7")
+    #expect(mainTab.myPage.alert == nil, "#7")
+  } else {
+    Issue.record("#7: `store.state` is not `.mainTab`")
+  }
 
   // #8 +2.000s · mainTab › calendar
   await store.send(.mainTab(.calendar(.daySelected(3))))
+  // What #8 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.calendar.selectedDay == 3, "#8")
+  } else {
+    Issue.record("#8: `store.state` is not `.mainTab`")
+  }
 
   // #9 +2.250s · mainTab › calendar › sheet: RegisterTransaction
   await store.send(.mainTab(.calendar(.registerButtonTapped)))
+  // What #9 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.calendar.registerTransaction?.day == 3, "#9")
+    #expect(mainTab.calendar.registerTransaction?.title == "", "#9")
+    #expect(mainTab.calendar.registerTransaction?.amount == 0, "#9")
+  } else {
+    Issue.record("#9: `store.state` is not `.mainTab`")
+  }
 
   // #10 +2.500s · mainTab › calendar › sheet: RegisterTransaction
   await store.send(.mainTab(.calendar(.registerTransaction(.presented(.titleChanged("Co"))))))
+  // What #10 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.calendar.registerTransaction?.title == "Co", "#10")
+  } else {
+    Issue.record("#10: `store.state` is not `.mainTab`")
+  }
 
   // #11 +2.750s · mainTab › calendar › sheet: RegisterTransaction
   await store.send(.mainTab(.calendar(.registerTransaction(.presented(.titleChanged("Coffee"))))))
+  // What #11 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.calendar.registerTransaction?.title == "Coffee", "#11")
+  } else {
+    Issue.record("#11: `store.state` is not `.mainTab`")
+  }
 
   // #12 +3.000s · mainTab › calendar › sheet: RegisterTransaction
   await store.send(.mainTab(.calendar(.registerTransaction(.presented(.amountChanged(450))))))
+  // What #12 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.calendar.registerTransaction?.amount == 450, "#12")
+  } else {
+    Issue.record("#12: `store.state` is not `.mainTab`")
+  }
 
   // #13 +3.250s · mainTab › calendar
   let reads13 = RecordedReads([.date(Date(timeIntervalSince1970: 1767225600)), .date(Date(timeIntervalSince1970: 1767225601))], seq: 13)
   store.dependencies.date = DateGenerator { reads13.date(live: Date()) }
   await store.send(.mainTab(.calendar(.registerTransaction(.presented(.saveButtonTapped)))))
+  // What #13 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.calendar.registerTransaction == nil, "#13")
+  } else {
+    Issue.record("#13: `store.state` is not `.mainTab`")
+  }
 
   // #14 +3.500s ← effect of #13 (send) · mainTab › calendar
   await store.receive(.mainTab(.calendar(.delegate(.transactionRegistered(title: "Coffee", amount: 450, date: Date(timeIntervalSince1970: 1767225600))))))
+  // What #14 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if mainTab.history.transactions.count == 4 {
+      #expect(mainTab.history.transactions[3].id == 4, "#14")
+      #expect(mainTab.history.transactions[3].title == "Coffee", "#14")
+      #expect(mainTab.history.transactions[3].amount == 450, "#14")
+      #expect(loggedMilliseconds(mainTab.history.transactions[3].date) == 1767225601000, "#14")  // 2026-01-01T00:00:01.000Z
+    } else {
+      Issue.record("#14: `mainTab.history.transactions` does not have 4 elements")
+    }
+  } else {
+    Issue.record("#14: `store.state` is not `.mainTab`")
+  }
 
   // #15 +3.750s · mainTab › calendar › sheet: RegisterTransaction
   await store.send(.mainTab(.calendar(.registerButtonTapped)))
+  // What #15 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.calendar.registerTransaction?.day == 3, "#15")
+    #expect(mainTab.calendar.registerTransaction?.title == "", "#15")
+    #expect(mainTab.calendar.registerTransaction?.amount == 0, "#15")
+  } else {
+    Issue.record("#15: `store.state` is not `.mainTab`")
+  }
 
   // #16 +4.000s · mainTab › calendar
   await store.send(.mainTab(.calendar(.registerTransaction(.presented(.cancelButtonTapped)))))
+  // What #16 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.calendar.registerTransaction == nil, "#16")
+  } else {
+    Issue.record("#16: `store.state` is not `.mainTab`")
+  }
 
   // #17 +4.250s · mainTab › calendar › sheet: RegisterTransaction
   await store.send(.mainTab(.calendar(.registerButtonTapped)))
+  // What #17 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.calendar.registerTransaction?.day == 3, "#17")
+    #expect(mainTab.calendar.registerTransaction?.title == "", "#17")
+    #expect(mainTab.calendar.registerTransaction?.amount == 0, "#17")
+  } else {
+    Issue.record("#17: `store.state` is not `.mainTab`")
+  }
 
   // #18 +4.500s · mainTab › calendar
   await store.send(.mainTab(.calendar(.registerTransaction(.dismiss))))
+  // What #18 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.calendar.registerTransaction == nil, "#18")
+  } else {
+    Issue.record("#18: `store.state` is not `.mainTab`")
+  }
 
   // #19 +4.750s · mainTab › history
   await store.send(.mainTab(.tabSelected(.history)))
+  // What #19 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.selectedTab == .history, "#19")
+  } else {
+    Issue.record("#19: `store.state` is not `.mainTab`")
+  }
 
   // #20 +5.000s · mainTab › history › HistoryDetail(id: 2)
   await store.send(.mainTab(.history(.rowTapped(id: 2))))
+  // What #20 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      #expect(detail.id == 2, "#20")
+      #expect(detail.transaction.id == 2, "#20")
+      #expect(detail.transaction.title == "Rent", "#20")
+      #expect(detail.transaction.amount == 95000, "#20")
+      #expect(loggedMilliseconds(detail.transaction.date) == 1764720000000, "#20")  // 2025-12-03T00:00:00.000Z
+      #expect(detail.destination == nil, "#20")
+    } else {
+      Issue.record("#20: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#20: `store.state` is not `.mainTab`")
+  }
 
   // #21 +5.250s · mainTab › history › HistoryDetail(id: 2) › sheet: EditTransaction
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.editButtonTapped))))))
+  // What #21 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      if case let .edit(edit)? = detail.destination {
+        #expect(edit.transaction.id == 2, "#21")
+        #expect(edit.transaction.title == "Rent", "#21")
+        #expect(edit.transaction.amount == 95000, "#21")
+        #expect(loggedMilliseconds(edit.transaction.date) == 1764720000000, "#21")  // 2025-12-03T00:00:00.000Z
+      } else {
+        Issue.record("#21: `detail.destination` is not `.edit`")
+      }
+    } else {
+      Issue.record("#21: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#21: `store.state` is not `.mainTab`")
+  }
 
   // #22 +5.500s · mainTab › history › HistoryDetail(id: 2) › sheet: EditTransaction
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.titleChanged("Rent (June)"))))))))))
+  // What #22 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      if case let .edit(edit)? = detail.destination {
+        #expect(edit.transaction.title == "Rent (June)", "#22")
+      } else {
+        Issue.record("#22: `detail.destination` is not `.edit`")
+      }
+    } else {
+      Issue.record("#22: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#22: `store.state` is not `.mainTab`")
+  }
 
   // #23 +5.750s · mainTab › history › HistoryDetail(id: 2) › sheet: EditTransaction
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.amountChanged(97500))))))))))
+  // What #23 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      if case let .edit(edit)? = detail.destination {
+        #expect(edit.transaction.amount == 97500, "#23")
+      } else {
+        Issue.record("#23: `detail.destination` is not `.edit`")
+      }
+    } else {
+      Issue.record("#23: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#23: `store.state` is not `.mainTab`")
+  }
 
   // #24 +6.000s · mainTab › history › HistoryDetail(id: 2)
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.saveButtonTapped)))))))))
+  // What #24 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      #expect(detail.transaction.title == "Rent (June)", "#24")
+      #expect(detail.transaction.amount == 97500, "#24")
+      #expect(detail.destination == nil, "#24")
+    } else {
+      Issue.record("#24: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#24: `store.state` is not `.mainTab`")
+  }
 
   // #25 +6.250s ← effect of #24 (send) · mainTab › history › HistoryDetail(id: 2)
   await store.receive(.mainTab(.history(.path(.element(id: 0, action: .detail(.delegate(.transactionUpdated(Transaction(id: 2, title: "Rent (June)", amount: 97500, date: Date(timeIntervalSince1970: 1764720000))))))))))
+  // What #25 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if mainTab.history.transactions.count == 4 {
+      #expect(mainTab.history.transactions[1].title == "Rent (June)", "#25")
+      #expect(mainTab.history.transactions[1].amount == 97500, "#25")
+    } else {
+      Issue.record("#25: `mainTab.history.transactions` does not have 4 elements")
+    }
+  } else {
+    Issue.record("#25: `store.state` is not `.mainTab`")
+  }
 
   // #26 +6.500s · mainTab › history › HistoryDetail(id: 2) › sheet: EditTransaction
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.editButtonTapped))))))
+  // What #26 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      if case let .edit(edit)? = detail.destination {
+        #expect(edit.transaction.id == 2, "#26")
+        #expect(edit.transaction.title == "Rent (June)", "#26")
+        #expect(edit.transaction.amount == 97500, "#26")
+        #expect(loggedMilliseconds(edit.transaction.date) == 1764720000000, "#26")  // 2025-12-03T00:00:00.000Z
+      } else {
+        Issue.record("#26: `detail.destination` is not `.edit`")
+      }
+    } else {
+      Issue.record("#26: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#26: `store.state` is not `.mainTab`")
+  }
 
   // #27 +6.750s · mainTab › history › HistoryDetail(id: 2)
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.cancelButtonTapped)))))))))
+  // What #27 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      #expect(detail.destination == nil, "#27")
+    } else {
+      Issue.record("#27: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#27: `store.state` is not `.mainTab`")
+  }
 
   // #28 +7.000s · mainTab › history › HistoryDetail(id: 2) › alert: Delete Rent (June)?
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.deleteButtonTapped))))))
+  // What #28 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      if case let .alert(alert)? = detail.destination {
+        #expect(alert.title == "Delete Rent (June)?", "#28")
+      } else {
+        Issue.record("#28: `detail.destination` is not `.alert`")
+      }
+    } else {
+      Issue.record("#28: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#28: `store.state` is not `.mainTab`")
+  }
 
   // #29 +7.250s · mainTab › history › HistoryDetail(id: 2)
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.dismiss)))))))
+  // What #29 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      #expect(detail.destination == nil, "#29")
+    } else {
+      Issue.record("#29: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#29: `store.state` is not `.mainTab`")
+  }
 
   // #30 +7.500s · mainTab › history
   await store.send(.mainTab(.history(.path(.popFrom(id: 0)))))
+  // What #30 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.history.path.isEmpty == true, "#30")
+  } else {
+    Issue.record("#30: `store.state` is not `.mainTab`")
+  }
 
   // #31 +7.750s · mainTab › history › HistoryDetail(id: 4)
   await store.send(.mainTab(.history(.rowTapped(id: 4))))
+  // What #31 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      #expect(detail.id == 4, "#31")
+      #expect(detail.transaction.id == 4, "#31")
+      #expect(detail.transaction.title == "Coffee", "#31")
+      #expect(detail.transaction.amount == 450, "#31")
+      #expect(loggedMilliseconds(detail.transaction.date) == 1767225601000, "#31")  // 2026-01-01T00:00:01.000Z
+      #expect(detail.destination == nil, "#31")
+    } else {
+      Issue.record("#31: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#31: `store.state` is not `.mainTab`")
+  }
 
   // #32 +8.000s · mainTab › history › HistoryDetail(id: 4) › alert: Delete Coffee?
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.deleteButtonTapped))))))
   // ★ delete alert shown for transaction 4
+  // What #32 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      if case let .alert(alert)? = detail.destination {
+        #expect(alert.title == "Delete Coffee?", "#32")
+      } else {
+        Issue.record("#32: `detail.destination` is not `.alert`")
+      }
+    } else {
+      Issue.record("#32: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#32: `store.state` is not `.mainTab`")
+  }
   // What changed from #0 to #32:
   if case let .mainTab(mainTab) = store.state {
     #expect(mainTab.selectedTab == .history)
@@ -182,31 +496,115 @@ func appRootSession(reducer: some Reducer<AppRootFeature.State, AppRootFeature.A
 
   // #33 +8.500s · mainTab › history › HistoryDetail(id: 4)
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.alert(.confirmDelete)))))))))
+  // What #33 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      #expect(detail.destination == nil, "#33")
+    } else {
+      Issue.record("#33: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#33: `store.state` is not `.mainTab`")
+  }
 
   // #34 +8.750s ← effect of #33 (send) · mainTab › history
   await store.receive(.mainTab(.history(.path(.element(id: 0, action: .detail(.delegate(.deleteConfirmed(id: 4))))))))
+  // What #34 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.history.transactions.count == 3, "#34")
+    if mainTab.history.transactions.count == 3 {
+      #expect(mainTab.history.transactions[0].id == 1, "#34")
+      #expect(mainTab.history.transactions[0].title == "Groceries", "#34")
+      #expect(mainTab.history.transactions[0].amount == 4250, "#34")
+      #expect(loggedMilliseconds(mainTab.history.transactions[0].date) == 1764633600000, "#34")  // 2025-12-02T00:00:00.000Z
+      #expect(mainTab.history.transactions[1].id == 2, "#34")
+      #expect(mainTab.history.transactions[1].title == "Rent (June)", "#34")
+      #expect(mainTab.history.transactions[1].amount == 97500, "#34")
+      #expect(loggedMilliseconds(mainTab.history.transactions[1].date) == 1764720000000, "#34")  // 2025-12-03T00:00:00.000Z
+      #expect(mainTab.history.transactions[2].id == 3, "#34")
+      #expect(mainTab.history.transactions[2].title == "Books", "#34")
+      #expect(mainTab.history.transactions[2].amount == 3100, "#34")
+      #expect(loggedMilliseconds(mainTab.history.transactions[2].date) == 1764892800000, "#34")  // 2025-12-05T00:00:00.000Z
+    } else {
+      Issue.record("#34: `mainTab.history.transactions` does not have 3 elements")
+    }
+    #expect(mainTab.history.path.isEmpty == true, "#34")
+  } else {
+    Issue.record("#34: `store.state` is not `.mainTab`")
+  }
 
   // #35 +9.000s · mainTab › history › HistoryDetail(id: 1)
   await store.send(.mainTab(.history(.rowTapped(id: 1))))
+  // What #35 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      #expect(detail.id == 1, "#35")
+      #expect(detail.transaction.id == 1, "#35")
+      #expect(detail.transaction.title == "Groceries", "#35")
+      #expect(detail.transaction.amount == 4250, "#35")
+      #expect(loggedMilliseconds(detail.transaction.date) == 1764633600000, "#35")  // 2025-12-02T00:00:00.000Z
+      #expect(detail.destination == nil, "#35")
+    } else {
+      Issue.record("#35: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#35: `store.state` is not `.mainTab`")
+  }
 
   // #36 +9.250s · mainTab › myPage
   await store.send(.mainTab(.tabSelected(.myPage)))
+  // What #36 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.selectedTab == .myPage, "#36")
+  } else {
+    Issue.record("#36: `store.state` is not `.mainTab`")
+  }
 
   // #37 +9.500s · mainTab › history › HistoryDetail(id: 1)
   await store.send(.mainTab(.tabSelected(.history)))
+  // What #37 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.selectedTab == .history, "#37")
+  } else {
+    Issue.record("#37: `store.state` is not `.mainTab`")
+  }
 
   // #38 +9.750s · mainTab › history
   await store.send(.mainTab(.history(.path(.popFrom(id: 0)))))
+  // What #38 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.history.path.isEmpty == true, "#38")
+  } else {
+    Issue.record("#38: `store.state` is not `.mainTab`")
+  }
 
   // #39 +10.000s · mainTab › myPage
   await store.send(.mainTab(.tabSelected(.myPage)))
+  // What #39 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.selectedTab == .myPage, "#39")
+  } else {
+    Issue.record("#39: `store.state` is not `.mainTab`")
+  }
 
   // #40 +10.250s · mainTab › myPage › alert: Delete your account?
   await store.send(.mainTab(.myPage(.withdrawButtonTapped)))
+  // What #40 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.myPage.alert?.title == "Delete your account?", "#40")
+  } else {
+    Issue.record("#40: `store.state` is not `.mainTab`")
+  }
 
   // #41 +10.500s · mainTab › myPage
   await store.send(.mainTab(.myPage(.alert(.dismiss))))
   // ★ logging out
+  // What #41 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.myPage.alert == nil, "#41")
+  } else {
+    Issue.record("#41: `store.state` is not `.mainTab`")
+  }
   // What changed from #32 to #41:
   if case let .mainTab(mainTab) = store.state {
     #expect(mainTab.selectedTab == .myPage)
@@ -234,36 +632,120 @@ func appRootSession(reducer: some Reducer<AppRootFeature.State, AppRootFeature.A
 
   // #42 +11.000s · mainTab › myPage › alert: Log out?
   await store.send(.mainTab(.myPage(.logoutButtonTapped)))
+  // What #42 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.myPage.alert?.title == "Log out?", "#42")
+  } else {
+    Issue.record("#42: `store.state` is not `.mainTab`")
+  }
 
   // #43 +11.250s · mainTab › myPage
   await store.send(.mainTab(.myPage(.alert(.presented(.confirmLogout)))))
+  // What #43 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.myPage.alert == nil, "#43")
+  } else {
+    Issue.record("#43: `store.state` is not `.mainTab`")
+  }
 
   // #44 +11.500s ← effect of #43 (send) · intro
   await store.receive(.mainTab(.myPage(.delegate(.loggedOut(username: "ada")))))
+  // What #44 changed:
+  if case let .intro(intro) = store.state {
+    #expect(intro.page == 0, "#44")
+    #expect(intro.username == "ada", "#44")
+  } else {
+    Issue.record("#44: `store.state` is not `.intro`")
+  }
 
   // #45 +11.750s · intro
   await store.send(.intro(.nextPageTapped))
+  // What #45 changed:
+  if case let .intro(intro) = store.state {
+    #expect(intro.page == 1, "#45")
+  } else {
+    Issue.record("#45: `store.state` is not `.intro`")
+  }
 
   // #46 +12.000s · intro
   await store.send(.intro(.nextPageTapped))
+  // What #46 changed:
+  if case let .intro(intro) = store.state {
+    #expect(intro.page == 2, "#46")
+  } else {
+    Issue.record("#46: `store.state` is not `.intro`")
+  }
 
   // #47 +12.250s · intro
   await store.send(.intro(.loginButtonTapped))
 
   // #48 +12.500s ← effect of #47 (send) · mainTab › calendar
   await store.receive(.intro(.delegate(.loggedIn(username: "ada"))))
+  // What #48 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.selectedTab == .calendar, "#48")
+    #expect(mainTab.calendar.selectedDay == 1, "#48")
+    #expect(mainTab.calendar.registerTransaction == nil, "#48")
+    #expect(mainTab.history.transactions.count == 3, "#48")
+    if mainTab.history.transactions.count == 3 {
+      #expect(mainTab.history.transactions[0].id == 1, "#48")
+      #expect(mainTab.history.transactions[0].title == "Groceries", "#48")
+      #expect(mainTab.history.transactions[0].amount == 4250, "#48")
+      #expect(loggedMilliseconds(mainTab.history.transactions[0].date) == 1764633600000, "#48")  // 2025-12-02T00:00:00.000Z
+      #expect(mainTab.history.transactions[1].id == 2, "#48")
+      #expect(mainTab.history.transactions[1].title == "Rent", "#48")
+      #expect(mainTab.history.transactions[1].amount == 95000, "#48")
+      #expect(loggedMilliseconds(mainTab.history.transactions[1].date) == 1764720000000, "#48")  // 2025-12-03T00:00:00.000Z
+      #expect(mainTab.history.transactions[2].id == 3, "#48")
+      #expect(mainTab.history.transactions[2].title == "Books", "#48")
+      #expect(mainTab.history.transactions[2].amount == 3100, "#48")
+      #expect(loggedMilliseconds(mainTab.history.transactions[2].date) == 1764892800000, "#48")  // 2025-12-05T00:00:00.000Z
+    } else {
+      Issue.record("#48: `mainTab.history.transactions` does not have 3 elements")
+    }
+    #expect(mainTab.history.path.isEmpty == true, "#48")
+    #expect(mainTab.myPage.username == "ada", "#48")
+    #expect(mainTab.myPage.alert == nil, "#48")
+  } else {
+    Issue.record("#48: `store.state` is not `.mainTab`")
+  }
 
   // #49 +12.750s · mainTab › myPage
   await store.send(.mainTab(.tabSelected(.myPage)))
+  // What #49 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.selectedTab == .myPage, "#49")
+  } else {
+    Issue.record("#49: `store.state` is not `.mainTab`")
+  }
 
   // #50 +13.000s · mainTab › myPage › alert: Delete your account?
   await store.send(.mainTab(.myPage(.withdrawButtonTapped)))
+  // What #50 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.myPage.alert?.title == "Delete your account?", "#50")
+  } else {
+    Issue.record("#50: `store.state` is not `.mainTab`")
+  }
 
   // #51 +13.250s · mainTab › myPage
   await store.send(.mainTab(.myPage(.alert(.presented(.confirmWithdraw)))))
+  // What #51 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.myPage.alert == nil, "#51")
+  } else {
+    Issue.record("#51: `store.state` is not `.mainTab`")
+  }
 
   // #52 +13.500s ← effect of #51 (send) · intro
   await store.receive(.mainTab(.myPage(.delegate(.withdrawn))))
+  // What #52 changed:
+  if case let .intro(intro) = store.state {
+    #expect(intro.page == 0, "#52")
+    #expect(intro.username == "", "#52")
+  } else {
+    Issue.record("#52: `store.state` is not `.intro`")
+  }
   // What changed from #41 to #52:
   if case let .intro(intro) = store.state {
     #expect(intro.page == 0)
@@ -281,7 +763,7 @@ func appRootSession(reducer: some Reducer<AppRootFeature.State, AppRootFeature.A
 func appRootSessionEffects() -> ServedEffects<AppRootFeature.Action> {
   let effects: [ServedEffect<AppRootFeature.Action>] = []
   return ServedEffects(from: 0, to: 52, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }
 

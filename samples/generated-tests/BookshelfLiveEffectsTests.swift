@@ -3,7 +3,8 @@
 // Store: the stand-in store (ComposableStore).
 // Starting state: read from bookshelf.ttlog, kept next to this file, since the log wrote the state with its
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
-// Assertions: non-exhaustive — at each marker (★) and at #44, the values that changed since the point before.
+// Assertions: non-exhaustive — after each step, the values the log changed at that step; at each marker (★)
+// and at #44, the values that changed since the point before.
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
 // Session: an API client: search as you type (debounced), a login with a token, a paged shelf, a retried save
 
@@ -33,46 +34,107 @@ func bookshelfLiveEffects(reducer: some Reducer<BookshelfFeature.State, Bookshel
 
   // #1 +0.250s · search
   await store.send(.search(.queryChanged("s")))
+  // What #1 changed:
+  #expect(store.state.search.query == "s", "#1")
+  #expect(store.state.search.isSearching == true, "#1")
 
   // #2 +0.750s · search
   await store.send(.search(.queryChanged("sw")))
+  // What #2 changed:
+  #expect(store.state.search.query == "sw", "#2")
 
   // #3 +1.500s · search
   await store.send(.search(.queryChanged("swi")))
+  // What #3 changed:
+  #expect(store.state.search.query == "swi", "#3")
 
   // #4 +2.250s · search
   await store.send(.search(.queryChanged("swif")))
+  // What #4 changed:
+  #expect(store.state.search.query == "swif", "#4")
 
   // #5 +3.000s · search
   await store.send(.search(.queryChanged("swift")))
+  // What #5 changed:
+  #expect(store.state.search.query == "swift", "#5")
 
   // #6 +3.750s ← effect of #5 (search) · search
   await store.receive(.search(.searchResponse([Book(id: 1, title: "Gulliver's Travels", author: "Jonathan Swift", isFinished: false), Book(id: 2, title: "A Modest Proposal", author: "Jonathan Swift", isFinished: false), Book(id: 3, title: "A Tale of a Tub", author: "Jonathan Swift", isFinished: false)])))
+  // What #6 changed:
+  if store.state.search.results.count == 3 {
+    #expect(store.state.search.results[0].id == 1, "#6")
+    #expect(store.state.search.results[0].title == "Gulliver's Travels", "#6")
+    #expect(store.state.search.results[0].author == "Jonathan Swift", "#6")
+    #expect(store.state.search.results[0].isFinished == false, "#6")
+    #expect(store.state.search.results[1].id == 2, "#6")
+    #expect(store.state.search.results[1].title == "A Modest Proposal", "#6")
+    #expect(store.state.search.results[1].author == "Jonathan Swift", "#6")
+    #expect(store.state.search.results[1].isFinished == false, "#6")
+    #expect(store.state.search.results[2].id == 3, "#6")
+    #expect(store.state.search.results[2].title == "A Tale of a Tub", "#6")
+    #expect(store.state.search.results[2].author == "Jonathan Swift", "#6")
+    #expect(store.state.search.results[2].isFinished == false, "#6")
+  } else {
+    Issue.record("#6: `store.state.search.results` does not have 3 elements")
+  }
+  #expect(store.state.search.isSearching == false, "#6")
 
   // #7 +4.250s · search
   await store.send(.search(.queryChanged("h")))
+  // What #7 changed:
+  #expect(store.state.search.query == "h", "#7")
+  #expect(store.state.search.isSearching == true, "#7")
 
   // #8 +4.750s · search
   await store.send(.search(.queryChanged("he")))
+  // What #8 changed:
+  #expect(store.state.search.query == "he", "#8")
 
   // #9 +5.500s · search
   await store.send(.search(.queryChanged("")))
+  // What #9 changed:
+  #expect(store.state.search.query == "", "#9")
+  #expect(store.state.search.results.isEmpty == true, "#9")
+  #expect(store.state.search.isSearching == false, "#9")
 
   // #10 +6.000s · search
   await store.send(.search(.queryChanged("d")))
+  // What #10 changed:
+  #expect(store.state.search.query == "d", "#10")
+  #expect(store.state.search.isSearching == true, "#10")
 
   // #11 +6.500s · search
   await store.send(.search(.queryChanged("du")))
+  // What #11 changed:
+  #expect(store.state.search.query == "du", "#11")
 
   // #12 +7.250s · search
   await store.send(.search(.queryChanged("dun")))
+  // What #12 changed:
+  #expect(store.state.search.query == "dun", "#12")
 
   // #13 +8.000s · search
   await store.send(.search(.queryChanged("dune")))
+  // What #13 changed:
+  #expect(store.state.search.query == "dune", "#13")
 
   // #14 +8.750s ← effect of #13 (search) · search
   await store.receive(.search(.searchResponse([Book(id: 4, title: "Dune", author: "Frank Herbert", isFinished: false), Book(id: 5, title: "Dune Messiah", author: "Frank Herbert", isFinished: false)])))
   // ★ logging in
+  // What #14 changed:
+  if store.state.search.results.count == 2 {
+    #expect(store.state.search.results[0].id == 4, "#14")
+    #expect(store.state.search.results[0].title == "Dune", "#14")
+    #expect(store.state.search.results[0].author == "Frank Herbert", "#14")
+    #expect(store.state.search.results[0].isFinished == false, "#14")
+    #expect(store.state.search.results[1].id == 5, "#14")
+    #expect(store.state.search.results[1].title == "Dune Messiah", "#14")
+    #expect(store.state.search.results[1].author == "Frank Herbert", "#14")
+    #expect(store.state.search.results[1].isFinished == false, "#14")
+  } else {
+    Issue.record("#14: `store.state.search.results` does not have 2 elements")
+  }
+  #expect(store.state.search.isSearching == false, "#14")
   // What changed from #0 to #14:
   #expect(store.state.search.query == "dune")
   if store.state.search.results.count == 2 {
@@ -90,58 +152,183 @@ func bookshelfLiveEffects(reducer: some Reducer<BookshelfFeature.State, Bookshel
 
   // #15 +9.500s · shelf
   await store.send(.tabSelected(.shelf))
+  // What #15 changed:
+  #expect(store.state.tab == .shelf, "#15")
 
   // #16 +9.750s · shelf
   await store.send(.login(.emailChanged("a")))
+  // What #16 changed:
+  #expect(store.state.login.email == "a", "#16")
 
   // #17 +10.000s · shelf
   await store.send(.login(.emailChanged("ada")))
+  // What #17 changed:
+  #expect(store.state.login.email == "ada", "#17")
 
   // #18 +10.250s · shelf
   await store.send(.login(.emailChanged("ada@example.com")))
+  // What #18 changed:
+  #expect(store.state.login.email == "ada@example.com", "#18")
 
   // #19 +10.500s · shelf
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   await store.send(.login(.passwordChanged("<redacted:05ef620cd1515f91>")))
+  // What #19 changed:
+  #expect(store.state.login.password == "<redacted:05ef620cd1515f91>", "#19")  // redacted in the log: the test sends this pseudonym at #19, so the state holds it
 
   // #20 +10.750s · shelf
   await store.send(.login(.logInButtonTapped))
+  // What #20 changed:
+  #expect(store.state.login.isLoggingIn == true, "#20")
 
   // #21 +11.250s ← effect of #20 (logIn) · shelf
   await store.receive(.login(.logInFailed(.unauthorized)))
+  // What #21 changed:
+  #expect(store.state.login.isLoggingIn == false, "#21")
+  #expect(store.state.login.error == .unauthorized, "#21")
 
   // #22 +11.750s · shelf
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   await store.send(.login(.passwordChanged("<redacted:3a9af0315fbdb3ee>")))
+  // What #22 changed:
+  #expect(store.state.login.password == "<redacted:3a9af0315fbdb3ee>", "#22")  // redacted in the log: the test sends this pseudonym at #22, so the state holds it
 
   // #23 +12.000s · shelf
   await store.send(.login(.logInButtonTapped))
+  // What #23 changed:
+  #expect(store.state.login.error == nil, "#23")
+  #expect(store.state.login.isLoggingIn == true, "#23")
 
   // #24 +12.500s ← effect of #23 (logIn) · shelf
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   await store.receive(.login(.logInResponse(UserSession(name: "Ada", token: "<redacted:cb034fcc07f7e3ea>"))))
+  // What #24 changed:
+  #expect(store.state.login.password == "", "#24")
+  #expect(store.state.login.isLoggingIn == false, "#24")
 
   // #25 +12.750s ← effect of #24 (send) · shelf
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   await store.receive(.login(.delegate(.loggedIn(UserSession(name: "Ada", token: "<redacted:cb034fcc07f7e3ea>")))))
+  // What #25 changed:
+  #expect(store.state.tab == .shelf, "#25")
+  #expect(store.state.search.query == "dune", "#25")
+  #expect(store.state.search.results.count == 2, "#25")
+  if store.state.search.results.count == 2 {
+    #expect(store.state.search.results[0].id == 4, "#25")
+    #expect(store.state.search.results[0].title == "Dune", "#25")
+    #expect(store.state.search.results[0].author == "Frank Herbert", "#25")
+    #expect(store.state.search.results[0].isFinished == false, "#25")
+    #expect(store.state.search.results[1].id == 5, "#25")
+    #expect(store.state.search.results[1].title == "Dune Messiah", "#25")
+    #expect(store.state.search.results[1].author == "Frank Herbert", "#25")
+    #expect(store.state.search.results[1].isFinished == false, "#25")
+  } else {
+    Issue.record("#25: `store.state.search.results` does not have 2 elements")
+  }
+  #expect(store.state.search.isSearching == false, "#25")
+  #expect(store.state.login.email == "ada@example.com", "#25")
+  #expect(store.state.login.password == "", "#25")
+  #expect(store.state.login.isLoggingIn == false, "#25")
+  #expect(store.state.session?.name == "Ada", "#25")
+  // Not checked: `store.state.session?.token` — it is redacted in the log (<redacted:cb034fcc07f7e3ea>), and the value the app held was the secret, never its pseudonym.
+  // Not checked: `store.state.shelf.token` — it is redacted in the log (<redacted:cb034fcc07f7e3ea>), and the value the app held was the secret, never its pseudonym.
+  #expect(store.state.shelf.books.isEmpty == true, "#25")
+  #expect(store.state.shelf.nextPage == 0, "#25")
+  #expect(store.state.shelf.isLoading == false, "#25")
+  #expect(store.state.shelf.failedSaves == 0, "#25")
 
   // #26 +13.250s · shelf
   await store.send(.shelf(.task))
+  // What #26 changed:
+  #expect(store.state.shelf.isLoading == true, "#26")
 
   // #27 +13.750s ← effect of #26 (shelfPage) · shelf
   await store.receive(.shelf(.pageResponse(ShelfPage(books: [Book(id: 5, title: "Dune Messiah", author: "Frank Herbert", isFinished: false), Book(id: 6, title: "Moby-Dick", author: "Herman Melville", isFinished: false), Book(id: 7, title: "Middlemarch", author: "George Eliot", isFinished: false), Book(id: 8, title: "Emma", author: "Jane Austen", isFinished: false), Book(id: 9, title: "Persuasion", author: "Jane Austen", isFinished: false)], nextPage: 1))))
+  // What #27 changed:
+  if store.state.shelf.books.count == 5 {
+    #expect(store.state.shelf.books[0].id == 5, "#27")
+    #expect(store.state.shelf.books[0].title == "Dune Messiah", "#27")
+    #expect(store.state.shelf.books[0].author == "Frank Herbert", "#27")
+    #expect(store.state.shelf.books[0].isFinished == false, "#27")
+    #expect(store.state.shelf.books[1].id == 6, "#27")
+    #expect(store.state.shelf.books[1].title == "Moby-Dick", "#27")
+    #expect(store.state.shelf.books[1].author == "Herman Melville", "#27")
+    #expect(store.state.shelf.books[1].isFinished == false, "#27")
+    #expect(store.state.shelf.books[2].id == 7, "#27")
+    #expect(store.state.shelf.books[2].title == "Middlemarch", "#27")
+    #expect(store.state.shelf.books[2].author == "George Eliot", "#27")
+    #expect(store.state.shelf.books[2].isFinished == false, "#27")
+    #expect(store.state.shelf.books[3].id == 8, "#27")
+    #expect(store.state.shelf.books[3].title == "Emma", "#27")
+    #expect(store.state.shelf.books[3].author == "Jane Austen", "#27")
+    #expect(store.state.shelf.books[3].isFinished == false, "#27")
+    #expect(store.state.shelf.books[4].id == 9, "#27")
+    #expect(store.state.shelf.books[4].title == "Persuasion", "#27")
+    #expect(store.state.shelf.books[4].author == "Jane Austen", "#27")
+    #expect(store.state.shelf.books[4].isFinished == false, "#27")
+  } else {
+    Issue.record("#27: `store.state.shelf.books` does not have 5 elements")
+  }
+  #expect(store.state.shelf.nextPage == 1, "#27")
+  #expect(store.state.shelf.isLoading == false, "#27")
 
   // #28 +14.250s · shelf
   await store.send(.shelf(.loadMoreButtonTapped))
+  // What #28 changed:
+  #expect(store.state.shelf.isLoading == true, "#28")
 
   // #29 +14.750s ← effect of #28 (shelfPage) · shelf
   await store.receive(.shelf(.pageResponse(ShelfPage(books: [Book(id: 10, title: "Bleak House", author: "Charles Dickens", isFinished: false), Book(id: 11, title: "Great Expectations", author: "Charles Dickens", isFinished: false), Book(id: 12, title: "Frankenstein", author: "Mary Shelley", isFinished: false), Book(id: 13, title: "Dracula", author: "Bram Stoker", isFinished: false), Book(id: 14, title: "The Swiss Family Robinson", author: "Johann David Wyss", isFinished: false)], nextPage: 2))))
+  // What #29 changed:
+  if store.state.shelf.books.count == 10 {
+    #expect(store.state.shelf.books[5].id == 10, "#29")
+    #expect(store.state.shelf.books[5].title == "Bleak House", "#29")
+    #expect(store.state.shelf.books[5].author == "Charles Dickens", "#29")
+    #expect(store.state.shelf.books[5].isFinished == false, "#29")
+    #expect(store.state.shelf.books[6].id == 11, "#29")
+    #expect(store.state.shelf.books[6].title == "Great Expectations", "#29")
+    #expect(store.state.shelf.books[6].author == "Charles Dickens", "#29")
+    #expect(store.state.shelf.books[6].isFinished == false, "#29")
+    #expect(store.state.shelf.books[7].id == 12, "#29")
+    #expect(store.state.shelf.books[7].title == "Frankenstein", "#29")
+    #expect(store.state.shelf.books[7].author == "Mary Shelley", "#29")
+    #expect(store.state.shelf.books[7].isFinished == false, "#29")
+    #expect(store.state.shelf.books[8].id == 13, "#29")
+    #expect(store.state.shelf.books[8].title == "Dracula", "#29")
+    #expect(store.state.shelf.books[8].author == "Bram Stoker", "#29")
+    #expect(store.state.shelf.books[8].isFinished == false, "#29")
+    #expect(store.state.shelf.books[9].id == 14, "#29")
+    #expect(store.state.shelf.books[9].title == "The Swiss Family Robinson", "#29")
+    #expect(store.state.shelf.books[9].author == "Johann David Wyss", "#29")
+    #expect(store.state.shelf.books[9].isFinished == false, "#29")
+  } else {
+    Issue.record("#29: `store.state.shelf.books` does not have 10 elements")
+  }
+  #expect(store.state.shelf.nextPage == 2, "#29")
+  #expect(store.state.shelf.isLoading == false, "#29")
 
   // #30 +15.250s · shelf
   await store.send(.shelf(.loadMoreButtonTapped))
+  // What #30 changed:
+  #expect(store.state.shelf.isLoading == true, "#30")
 
   // #31 +15.750s ← effect of #30 (shelfPage) · shelf
   await store.receive(.shelf(.pageResponse(ShelfPage(books: [Book(id: 15, title: "Swann's Way", author: "Marcel Proust", isFinished: false), Book(id: 16, title: "War and Peace", author: "Leo Tolstoy", isFinished: false)]))))
+  // What #31 changed:
+  #expect(store.state.shelf.nextPage == nil, "#31")
+  if store.state.shelf.books.count == 12 {
+    #expect(store.state.shelf.books[10].id == 15, "#31")
+    #expect(store.state.shelf.books[10].title == "Swann's Way", "#31")
+    #expect(store.state.shelf.books[10].author == "Marcel Proust", "#31")
+    #expect(store.state.shelf.books[10].isFinished == false, "#31")
+    #expect(store.state.shelf.books[11].id == 16, "#31")
+    #expect(store.state.shelf.books[11].title == "War and Peace", "#31")
+    #expect(store.state.shelf.books[11].author == "Leo Tolstoy", "#31")
+    #expect(store.state.shelf.books[11].isFinished == false, "#31")
+  } else {
+    Issue.record("#31: `store.state.shelf.books` does not have 12 elements")
+  }
+  #expect(store.state.shelf.isLoading == false, "#31")
 
   // #32 +16.250s · shelf
   await store.send(.shelf(.loadMoreButtonTapped))
@@ -207,39 +394,180 @@ func bookshelfLiveEffects(reducer: some Reducer<BookshelfFeature.State, Bookshel
 
   // #33 +16.750s · shelf
   await store.send(.shelf(.finishedToggled(6)))
+  // What #33 changed:
+  // Not checked: `store.state.shelf.token` — it is redacted in the log (<redacted:cb034fcc07f7e3ea>), and the value the app held was the secret, never its pseudonym.
+  #expect(store.state.shelf.books.count == 12, "#33")
+  if store.state.shelf.books.count == 12 {
+    #expect(store.state.shelf.books[0].id == 5, "#33")
+    #expect(store.state.shelf.books[0].title == "Dune Messiah", "#33")
+    #expect(store.state.shelf.books[0].author == "Frank Herbert", "#33")
+    #expect(store.state.shelf.books[0].isFinished == false, "#33")
+    #expect(store.state.shelf.books[1].id == 6, "#33")
+    #expect(store.state.shelf.books[1].title == "Moby-Dick", "#33")
+    #expect(store.state.shelf.books[1].author == "Herman Melville", "#33")
+    #expect(store.state.shelf.books[1].isFinished == true, "#33")
+    #expect(store.state.shelf.books[2].id == 7, "#33")
+    #expect(store.state.shelf.books[2].title == "Middlemarch", "#33")
+    #expect(store.state.shelf.books[2].author == "George Eliot", "#33")
+    #expect(store.state.shelf.books[2].isFinished == false, "#33")
+    #expect(store.state.shelf.books[3].id == 8, "#33")
+    #expect(store.state.shelf.books[3].title == "Emma", "#33")
+    #expect(store.state.shelf.books[3].author == "Jane Austen", "#33")
+    #expect(store.state.shelf.books[3].isFinished == false, "#33")
+    #expect(store.state.shelf.books[4].id == 9, "#33")
+    #expect(store.state.shelf.books[4].title == "Persuasion", "#33")
+    #expect(store.state.shelf.books[4].author == "Jane Austen", "#33")
+    #expect(store.state.shelf.books[4].isFinished == false, "#33")
+    #expect(store.state.shelf.books[5].id == 10, "#33")
+    #expect(store.state.shelf.books[5].title == "Bleak House", "#33")
+    #expect(store.state.shelf.books[5].author == "Charles Dickens", "#33")
+    #expect(store.state.shelf.books[5].isFinished == false, "#33")
+    #expect(store.state.shelf.books[6].id == 11, "#33")
+    #expect(store.state.shelf.books[6].title == "Great Expectations", "#33")
+    #expect(store.state.shelf.books[6].author == "Charles Dickens", "#33")
+    #expect(store.state.shelf.books[6].isFinished == false, "#33")
+    #expect(store.state.shelf.books[7].id == 12, "#33")
+    #expect(store.state.shelf.books[7].title == "Frankenstein", "#33")
+    #expect(store.state.shelf.books[7].author == "Mary Shelley", "#33")
+    #expect(store.state.shelf.books[7].isFinished == false, "#33")
+    #expect(store.state.shelf.books[8].id == 13, "#33")
+    #expect(store.state.shelf.books[8].title == "Dracula", "#33")
+    #expect(store.state.shelf.books[8].author == "Bram Stoker", "#33")
+    #expect(store.state.shelf.books[8].isFinished == false, "#33")
+    #expect(store.state.shelf.books[9].id == 14, "#33")
+    #expect(store.state.shelf.books[9].title == "The Swiss Family Robinson", "#33")
+    #expect(store.state.shelf.books[9].author == "Johann David Wyss", "#33")
+    #expect(store.state.shelf.books[9].isFinished == false, "#33")
+    #expect(store.state.shelf.books[10].id == 15, "#33")
+    #expect(store.state.shelf.books[10].title == "Swann's Way", "#33")
+    #expect(store.state.shelf.books[10].author == "Marcel Proust", "#33")
+    #expect(store.state.shelf.books[10].isFinished == false, "#33")
+    #expect(store.state.shelf.books[11].id == 16, "#33")
+    #expect(store.state.shelf.books[11].title == "War and Peace", "#33")
+  } else {
+    Issue.record("#33: `store.state.shelf.books` does not have 12 elements")
+  }
+  // … and 5 more changed values, not asserted here.
 
   // #34 +17.250s ← effect of #33 (save) · shelf
   await store.receive(.shelf(.saveFailed(.unavailable)))
+  // What #34 changed:
+  #expect(store.state.shelf.failedSaves == 1, "#34")
+  #expect(store.state.shelf.error == .unavailable, "#34")
 
   // #35 +18.000s ← effect of #34 (retrySave) · shelf
   await store.receive(.shelf(.saveResponse(Book(id: 6, title: "Moby-Dick", author: "Herman Melville", isFinished: true))))
+  // What #35 changed:
+  #expect(store.state.shelf.saving == nil, "#35")
+  #expect(store.state.shelf.error == nil, "#35")
 
   // #36 +18.500s · shelf
   await store.send(.shelf(.finishedToggled(12)))
+  // What #36 changed:
+  // Not checked: `store.state.shelf.token` — it is redacted in the log (<redacted:cb034fcc07f7e3ea>), and the value the app held was the secret, never its pseudonym.
+  #expect(store.state.shelf.books.count == 12, "#36")
+  if store.state.shelf.books.count == 12 {
+    #expect(store.state.shelf.books[0].id == 5, "#36")
+    #expect(store.state.shelf.books[0].title == "Dune Messiah", "#36")
+    #expect(store.state.shelf.books[0].author == "Frank Herbert", "#36")
+    #expect(store.state.shelf.books[0].isFinished == false, "#36")
+    #expect(store.state.shelf.books[1].id == 6, "#36")
+    #expect(store.state.shelf.books[1].title == "Moby-Dick", "#36")
+    #expect(store.state.shelf.books[1].author == "Herman Melville", "#36")
+    #expect(store.state.shelf.books[1].isFinished == true, "#36")
+    #expect(store.state.shelf.books[2].id == 7, "#36")
+    #expect(store.state.shelf.books[2].title == "Middlemarch", "#36")
+    #expect(store.state.shelf.books[2].author == "George Eliot", "#36")
+    #expect(store.state.shelf.books[2].isFinished == false, "#36")
+    #expect(store.state.shelf.books[3].id == 8, "#36")
+    #expect(store.state.shelf.books[3].title == "Emma", "#36")
+    #expect(store.state.shelf.books[3].author == "Jane Austen", "#36")
+    #expect(store.state.shelf.books[3].isFinished == false, "#36")
+    #expect(store.state.shelf.books[4].id == 9, "#36")
+    #expect(store.state.shelf.books[4].title == "Persuasion", "#36")
+    #expect(store.state.shelf.books[4].author == "Jane Austen", "#36")
+    #expect(store.state.shelf.books[4].isFinished == false, "#36")
+    #expect(store.state.shelf.books[5].id == 10, "#36")
+    #expect(store.state.shelf.books[5].title == "Bleak House", "#36")
+    #expect(store.state.shelf.books[5].author == "Charles Dickens", "#36")
+    #expect(store.state.shelf.books[5].isFinished == false, "#36")
+    #expect(store.state.shelf.books[6].id == 11, "#36")
+    #expect(store.state.shelf.books[6].title == "Great Expectations", "#36")
+    #expect(store.state.shelf.books[6].author == "Charles Dickens", "#36")
+    #expect(store.state.shelf.books[6].isFinished == false, "#36")
+    #expect(store.state.shelf.books[7].id == 12, "#36")
+    #expect(store.state.shelf.books[7].title == "Frankenstein", "#36")
+    #expect(store.state.shelf.books[7].author == "Mary Shelley", "#36")
+    #expect(store.state.shelf.books[7].isFinished == true, "#36")
+    #expect(store.state.shelf.books[8].id == 13, "#36")
+    #expect(store.state.shelf.books[8].title == "Dracula", "#36")
+    #expect(store.state.shelf.books[8].author == "Bram Stoker", "#36")
+    #expect(store.state.shelf.books[8].isFinished == false, "#36")
+    #expect(store.state.shelf.books[9].id == 14, "#36")
+    #expect(store.state.shelf.books[9].title == "The Swiss Family Robinson", "#36")
+    #expect(store.state.shelf.books[9].author == "Johann David Wyss", "#36")
+    #expect(store.state.shelf.books[9].isFinished == false, "#36")
+    #expect(store.state.shelf.books[10].id == 15, "#36")
+    #expect(store.state.shelf.books[10].title == "Swann's Way", "#36")
+    #expect(store.state.shelf.books[10].author == "Marcel Proust", "#36")
+    #expect(store.state.shelf.books[10].isFinished == false, "#36")
+    #expect(store.state.shelf.books[11].id == 16, "#36")
+    #expect(store.state.shelf.books[11].title == "War and Peace", "#36")
+  } else {
+    Issue.record("#36: `store.state.shelf.books` does not have 12 elements")
+  }
+  // … and 5 more changed values, not asserted here.
 
   // #37 +19.000s ← effect of #36 (save) · shelf
   await store.receive(.shelf(.saveResponse(Book(id: 12, title: "Frankenstein", author: "Mary Shelley", isFinished: true))))
+  // What #37 changed:
+  #expect(store.state.shelf.saving == nil, "#37")
 
   // #38 +19.500s · search
   await store.send(.tabSelected(.search))
+  // What #38 changed:
+  #expect(store.state.tab == .search, "#38")
 
   // #39 +19.750s · search
   await store.send(.search(.queryChanged("e")))
+  // What #39 changed:
+  #expect(store.state.search.query == "e", "#39")
+  #expect(store.state.search.isSearching == true, "#39")
 
   // #40 +20.250s · search
   await store.send(.search(.queryChanged("em")))
+  // What #40 changed:
+  #expect(store.state.search.query == "em", "#40")
 
   // #41 +21.000s · search
   await store.send(.search(.queryChanged("emm")))
+  // What #41 changed:
+  #expect(store.state.search.query == "emm", "#41")
 
   // #42 +21.750s · search
   await store.send(.search(.queryChanged("emma")))
+  // What #42 changed:
+  #expect(store.state.search.query == "emma", "#42")
 
   // #43 +22.500s ← effect of #42 (search) · search
   await store.receive(.search(.searchResponse([Book(id: 8, title: "Emma", author: "Jane Austen", isFinished: false)])))
+  // What #43 changed:
+  #expect(store.state.search.results.count == 1, "#43")
+  if store.state.search.results.count == 1 {
+    #expect(store.state.search.results[0].id == 8, "#43")
+    #expect(store.state.search.results[0].title == "Emma", "#43")
+    #expect(store.state.search.results[0].author == "Jane Austen", "#43")
+    #expect(store.state.search.results[0].isFinished == false, "#43")
+  } else {
+    Issue.record("#43: `store.state.search.results` does not have 1 elements")
+  }
+  #expect(store.state.search.isSearching == false, "#43")
 
   // #44 +23.000s · search
   await store.send(.search(.queryChanged("")))
+  // What #44 changed:
+  #expect(store.state.search.query == "", "#44")
+  #expect(store.state.search.results.isEmpty == true, "#44")
   // What changed from #32 to #44:
   #expect(store.state.tab == .search)
   #expect(store.state.search.query == "")

@@ -7,6 +7,7 @@
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
 // Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
 // their places, and nothing else; an effect started or not started unlike the log fails at its step.
+// A bug inside a dependency client passes by design, since the client never runs here: `--effects live` runs it.
 // Session: basics → personal info → topics → summary on a stack, one @Shared value, edits from the summary
 
 import ComposableStore
@@ -343,6 +344,6 @@ func signUpExhaustiveEffects() -> ServedEffects<SignUpFeature.Action> {
     ]),
   ]
   return ServedEffects(from: 0, to: 49, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

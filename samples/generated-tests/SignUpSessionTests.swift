@@ -3,10 +3,12 @@
 // Store: the stand-in store (ComposableStore).
 // Starting state: read from sign-up.ttlog, kept next to this file, since the log wrote the state with its
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
-// Assertions: non-exhaustive — at each marker (★) and at #49, the values that changed since the point before.
+// Assertions: non-exhaustive — after each step, the values the log changed at that step; at each marker (★)
+// and at #49, the values that changed since the point before.
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
 // Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
 // their places, and nothing else; an effect started or not started unlike the log fails at its step.
+// A bug inside a dependency client passes by design, since the client never runs here: `--effects live` runs it.
 // Session: basics → personal info → topics → summary on a stack, one @Shared value, edits from the summary
 
 import ComposableStore
@@ -36,98 +38,236 @@ func signUpSession(reducer: some Reducer<SignUpFeature.State, SignUpFeature.Acti
 
   // #1 +0.250s · Basics
   await store.send(.signUpButtonTapped)
+  // What #1 changed:
+  if case let .basics(basics)? = store.state.path[id: 0] {
+    #expect(basics.signUpData.email == "", "#1")
+    #expect(basics.signUpData.password == "", "#1")
+    #expect(basics.signUpData.passwordConfirmation == "", "#1")
+    #expect(basics.signUpData.firstName == "", "#1")
+    #expect(basics.signUpData.lastName == "", "#1")
+    #expect(basics.signUpData.topics.isEmpty == true, "#1")
+    #expect(basics.isEditing == false, "#1")
+  } else {
+    Issue.record("#1: `store.state.path[id: 0]` is not `.basics`")
+  }
 
   // #2 +0.500s · Basics
   await store.send(.path(.element(id: 0, action: .basics(.emailChanged("ada")))))
+  // What #2 changed:
+  #expect(store.state.signUpData.email == "ada", "#2")
 
   // #3 +0.750s · Basics
   await store.send(.path(.element(id: 0, action: .basics(.emailChanged("ada@")))))
+  // What #3 changed:
+  #expect(store.state.signUpData.email == "ada@", "#3")
 
   // #4 +1.000s · Basics
   await store.send(.path(.element(id: 0, action: .basics(.emailChanged("ada@example.com")))))
+  // What #4 changed:
+  #expect(store.state.signUpData.email == "ada@example.com", "#4")
 
   // #5 +1.250s · Basics
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   await store.send(.path(.element(id: 0, action: .basics(.passwordChanged("<redacted:a21879ad3b51bbc2>")))))
+  // What #5 changed:
+  #expect(store.state.signUpData.password == "<redacted:a21879ad3b51bbc2>", "#5")  // redacted in the log: the test sends this pseudonym at #5, so the state holds it
 
   // #6 +1.500s · Basics
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   await store.send(.path(.element(id: 0, action: .basics(.passwordChanged("<redacted:ab82acd1a131a1ba>")))))
+  // What #6 changed:
+  #expect(store.state.signUpData.password == "<redacted:ab82acd1a131a1ba>", "#6")  // redacted in the log: the test sends this pseudonym at #6, so the state holds it
 
   // #7 +1.750s · Basics
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   await store.send(.path(.element(id: 0, action: .basics(.passwordChanged("<redacted:73170aa3e7a9b597>")))))
+  // What #7 changed:
+  #expect(store.state.signUpData.password == "<redacted:73170aa3e7a9b597>", "#7")  // redacted in the log: the test sends this pseudonym at #7, so the state holds it
 
   // #8 +2.000s · Basics
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   await store.send(.path(.element(id: 0, action: .basics(.passwordChanged("<redacted:c980db5a74fcc7e4>")))))
+  // What #8 changed:
+  #expect(store.state.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#8")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
 
   // #9 +2.250s · Basics
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   await store.send(.path(.element(id: 0, action: .basics(.passwordConfirmationChanged("<redacted:a21879ad3b51bbc2>")))))
+  // What #9 changed:
+  #expect(store.state.signUpData.passwordConfirmation == "<redacted:a21879ad3b51bbc2>", "#9")  // redacted in the log: the test sends this pseudonym at #5, so the state holds it
 
   // #10 +2.500s · Basics
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   await store.send(.path(.element(id: 0, action: .basics(.passwordConfirmationChanged("<redacted:ab82acd1a131a1ba>")))))
+  // What #10 changed:
+  #expect(store.state.signUpData.passwordConfirmation == "<redacted:ab82acd1a131a1ba>", "#10")  // redacted in the log: the test sends this pseudonym at #6, so the state holds it
 
   // #11 +2.750s · Basics
   await store.send(.path(.element(id: 0, action: .basics(.continueButtonTapped))))
+  // What #11 changed:
+  if case let .basics(basics)? = store.state.path[id: 0] {
+    #expect(basics.error == "The passwords do not match.", "#11")
+  } else {
+    Issue.record("#11: `store.state.path[id: 0]` is not `.basics`")
+  }
 
   // #12 +3.000s · Basics
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   await store.send(.path(.element(id: 0, action: .basics(.passwordConfirmationChanged("<redacted:73170aa3e7a9b597>")))))
+  // What #12 changed:
+  #expect(store.state.signUpData.passwordConfirmation == "<redacted:73170aa3e7a9b597>", "#12")  // redacted in the log: the test sends this pseudonym at #7, so the state holds it
 
   // #13 +3.250s · Basics
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   await store.send(.path(.element(id: 0, action: .basics(.passwordConfirmationChanged("<redacted:c980db5a74fcc7e4>")))))
+  // What #13 changed:
+  #expect(store.state.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#13")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
 
   // #14 +3.500s · Basics
   await store.send(.path(.element(id: 0, action: .basics(.continueButtonTapped))))
+  // What #14 changed:
+  if case let .basics(basics)? = store.state.path[id: 0] {
+    #expect(basics.error == nil, "#14")
+  } else {
+    Issue.record("#14: `store.state.path[id: 0]` is not `.basics`")
+  }
 
   // #15 +3.750s ← effect of #14 (send) · Basics › PersonalInfo
   await store.receive(.path(.element(id: 0, action: .basics(.delegate(.next)))))
+  // What #15 changed:
+  if case let .personalInfo(personalInfo)? = store.state.path[id: 1] {
+    #expect(personalInfo.signUpData.email == "ada@example.com", "#15")
+    #expect(personalInfo.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#15")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(personalInfo.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#15")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(personalInfo.signUpData.firstName == "", "#15")
+    #expect(personalInfo.signUpData.lastName == "", "#15")
+    #expect(personalInfo.signUpData.topics.isEmpty == true, "#15")
+    #expect(personalInfo.isEditing == false, "#15")
+  } else {
+    Issue.record("#15: `store.state.path[id: 1]` is not `.personalInfo`")
+  }
 
   // #16 +4.000s · Basics › PersonalInfo
   await store.send(.path(.element(id: 1, action: .personalInfo(.firstNameChanged("A")))))
+  // What #16 changed:
+  #expect(store.state.signUpData.firstName == "A", "#16")
 
   // #17 +4.250s · Basics › PersonalInfo
   await store.send(.path(.element(id: 1, action: .personalInfo(.firstNameChanged("Ada")))))
+  // What #17 changed:
+  #expect(store.state.signUpData.firstName == "Ada", "#17")
 
   // #18 +4.500s · Basics › PersonalInfo
   await store.send(.path(.element(id: 1, action: .personalInfo(.lastNameChanged("Love")))))
+  // What #18 changed:
+  #expect(store.state.signUpData.lastName == "Love", "#18")
 
   // #19 +4.750s · Basics › PersonalInfo
   await store.send(.path(.element(id: 1, action: .personalInfo(.lastNameChanged("Lovelace")))))
+  // What #19 changed:
+  #expect(store.state.signUpData.lastName == "Lovelace", "#19")
 
   // #20 +5.000s · Basics
   await store.send(.path(.popFrom(id: 1)))
+  // What #20 changed:
+  #expect(store.state.path.ids == [0], "#20")
+  if case let .basics(basics)? = store.state.path[id: 0] {
+    #expect(basics.signUpData.email == "ada@example.com", "#20")
+    #expect(basics.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#20")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(basics.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#20")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(basics.signUpData.firstName == "Ada", "#20")
+    #expect(basics.signUpData.lastName == "Lovelace", "#20")
+    #expect(basics.signUpData.topics.isEmpty == true, "#20")
+    #expect(basics.isEditing == false, "#20")
+  } else {
+    Issue.record("#20: `store.state.path[id: 0]` is not `.basics`")
+  }
 
   // #21 +5.250s · Basics
   await store.send(.path(.element(id: 0, action: .basics(.continueButtonTapped))))
 
   // #22 +5.500s ← effect of #21 (send) · Basics › PersonalInfo
   await store.receive(.path(.element(id: 0, action: .basics(.delegate(.next)))))
+  // What #22 changed:
+  if case let .personalInfo(personalInfo)? = store.state.path[id: 1] {
+    #expect(personalInfo.signUpData.email == "ada@example.com", "#22")
+    #expect(personalInfo.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#22")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(personalInfo.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#22")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(personalInfo.signUpData.firstName == "Ada", "#22")
+    #expect(personalInfo.signUpData.lastName == "Lovelace", "#22")
+    #expect(personalInfo.signUpData.topics.isEmpty == true, "#22")
+    #expect(personalInfo.isEditing == false, "#22")
+  } else {
+    Issue.record("#22: `store.state.path[id: 1]` is not `.personalInfo`")
+  }
 
   // #23 +5.750s · Basics › PersonalInfo
   await store.send(.path(.element(id: 1, action: .personalInfo(.continueButtonTapped))))
 
   // #24 +6.000s ← effect of #23 (send) · Basics › PersonalInfo › Topics
   await store.receive(.path(.element(id: 1, action: .personalInfo(.delegate(.next)))))
+  // What #24 changed:
+  if case let .topics(topics)? = store.state.path[id: 2] {
+    #expect(topics.signUpData.email == "ada@example.com", "#24")
+    #expect(topics.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#24")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(topics.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#24")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(topics.signUpData.firstName == "Ada", "#24")
+    #expect(topics.signUpData.lastName == "Lovelace", "#24")
+    #expect(topics.signUpData.topics.isEmpty == true, "#24")
+    #expect(topics.isEditing == false, "#24")
+  } else {
+    Issue.record("#24: `store.state.path[id: 2]` is not `.topics`")
+  }
 
   // #25 +6.250s · Basics › PersonalInfo › Topics
   await store.send(.path(.element(id: 2, action: .topics(.continueButtonTapped))))
+  // What #25 changed:
+  if case let .topics(topics)? = store.state.path[id: 2] {
+    #expect(topics.error == "Choose at least one topic.", "#25")
+  } else {
+    Issue.record("#25: `store.state.path[id: 2]` is not `.topics`")
+  }
 
   // #26 +6.500s · Basics › PersonalInfo › Topics
   await store.send(.path(.element(id: 2, action: .topics(.topicToggled(.swift)))))
+  // What #26 changed:
+  if store.state.signUpData.topics.count == 1 {
+    #expect(store.state.signUpData.topics[0] == .swift, "#26")
+  } else {
+    Issue.record("#26: `store.state.signUpData.topics` does not have 1 elements")
+  }
+  if case let .topics(topics)? = store.state.path[id: 2] {
+    #expect(topics.error == nil, "#26")
+  } else {
+    Issue.record("#26: `store.state.path[id: 2]` is not `.topics`")
+  }
 
   // #27 +6.750s · Basics › PersonalInfo › Topics
   await store.send(.path(.element(id: 2, action: .topics(.topicToggled(.navigation)))))
+  // What #27 changed:
+  if store.state.signUpData.topics.count == 2 {
+    #expect(store.state.signUpData.topics[1] == .navigation, "#27")
+  } else {
+    Issue.record("#27: `store.state.signUpData.topics` does not have 2 elements")
+  }
 
   // #28 +7.000s · Basics › PersonalInfo › Topics
   await store.send(.path(.element(id: 2, action: .topics(.topicToggled(.testing)))))
+  // What #28 changed:
+  if store.state.signUpData.topics.count == 3 {
+    #expect(store.state.signUpData.topics[1] == .testing, "#28")
+  } else {
+    Issue.record("#28: `store.state.signUpData.topics` does not have 3 elements")
+  }
 
   // #29 +7.250s · Basics › PersonalInfo › Topics
   await store.send(.path(.element(id: 2, action: .topics(.topicToggled(.testing)))))
+  // What #29 changed:
+  if store.state.signUpData.topics.count == 2 {
+    #expect(store.state.signUpData.topics[1] == .navigation, "#29")
+  } else {
+    Issue.record("#29: `store.state.signUpData.topics` does not have 2 elements")
+  }
 
   // #30 +7.500s · Basics › PersonalInfo › Topics
   await store.send(.path(.element(id: 2, action: .topics(.continueButtonTapped))))
@@ -135,6 +275,20 @@ func signUpSession(reducer: some Reducer<SignUpFeature.State, SignUpFeature.Acti
   // #31 +7.750s ← effect of #30 (send) · Basics › PersonalInfo › Topics › Summary
   await store.receive(.path(.element(id: 2, action: .topics(.delegate(.next)))))
   // ★ summary reached; editing earlier steps
+  // What #31 changed:
+  if case let .summary(summary)? = store.state.path[id: 3] {
+    #expect(summary.signUpData.email == "ada@example.com", "#31")
+    #expect(summary.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#31")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(summary.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#31")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(summary.signUpData.firstName == "Ada", "#31")
+    #expect(summary.signUpData.lastName == "Lovelace", "#31")
+    #expect(summary.signUpData.topics == [.swift, .navigation], "#31")
+    #expect(summary.isSubmitting == false, "#31")
+    #expect(summary.isSubmitted == false, "#31")
+    #expect(summary.alert == nil, "#31")
+  } else {
+    Issue.record("#31: `store.state.path[id: 3]` is not `.summary`")
+  }
   // What changed from #0 to #31:
   #expect(store.state.signUpData.email == "ada@example.com")
   #expect(store.state.signUpData.password == "<redacted:c980db5a74fcc7e4>")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
@@ -199,39 +353,181 @@ func signUpSession(reducer: some Reducer<SignUpFeature.State, SignUpFeature.Acti
 
   // #33 +8.500s ← effect of #32 (send) · Basics › PersonalInfo › Topics › Summary › PersonalInfo
   await store.receive(.path(.element(id: 3, action: .summary(.delegate(.edit(.personalInfo))))))
+  // What #33 changed:
+  if case let .personalInfo(personalInfo)? = store.state.path[id: 4] {
+    #expect(personalInfo.signUpData.email == "ada@example.com", "#33")
+    #expect(personalInfo.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#33")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(personalInfo.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#33")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(personalInfo.signUpData.firstName == "Ada", "#33")
+    #expect(personalInfo.signUpData.lastName == "Lovelace", "#33")
+    #expect(personalInfo.signUpData.topics == [.swift, .navigation], "#33")
+    #expect(personalInfo.isEditing == true, "#33")
+  } else {
+    Issue.record("#33: `store.state.path[id: 4]` is not `.personalInfo`")
+  }
 
   // #34 +8.750s · Basics › PersonalInfo › Topics › Summary › PersonalInfo
   await store.send(.path(.element(id: 4, action: .personalInfo(.firstNameChanged("Augusta")))))
+  // What #34 changed:
+  #expect(store.state.signUpData.firstName == "Augusta", "#34")
 
   // #35 +9.000s · Basics › PersonalInfo › Topics › Summary › PersonalInfo
   await store.send(.path(.element(id: 4, action: .personalInfo(.continueButtonTapped))))
 
   // #36 +9.250s ← effect of #35 (send) · Basics › PersonalInfo › Topics › Summary
   await store.receive(.path(.element(id: 4, action: .personalInfo(.delegate(.doneEditing)))))
+  // What #36 changed:
+  #expect(store.state.path.ids == [0, 1, 2, 3], "#36")
+  if case let .basics(basics)? = store.state.path[id: 0] {
+    #expect(basics.signUpData.email == "ada@example.com", "#36")
+    #expect(basics.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#36")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(basics.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#36")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(basics.signUpData.firstName == "Augusta", "#36")
+    #expect(basics.signUpData.lastName == "Lovelace", "#36")
+    #expect(basics.signUpData.topics == [.swift, .navigation], "#36")
+    #expect(basics.isEditing == false, "#36")
+  } else {
+    Issue.record("#36: `store.state.path[id: 0]` is not `.basics`")
+  }
+  if case let .personalInfo(personalInfo)? = store.state.path[id: 1] {
+    #expect(personalInfo.signUpData.email == "ada@example.com", "#36")
+    #expect(personalInfo.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#36")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(personalInfo.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#36")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(personalInfo.signUpData.firstName == "Augusta", "#36")
+    #expect(personalInfo.signUpData.lastName == "Lovelace", "#36")
+    #expect(personalInfo.signUpData.topics == [.swift, .navigation], "#36")
+    #expect(personalInfo.isEditing == false, "#36")
+  } else {
+    Issue.record("#36: `store.state.path[id: 1]` is not `.personalInfo`")
+  }
+  if case let .topics(topics)? = store.state.path[id: 2] {
+    #expect(topics.signUpData.email == "ada@example.com", "#36")
+    #expect(topics.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#36")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(topics.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#36")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(topics.signUpData.firstName == "Augusta", "#36")
+    #expect(topics.signUpData.lastName == "Lovelace", "#36")
+    #expect(topics.signUpData.topics == [.swift, .navigation], "#36")
+    #expect(topics.isEditing == false, "#36")
+  } else {
+    Issue.record("#36: `store.state.path[id: 2]` is not `.topics`")
+  }
+  if case let .summary(summary)? = store.state.path[id: 3] {
+    #expect(summary.signUpData.email == "ada@example.com", "#36")
+    #expect(summary.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#36")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(summary.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#36")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(summary.signUpData.firstName == "Augusta", "#36")
+    #expect(summary.signUpData.lastName == "Lovelace", "#36")
+    #expect(summary.signUpData.topics == [.swift, .navigation], "#36")
+    #expect(summary.isSubmitting == false, "#36")
+    #expect(summary.isSubmitted == false, "#36")
+    #expect(summary.alert == nil, "#36")
+  } else {
+    Issue.record("#36: `store.state.path[id: 3]` is not `.summary`")
+  }
 
   // #37 +9.500s · Basics › PersonalInfo › Topics › Summary
   await store.send(.path(.element(id: 3, action: .summary(.editButtonTapped(.topics)))))
 
   // #38 +9.750s ← effect of #37 (send) · Basics › PersonalInfo › Topics › Summary › Topics
   await store.receive(.path(.element(id: 3, action: .summary(.delegate(.edit(.topics))))))
+  // What #38 changed:
+  if case let .topics(topics)? = store.state.path[id: 4] {
+    #expect(topics.signUpData.email == "ada@example.com", "#38")
+    #expect(topics.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#38")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(topics.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#38")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(topics.signUpData.firstName == "Augusta", "#38")
+    #expect(topics.signUpData.lastName == "Lovelace", "#38")
+    #expect(topics.signUpData.topics == [.swift, .navigation], "#38")
+    #expect(topics.isEditing == true, "#38")
+  } else {
+    Issue.record("#38: `store.state.path[id: 4]` is not `.topics`")
+  }
 
   // #39 +10.000s · Basics › PersonalInfo › Topics › Summary › Topics
   await store.send(.path(.element(id: 4, action: .topics(.topicToggled(.concurrency)))))
+  // What #39 changed:
+  if store.state.signUpData.topics.count == 3 {
+    #expect(store.state.signUpData.topics[2] == .concurrency, "#39")
+  } else {
+    Issue.record("#39: `store.state.signUpData.topics` does not have 3 elements")
+  }
 
   // #40 +10.250s · Basics › PersonalInfo › Topics › Summary › Topics
   await store.send(.path(.element(id: 4, action: .topics(.continueButtonTapped))))
 
   // #41 +10.500s ← effect of #40 (send) · Basics › PersonalInfo › Topics › Summary
   await store.receive(.path(.element(id: 4, action: .topics(.delegate(.doneEditing)))))
+  // What #41 changed:
+  #expect(store.state.path.ids == [0, 1, 2, 3], "#41")
+  if case let .basics(basics)? = store.state.path[id: 0] {
+    #expect(basics.signUpData.email == "ada@example.com", "#41")
+    #expect(basics.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#41")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(basics.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#41")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(basics.signUpData.firstName == "Augusta", "#41")
+    #expect(basics.signUpData.lastName == "Lovelace", "#41")
+    #expect(basics.signUpData.topics == [.swift, .navigation, .concurrency], "#41")
+    #expect(basics.isEditing == false, "#41")
+  } else {
+    Issue.record("#41: `store.state.path[id: 0]` is not `.basics`")
+  }
+  if case let .personalInfo(personalInfo)? = store.state.path[id: 1] {
+    #expect(personalInfo.signUpData.email == "ada@example.com", "#41")
+    #expect(personalInfo.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#41")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(personalInfo.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#41")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(personalInfo.signUpData.firstName == "Augusta", "#41")
+    #expect(personalInfo.signUpData.lastName == "Lovelace", "#41")
+    #expect(personalInfo.signUpData.topics == [.swift, .navigation, .concurrency], "#41")
+    #expect(personalInfo.isEditing == false, "#41")
+  } else {
+    Issue.record("#41: `store.state.path[id: 1]` is not `.personalInfo`")
+  }
+  if case let .topics(topics)? = store.state.path[id: 2] {
+    #expect(topics.signUpData.email == "ada@example.com", "#41")
+    #expect(topics.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#41")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(topics.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#41")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(topics.signUpData.firstName == "Augusta", "#41")
+    #expect(topics.signUpData.lastName == "Lovelace", "#41")
+    #expect(topics.signUpData.topics == [.swift, .navigation, .concurrency], "#41")
+    #expect(topics.isEditing == false, "#41")
+  } else {
+    Issue.record("#41: `store.state.path[id: 2]` is not `.topics`")
+  }
+  if case let .summary(summary)? = store.state.path[id: 3] {
+    #expect(summary.signUpData.email == "ada@example.com", "#41")
+    #expect(summary.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#41")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(summary.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#41")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(summary.signUpData.firstName == "Augusta", "#41")
+    #expect(summary.signUpData.lastName == "Lovelace", "#41")
+    #expect(summary.signUpData.topics == [.swift, .navigation, .concurrency], "#41")
+    #expect(summary.isSubmitting == false, "#41")
+    #expect(summary.isSubmitted == false, "#41")
+    #expect(summary.alert == nil, "#41")
+  } else {
+    Issue.record("#41: `store.state.path[id: 3]` is not `.summary`")
+  }
 
   // #42 +10.750s · Basics › PersonalInfo › Topics › Summary
   await store.send(.path(.element(id: 3, action: .summary(.editButtonTapped(.basics)))))
 
   // #43 +11.000s ← effect of #42 (send) · Basics › PersonalInfo › Topics › Summary › Basics
   await store.receive(.path(.element(id: 3, action: .summary(.delegate(.edit(.basics))))))
+  // What #43 changed:
+  if case let .basics(basics)? = store.state.path[id: 4] {
+    #expect(basics.signUpData.email == "ada@example.com", "#43")
+    #expect(basics.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#43")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(basics.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#43")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(basics.signUpData.firstName == "Augusta", "#43")
+    #expect(basics.signUpData.lastName == "Lovelace", "#43")
+    #expect(basics.signUpData.topics == [.swift, .navigation, .concurrency], "#43")
+    #expect(basics.isEditing == true, "#43")
+  } else {
+    Issue.record("#43: `store.state.path[id: 4]` is not `.basics`")
+  }
 
   // #44 +11.250s · Basics › PersonalInfo › Topics › Summary › Basics
   await store.send(.path(.element(id: 4, action: .basics(.emailChanged("augusta@example.com")))))
+  // What #44 changed:
+  #expect(store.state.signUpData.email == "augusta@example.com", "#44")
 
   // #45 +11.500s · Basics › PersonalInfo › Topics › Summary › Basics
   await store.send(.path(.element(id: 4, action: .basics(.continueButtonTapped))))
@@ -239,6 +535,54 @@ func signUpSession(reducer: some Reducer<SignUpFeature.State, SignUpFeature.Acti
   // #46 +11.750s ← effect of #45 (send) · Basics › PersonalInfo › Topics › Summary
   await store.receive(.path(.element(id: 4, action: .basics(.delegate(.doneEditing)))))
   // ★ submitting
+  // What #46 changed:
+  #expect(store.state.path.ids == [0, 1, 2, 3], "#46")
+  if case let .basics(basics)? = store.state.path[id: 0] {
+    #expect(basics.signUpData.email == "augusta@example.com", "#46")
+    #expect(basics.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#46")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(basics.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#46")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(basics.signUpData.firstName == "Augusta", "#46")
+    #expect(basics.signUpData.lastName == "Lovelace", "#46")
+    #expect(basics.signUpData.topics == [.swift, .navigation, .concurrency], "#46")
+    #expect(basics.isEditing == false, "#46")
+  } else {
+    Issue.record("#46: `store.state.path[id: 0]` is not `.basics`")
+  }
+  if case let .personalInfo(personalInfo)? = store.state.path[id: 1] {
+    #expect(personalInfo.signUpData.email == "augusta@example.com", "#46")
+    #expect(personalInfo.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#46")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(personalInfo.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#46")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(personalInfo.signUpData.firstName == "Augusta", "#46")
+    #expect(personalInfo.signUpData.lastName == "Lovelace", "#46")
+    #expect(personalInfo.signUpData.topics == [.swift, .navigation, .concurrency], "#46")
+    #expect(personalInfo.isEditing == false, "#46")
+  } else {
+    Issue.record("#46: `store.state.path[id: 1]` is not `.personalInfo`")
+  }
+  if case let .topics(topics)? = store.state.path[id: 2] {
+    #expect(topics.signUpData.email == "augusta@example.com", "#46")
+    #expect(topics.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#46")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(topics.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#46")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(topics.signUpData.firstName == "Augusta", "#46")
+    #expect(topics.signUpData.lastName == "Lovelace", "#46")
+    #expect(topics.signUpData.topics == [.swift, .navigation, .concurrency], "#46")
+    #expect(topics.isEditing == false, "#46")
+  } else {
+    Issue.record("#46: `store.state.path[id: 2]` is not `.topics`")
+  }
+  if case let .summary(summary)? = store.state.path[id: 3] {
+    #expect(summary.signUpData.email == "augusta@example.com", "#46")
+    #expect(summary.signUpData.password == "<redacted:c980db5a74fcc7e4>", "#46")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(summary.signUpData.passwordConfirmation == "<redacted:c980db5a74fcc7e4>", "#46")  // redacted in the log: the test sends this pseudonym at #8, so the state holds it
+    #expect(summary.signUpData.firstName == "Augusta", "#46")
+    #expect(summary.signUpData.lastName == "Lovelace", "#46")
+    #expect(summary.signUpData.topics == [.swift, .navigation, .concurrency], "#46")
+    #expect(summary.isSubmitting == false, "#46")
+    #expect(summary.isSubmitted == false, "#46")
+    #expect(summary.alert == nil, "#46")
+  } else {
+    Issue.record("#46: `store.state.path[id: 3]` is not `.summary`")
+  }
   // What changed from #31 to #46:
   #expect(store.state.signUpData.email == "augusta@example.com")
   #expect(store.state.signUpData.firstName == "Augusta")
@@ -250,12 +594,32 @@ func signUpSession(reducer: some Reducer<SignUpFeature.State, SignUpFeature.Acti
 
   // #47 +12.250s · Basics › PersonalInfo › Topics › Summary
   await store.send(.path(.element(id: 3, action: .summary(.submitButtonTapped))))
+  // What #47 changed:
+  if case let .summary(summary)? = store.state.path[id: 3] {
+    #expect(summary.isSubmitting == true, "#47")
+  } else {
+    Issue.record("#47: `store.state.path[id: 3]` is not `.summary`")
+  }
 
   // #48 +12.750s ← effect of #47 (run @ SummaryFeature.swift:70) · Basics › PersonalInfo › Topics › Summary › alert: Welcome, Augusta!
   await store.receive(.path(.element(id: 3, action: .summary(.submitResponse))))
+  // What #48 changed:
+  if case let .summary(summary)? = store.state.path[id: 3] {
+    #expect(summary.isSubmitting == false, "#48")
+    #expect(summary.isSubmitted == true, "#48")
+    #expect(summary.alert?.title == "Welcome, Augusta!", "#48")
+  } else {
+    Issue.record("#48: `store.state.path[id: 3]` is not `.summary`")
+  }
 
   // #49 +13.250s · Basics › PersonalInfo › Topics › Summary
   await store.send(.path(.element(id: 3, action: .summary(.alert(.presented(.getStarted))))))
+  // What #49 changed:
+  if case let .summary(summary)? = store.state.path[id: 3] {
+    #expect(summary.alert == nil, "#49")
+  } else {
+    Issue.record("#49: `store.state.path[id: 3]` is not `.summary`")
+  }
   // What changed from #46 to #49:
   if case let .summary(summary)? = store.state.path[id: 3] {
     #expect(summary.isSubmitted == true)
@@ -275,6 +639,6 @@ func signUpSessionEffects() -> ServedEffects<SignUpFeature.Action> {
     ]),
   ]
   return ServedEffects(from: 0, to: 49, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

@@ -3,11 +3,13 @@
 // Store: the stand-in store (ComposableStore).
 // Starting state: read from split-view.ttlog, kept next to this file, since the log wrote the state with its
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
-// Assertions: non-exhaustive — at each marker (★) and at #49, the values that changed since the point before.
+// Assertions: non-exhaustive — after each step, the values the log changed at that step; at each marker (★)
+// and at #49, the values that changed since the point before.
 // Dependencies: the values the reducer read (1 UUID) are set on store.dependencies
 // before the send that leads to each read, as the log recorded them.
 // Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
 // their places, and nothing else; an effect started or not started unlike the log fails at its step.
+// A bug inside a dependency client passes by design, since the client never runs here: `--effects live` runs it.
 // Session: sidebar of features A/B/C, streamed lists, kept details, a new-feature sheet and a delete alert
 
 import ComposableStore
@@ -40,74 +42,237 @@ func splitViewSession(reducer: some Reducer<SplitViewFeature.State, SplitViewFea
 
   // #2 +0.750s ← effect of #1 (run @ FeatureListFeature.swift:128) · Feature A
   await store.receive(.featureA(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "A1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "A2")])))
+  // What #2 changed:
+  if store.state.featureA.models.count == 2 {
+    #expect(store.state.featureA.models[0].id == UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, "#2")
+    #expect(store.state.featureA.models[0].title == "A1", "#2")
+    #expect(store.state.featureA.models[1].id == UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, "#2")
+    #expect(store.state.featureA.models[1].title == "A2", "#2")
+  } else {
+    Issue.record("#2: `store.state.featureA.models` does not have 2 elements")
+  }
 
   // #3 +1.000s ← effect of #1 (run @ FeatureListFeature.swift:128) · Feature A
   await store.receive(.featureA(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "A1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "A2"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, title: "A3")])))
+  // What #3 changed:
+  if store.state.featureA.models.count == 3 {
+    #expect(store.state.featureA.models[2].id == UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, "#3")
+    #expect(store.state.featureA.models[2].title == "A3", "#3")
+  } else {
+    Issue.record("#3: `store.state.featureA.models` does not have 3 elements")
+  }
 
   // #4 +1.500s · Feature A › A2
   await store.send(.featureA(.modelSelected(UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)))
+  // What #4 changed:
+  #expect(store.state.featureA.kind == .a, "#4")
+  #expect(store.state.featureA.models.count == 3, "#4")
+  if store.state.featureA.models.count == 3 {
+    #expect(store.state.featureA.models[0].id == UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, "#4")
+    #expect(store.state.featureA.models[0].title == "A1", "#4")
+    #expect(store.state.featureA.models[1].id == UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, "#4")
+    #expect(store.state.featureA.models[1].title == "A2", "#4")
+    #expect(store.state.featureA.models[2].id == UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, "#4")
+    #expect(store.state.featureA.models[2].title == "A3", "#4")
+  } else {
+    Issue.record("#4: `store.state.featureA.models` does not have 3 elements")
+  }
+  #expect(store.state.featureA.selection == UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, "#4")
+  #expect(store.state.featureA.destination == nil, "#4")
 
   // #5 +1.750s · Feature B
   await store.send(.sidebarSelected(.b))
+  // What #5 changed:
+  #expect(store.state.sidebar == .b, "#5")
 
   // #6 +2.000s · Feature B
   await store.send(.featureB(.task))
 
   // #7 +2.500s ← effect of #6 (run @ FeatureListFeature.swift:128) · Feature B
   await store.receive(.featureB(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!, title: "B1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000004")!, title: "B2")])))
+  // What #7 changed:
+  if store.state.featureB.models.count == 2 {
+    #expect(store.state.featureB.models[0].id == UUID(uuidString: "00000000-0000-0000-0000-000000000003")!, "#7")
+    #expect(store.state.featureB.models[0].title == "B1", "#7")
+    #expect(store.state.featureB.models[1].id == UUID(uuidString: "00000000-0000-0000-0000-000000000004")!, "#7")
+    #expect(store.state.featureB.models[1].title == "B2", "#7")
+  } else {
+    Issue.record("#7: `store.state.featureB.models` does not have 2 elements")
+  }
 
   // #8 +2.750s ← effect of #6 (run @ FeatureListFeature.swift:128) · Feature B
   await store.receive(.featureB(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000003")!, title: "B1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000004")!, title: "B2"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!, title: "B3")])))
+  // What #8 changed:
+  if store.state.featureB.models.count == 3 {
+    #expect(store.state.featureB.models[2].id == UUID(uuidString: "00000000-0000-0000-0000-000000000005")!, "#8")
+    #expect(store.state.featureB.models[2].title == "B3", "#8")
+  } else {
+    Issue.record("#8: `store.state.featureB.models` does not have 3 elements")
+  }
 
   // #9 +3.250s · Feature B › B1
   await store.send(.featureB(.modelSelected(UUID(uuidString: "00000000-0000-0000-0000-000000000003")!)))
+  // What #9 changed:
+  #expect(store.state.featureB.kind == .b, "#9")
+  #expect(store.state.featureB.models.count == 3, "#9")
+  if store.state.featureB.models.count == 3 {
+    #expect(store.state.featureB.models[0].id == UUID(uuidString: "00000000-0000-0000-0000-000000000003")!, "#9")
+    #expect(store.state.featureB.models[0].title == "B1", "#9")
+    #expect(store.state.featureB.models[1].id == UUID(uuidString: "00000000-0000-0000-0000-000000000004")!, "#9")
+    #expect(store.state.featureB.models[1].title == "B2", "#9")
+    #expect(store.state.featureB.models[2].id == UUID(uuidString: "00000000-0000-0000-0000-000000000005")!, "#9")
+    #expect(store.state.featureB.models[2].title == "B3", "#9")
+  } else {
+    Issue.record("#9: `store.state.featureB.models` does not have 3 elements")
+  }
+  #expect(store.state.featureB.selection == UUID(uuidString: "00000000-0000-0000-0000-000000000003")!, "#9")
+  #expect(store.state.featureB.destination == nil, "#9")
 
   // #10 +3.500s · Feature C
   await store.send(.sidebarSelected(.c))
+  // What #10 changed:
+  #expect(store.state.sidebar == .c, "#10")
 
   // #11 +3.750s · Feature C
   await store.send(.featureC(.task))
 
   // #12 +4.250s ← effect of #11 (run @ FeatureListFeature.swift:128) · Feature C
   await store.receive(.featureC(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000006")!, title: "C1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "C2")])))
+  // What #12 changed:
+  if store.state.featureC.models.count == 2 {
+    #expect(store.state.featureC.models[0].id == UUID(uuidString: "00000000-0000-0000-0000-000000000006")!, "#12")
+    #expect(store.state.featureC.models[0].title == "C1", "#12")
+    #expect(store.state.featureC.models[1].id == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, "#12")
+    #expect(store.state.featureC.models[1].title == "C2", "#12")
+  } else {
+    Issue.record("#12: `store.state.featureC.models` does not have 2 elements")
+  }
 
   // #13 +4.500s ← effect of #11 (run @ FeatureListFeature.swift:128) · Feature C
   await store.receive(.featureC(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000006")!, title: "C1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "C2"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, title: "C3")])))
+  // What #13 changed:
+  if store.state.featureC.models.count == 3 {
+    #expect(store.state.featureC.models[2].id == UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, "#13")
+    #expect(store.state.featureC.models[2].title == "C3", "#13")
+  } else {
+    Issue.record("#13: `store.state.featureC.models` does not have 3 elements")
+  }
 
   // #14 +5.000s · Feature C › C3
   await store.send(.featureC(.modelSelected(UUID(uuidString: "00000000-0000-0000-0000-000000000008")!)))
+  // What #14 changed:
+  #expect(store.state.featureC.kind == .c, "#14")
+  #expect(store.state.featureC.models.count == 3, "#14")
+  if store.state.featureC.models.count == 3 {
+    #expect(store.state.featureC.models[0].id == UUID(uuidString: "00000000-0000-0000-0000-000000000006")!, "#14")
+    #expect(store.state.featureC.models[0].title == "C1", "#14")
+    #expect(store.state.featureC.models[1].id == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, "#14")
+    #expect(store.state.featureC.models[1].title == "C2", "#14")
+    #expect(store.state.featureC.models[2].id == UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, "#14")
+    #expect(store.state.featureC.models[2].title == "C3", "#14")
+  } else {
+    Issue.record("#14: `store.state.featureC.models` does not have 3 elements")
+  }
+  #expect(store.state.featureC.selection == UUID(uuidString: "00000000-0000-0000-0000-000000000008")!, "#14")
+  #expect(store.state.featureC.destination == nil, "#14")
 
   // #15 +5.250s · Feature A › A2
   await store.send(.sidebarSelected(.a))
+  // What #15 changed:
+  #expect(store.state.sidebar == .a, "#15")
 
   // #16 +5.500s · Feature A › A2 › sheet: NewFeatureForm
   await store.send(.featureA(.addButtonTapped))
+  // What #16 changed:
+  if case let .newFeature(newFeature)? = store.state.featureA.destination {
+    #expect(newFeature.title == "", "#16")
+  } else {
+    Issue.record("#16: `store.state.featureA.destination` is not `.newFeature`")
+  }
 
   // #17 +5.750s · Feature A › A2 › sheet: NewFeatureForm
   await store.send(.featureA(.destination(.presented(.newFeature(.titleChanged("A"))))))
+  // What #17 changed:
+  if case let .newFeature(newFeature)? = store.state.featureA.destination {
+    #expect(newFeature.title == "A", "#17")
+  } else {
+    Issue.record("#17: `store.state.featureA.destination` is not `.newFeature`")
+  }
 
   // #18 +6.000s · Feature A › A2 › sheet: NewFeatureForm
   await store.send(.featureA(.destination(.presented(.newFeature(.titleChanged("Al"))))))
+  // What #18 changed:
+  if case let .newFeature(newFeature)? = store.state.featureA.destination {
+    #expect(newFeature.title == "Al", "#18")
+  } else {
+    Issue.record("#18: `store.state.featureA.destination` is not `.newFeature`")
+  }
 
   // #19 +6.250s · Feature A › A2 › sheet: NewFeatureForm
   await store.send(.featureA(.destination(.presented(.newFeature(.titleChanged("Alp"))))))
+  // What #19 changed:
+  if case let .newFeature(newFeature)? = store.state.featureA.destination {
+    #expect(newFeature.title == "Alp", "#19")
+  } else {
+    Issue.record("#19: `store.state.featureA.destination` is not `.newFeature`")
+  }
 
   // #20 +6.500s · Feature A › A2 › sheet: NewFeatureForm
   await store.send(.featureA(.destination(.presented(.newFeature(.titleChanged("Alph"))))))
+  // What #20 changed:
+  if case let .newFeature(newFeature)? = store.state.featureA.destination {
+    #expect(newFeature.title == "Alph", "#20")
+  } else {
+    Issue.record("#20: `store.state.featureA.destination` is not `.newFeature`")
+  }
 
   // #21 +6.750s · Feature A › A2 › sheet: NewFeatureForm
   await store.send(.featureA(.destination(.presented(.newFeature(.titleChanged("Alpha"))))))
+  // What #21 changed:
+  if case let .newFeature(newFeature)? = store.state.featureA.destination {
+    #expect(newFeature.title == "Alpha", "#21")
+  } else {
+    Issue.record("#21: `store.state.featureA.destination` is not `.newFeature`")
+  }
 
   // #22 +7.000s · Feature A › Alpha
   let reads22 = RecordedReads([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)], seq: 22)
   store.dependencies.uuid = UUIDGenerator { reads22.uuid(live: UUID()) }
   await store.send(.featureA(.destination(.presented(.newFeature(.saveButtonTapped)))))
+  // What #22 changed:
+  if store.state.featureA.models.count == 4 {
+    #expect(store.state.featureA.models[3].id == UUID(uuidString: "00000000-0000-0000-0000-000000000009")!, "#22")
+    #expect(store.state.featureA.models[3].title == "Alpha", "#22")
+  } else {
+    Issue.record("#22: `store.state.featureA.models` does not have 4 elements")
+  }
+  #expect(store.state.featureA.selection == UUID(uuidString: "00000000-0000-0000-0000-000000000009")!, "#22")
+  #expect(store.state.featureA.destination == nil, "#22")
 
   // #23 +7.500s ← effect of #22 (run @ FeatureListFeature.swift:97) · Feature A
   await store.receive(.featureA(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "A1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "A2")])))
+  // What #23 changed:
+  #expect(store.state.featureA.models.count == 2, "#23")
+  if store.state.featureA.models.count == 2 {
+    #expect(store.state.featureA.models[0].id == UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, "#23")
+    #expect(store.state.featureA.models[0].title == "A1", "#23")
+    #expect(store.state.featureA.models[1].id == UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, "#23")
+    #expect(store.state.featureA.models[1].title == "A2", "#23")
+  } else {
+    Issue.record("#23: `store.state.featureA.models` does not have 2 elements")
+  }
 
   // #24 +7.750s ← effect of #22 (run @ FeatureListFeature.swift:97) · Feature A › Alpha
   await store.receive(.featureA(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "A1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "A2"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, title: "A3"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000009")!, title: "Alpha")])))
+  // What #24 changed:
+  if store.state.featureA.models.count == 4 {
+    #expect(store.state.featureA.models[2].id == UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, "#24")
+    #expect(store.state.featureA.models[2].title == "A3", "#24")
+    #expect(store.state.featureA.models[3].id == UUID(uuidString: "00000000-0000-0000-0000-000000000009")!, "#24")
+    #expect(store.state.featureA.models[3].title == "Alpha", "#24")
+  } else {
+    Issue.record("#24: `store.state.featureA.models` does not have 4 elements")
+  }
 
   // #25 +8.250s · Feature A › Alpha
   await store.send(.featureA(.modelSelected(UUID(uuidString: "00000000-0000-0000-0000-000000000009")!)))
@@ -160,58 +325,153 @@ func splitViewSession(reducer: some Reducer<SplitViewFeature.State, SplitViewFea
 
   // #26 +8.750s · Feature A › Alpha › alert: Delete Alpha?
   await store.send(.featureA(.deleteButtonTapped))
+  // What #26 changed:
+  if case let .alert(alert)? = store.state.featureA.destination {
+    #expect(alert.title == "Delete Alpha?", "#26")
+  } else {
+    Issue.record("#26: `store.state.featureA.destination` is not `.alert`")
+  }
 
   // #27 +9.000s · Feature A › Alpha
   await store.send(.featureA(.destination(.dismiss)))
+  // What #27 changed:
+  #expect(store.state.featureA.destination == nil, "#27")
 
   // #28 +9.250s · Feature A › Alpha › alert: Delete Alpha?
   await store.send(.featureA(.deleteButtonTapped))
+  // What #28 changed:
+  if case let .alert(alert)? = store.state.featureA.destination {
+    #expect(alert.title == "Delete Alpha?", "#28")
+  } else {
+    Issue.record("#28: `store.state.featureA.destination` is not `.alert`")
+  }
 
   // #29 +9.500s · Feature A
   await store.send(.featureA(.destination(.presented(.alert(.confirmDelete)))))
+  // What #29 changed:
+  #expect(store.state.featureA.selection == nil, "#29")
+  #expect(store.state.featureA.destination == nil, "#29")
 
   // #30 +10.000s ← effect of #29 (run @ FeatureListFeature.swift:111) · Feature A
   await store.receive(.featureA(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "A1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "A2")])))
+  // What #30 changed:
+  #expect(store.state.featureA.models.count == 2, "#30")
+  if store.state.featureA.models.count == 2 {
+    #expect(store.state.featureA.models[0].id == UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, "#30")
+    #expect(store.state.featureA.models[0].title == "A1", "#30")
+    #expect(store.state.featureA.models[1].id == UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, "#30")
+    #expect(store.state.featureA.models[1].title == "A2", "#30")
+  } else {
+    Issue.record("#30: `store.state.featureA.models` does not have 2 elements")
+  }
 
   // #31 +10.250s ← effect of #29 (run @ FeatureListFeature.swift:111) · Feature A
   await store.receive(.featureA(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, title: "A1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, title: "A2"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, title: "A3")])))
+  // What #31 changed:
+  if store.state.featureA.models.count == 3 {
+    #expect(store.state.featureA.models[2].id == UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, "#31")
+    #expect(store.state.featureA.models[2].title == "A3", "#31")
+  } else {
+    Issue.record("#31: `store.state.featureA.models` does not have 3 elements")
+  }
 
   // #32 +10.750s · Feature A › A1
   await store.send(.featureA(.modelSelected(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)))
+  // What #32 changed:
+  #expect(store.state.featureA.kind == .a, "#32")
+  #expect(store.state.featureA.models.count == 3, "#32")
+  if store.state.featureA.models.count == 3 {
+    #expect(store.state.featureA.models[0].id == UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, "#32")
+    #expect(store.state.featureA.models[0].title == "A1", "#32")
+    #expect(store.state.featureA.models[1].id == UUID(uuidString: "00000000-0000-0000-0000-000000000001")!, "#32")
+    #expect(store.state.featureA.models[1].title == "A2", "#32")
+    #expect(store.state.featureA.models[2].id == UUID(uuidString: "00000000-0000-0000-0000-000000000002")!, "#32")
+    #expect(store.state.featureA.models[2].title == "A3", "#32")
+  } else {
+    Issue.record("#32: `store.state.featureA.models` does not have 3 elements")
+  }
+  #expect(store.state.featureA.selection == UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, "#32")
+  #expect(store.state.featureA.destination == nil, "#32")
 
   // #33 +11.000s · Feature B › B1
   await store.send(.sidebarSelected(.b))
+  // What #33 changed:
+  #expect(store.state.sidebar == .b, "#33")
 
   // #34 +11.250s · Feature B › B1 › sheet: NewFeatureForm
   await store.send(.featureB(.addButtonTapped))
+  // What #34 changed:
+  if case let .newFeature(newFeature)? = store.state.featureB.destination {
+    #expect(newFeature.title == "", "#34")
+  } else {
+    Issue.record("#34: `store.state.featureB.destination` is not `.newFeature`")
+  }
 
   // #35 +11.500s · Feature B › B1 › sheet: NewFeatureForm
   await store.send(.featureB(.destination(.presented(.newFeature(.titleChanged("B"))))))
+  // What #35 changed:
+  if case let .newFeature(newFeature)? = store.state.featureB.destination {
+    #expect(newFeature.title == "B", "#35")
+  } else {
+    Issue.record("#35: `store.state.featureB.destination` is not `.newFeature`")
+  }
 
   // #36 +11.750s · Feature B › B1 › sheet: NewFeatureForm
   await store.send(.featureB(.destination(.presented(.newFeature(.titleChanged("Be"))))))
+  // What #36 changed:
+  if case let .newFeature(newFeature)? = store.state.featureB.destination {
+    #expect(newFeature.title == "Be", "#36")
+  } else {
+    Issue.record("#36: `store.state.featureB.destination` is not `.newFeature`")
+  }
 
   // #37 +12.000s · Feature B › B1 › sheet: NewFeatureForm
   await store.send(.featureB(.destination(.presented(.newFeature(.titleChanged("Bet"))))))
+  // What #37 changed:
+  if case let .newFeature(newFeature)? = store.state.featureB.destination {
+    #expect(newFeature.title == "Bet", "#37")
+  } else {
+    Issue.record("#37: `store.state.featureB.destination` is not `.newFeature`")
+  }
 
   // #38 +12.250s · Feature B › B1 › sheet: NewFeatureForm
   await store.send(.featureB(.destination(.presented(.newFeature(.titleChanged("Beta"))))))
+  // What #38 changed:
+  if case let .newFeature(newFeature)? = store.state.featureB.destination {
+    #expect(newFeature.title == "Beta", "#38")
+  } else {
+    Issue.record("#38: `store.state.featureB.destination` is not `.newFeature`")
+  }
 
   // #39 +12.500s · Feature B › B1
   await store.send(.featureB(.destination(.presented(.newFeature(.cancelButtonTapped)))))
+  // What #39 changed:
+  #expect(store.state.featureB.destination == nil, "#39")
 
   // #40 +12.750s · Feature B › B1 › sheet: NewFeatureForm
   await store.send(.featureB(.addButtonTapped))
+  // What #40 changed:
+  if case let .newFeature(newFeature)? = store.state.featureB.destination {
+    #expect(newFeature.title == "", "#40")
+  } else {
+    Issue.record("#40: `store.state.featureB.destination` is not `.newFeature`")
+  }
 
   // #41 +13.000s · Feature B › B1
   await store.send(.featureB(.destination(.dismiss)))
+  // What #41 changed:
+  #expect(store.state.featureB.destination == nil, "#41")
 
   // #42 +13.250s · Feature B
   await store.send(.featureB(.modelSelected(nil)))
+  // What #42 changed:
+  #expect(store.state.featureB.selection == nil, "#42")
 
   // #43 +13.500s · Feature C › C3
   await store.send(.sidebarSelected(.c))
   // ★ deleting from feature C
+  // What #43 changed:
+  #expect(store.state.sidebar == .c, "#43")
   // What changed from #25 to #43:
   #expect(store.state.sidebar == .c)
   #expect(store.state.featureA.models.count == 3)
@@ -230,12 +490,31 @@ func splitViewSession(reducer: some Reducer<SplitViewFeature.State, SplitViewFea
 
   // #44 +14.000s · Feature C › C3 › alert: Delete C3?
   await store.send(.featureC(.deleteButtonTapped))
+  // What #44 changed:
+  if case let .alert(alert)? = store.state.featureC.destination {
+    #expect(alert.title == "Delete C3?", "#44")
+  } else {
+    Issue.record("#44: `store.state.featureC.destination` is not `.alert`")
+  }
 
   // #45 +14.250s · Feature C
   await store.send(.featureC(.destination(.presented(.alert(.confirmDelete)))))
+  // What #45 changed:
+  #expect(store.state.featureC.selection == nil, "#45")
+  #expect(store.state.featureC.destination == nil, "#45")
 
   // #46 +14.750s ← effect of #45 (run @ FeatureListFeature.swift:111) · Feature C
   await store.receive(.featureC(.setModels([FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000006")!, title: "C1"), FeatureModel(id: UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, title: "C2")])))
+  // What #46 changed:
+  #expect(store.state.featureC.models.count == 2, "#46")
+  if store.state.featureC.models.count == 2 {
+    #expect(store.state.featureC.models[0].id == UUID(uuidString: "00000000-0000-0000-0000-000000000006")!, "#46")
+    #expect(store.state.featureC.models[0].title == "C1", "#46")
+    #expect(store.state.featureC.models[1].id == UUID(uuidString: "00000000-0000-0000-0000-000000000007")!, "#46")
+    #expect(store.state.featureC.models[1].title == "C2", "#46")
+  } else {
+    Issue.record("#46: `store.state.featureC.models` does not have 2 elements")
+  }
 
   // #47 +15.250s · Feature C
   await store.send(.featureC(.task))
@@ -245,6 +524,8 @@ func splitViewSession(reducer: some Reducer<SplitViewFeature.State, SplitViewFea
 
   // #49 +16.250s · Feature A › A1
   await store.send(.sidebarSelected(.a))
+  // What #49 changed:
+  #expect(store.state.sidebar == .a, "#49")
   // What changed from #43 to #49:
   #expect(store.state.sidebar == .a)
   #expect(store.state.featureC.selection == nil)
@@ -294,6 +575,6 @@ func splitViewSessionEffects() -> ServedEffects<SplitViewFeature.Action> {
     ]),
   ]
   return ServedEffects(from: 0, to: 49, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

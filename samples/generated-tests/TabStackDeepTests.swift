@@ -8,6 +8,7 @@
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
 // Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
 // their places, and nothing else; an effect started or not started unlike the log fails at its step.
+// A bug inside a dependency client passes by design, since the client never runs here: `--effects live` runs it.
 // Session: a root stack over two tabs; tabs ask the root to push details, details push "another"
 
 import ComposableStore
@@ -65,6 +66,6 @@ func tabStackDeep(reducer: some Reducer<TabStackFeature.State, TabStackFeature.A
 func tabStackDeepEffects() -> ServedEffects<TabStackFeature.Action> {
   let effects: [ServedEffect<TabStackFeature.Action>] = []
   return ServedEffects(from: 0, to: 19, only: [12, 13, 16, 17, 18, 19], effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

@@ -7,6 +7,7 @@
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
 // Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
 // their places, and nothing else; an effect started or not started unlike the log fails at its step.
+// A bug inside a dependency client passes by design, since the client never runs here: `--effects live` runs it.
 // Session: a root stack over two tabs; tabs ask the root to push details, details push "another"
 
 import ComposableStore
@@ -337,6 +338,6 @@ func tabStackExhaustive(reducer: some Reducer<TabStackFeature.State, TabStackFea
 func tabStackExhaustiveEffects() -> ServedEffects<TabStackFeature.Action> {
   let effects: [ServedEffect<TabStackFeature.Action>] = []
   return ServedEffects(from: 0, to: 50, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

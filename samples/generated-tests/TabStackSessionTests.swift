@@ -3,10 +3,12 @@
 // Store: the stand-in store (ComposableStore).
 // Starting state: read from tab-stack.ttlog, kept next to this file, since the log wrote the state with its
 // Encodable conformance (decoded back with `Timeline.state(at:relinking:)`).
-// Assertions: non-exhaustive — at each marker (★) and at #50, the values that changed since the point before.
+// Assertions: non-exhaustive — after each step, the values the log changed at that step; at each marker (★)
+// and at #50, the values that changed since the point before.
 // Dependencies: the reducer read no UUID, date, random number or clock in these steps.
 // Effects: served from the log — each effect the reducer starts sends the actions the log says it sent, at
 // their places, and nothing else; an effect started or not started unlike the log fails at its step.
+// A bug inside a dependency client passes by design, since the client never runs here: `--effects live` runs it.
 // Session: a root stack over two tabs; tabs ask the root to push details, details push "another"
 
 import ComposableStore
@@ -36,54 +38,120 @@ func tabStackSession(reducer: some Reducer<TabStackFeature.State, TabStackFeatur
 
   // #1 +0.250s · First
   await store.send(.tabs(.first(.detailButtonTapped)))
+  // What #1 changed:
+  #expect(store.state.tabs.first.detailRequests == 1, "#1")
 
   // #2 +0.500s ← effect of #1 (send) · First › FirstDetail
   await store.receive(.tabs(.first(.delegate(.showDetail))))
+  // What #2 changed:
+  if case let .firstDetail(firstDetail)? = store.state.path[id: 0] {
+    #expect(firstDetail.origin == .first, "#2")
+    #expect(firstDetail.count == 0, "#2")
+  } else {
+    Issue.record("#2: `store.state.path[id: 0]` is not `.firstDetail`")
+  }
 
   // #3 +0.750s · First › FirstDetail
   await store.send(.path(.element(id: 0, action: .firstDetail(.incrementButtonTapped))))
+  // What #3 changed:
+  if case let .firstDetail(firstDetail)? = store.state.path[id: 0] {
+    #expect(firstDetail.count == 1, "#3")
+  } else {
+    Issue.record("#3: `store.state.path[id: 0]` is not `.firstDetail`")
+  }
 
   // #4 +1.000s · First › FirstDetail
   await store.send(.path(.element(id: 0, action: .firstDetail(.incrementButtonTapped))))
+  // What #4 changed:
+  if case let .firstDetail(firstDetail)? = store.state.path[id: 0] {
+    #expect(firstDetail.count == 2, "#4")
+  } else {
+    Issue.record("#4: `store.state.path[id: 0]` is not `.firstDetail`")
+  }
 
   // #5 +1.250s · First › FirstDetail
   await store.send(.path(.element(id: 0, action: .firstDetail(.anotherButtonTapped))))
 
   // #6 +1.500s ← effect of #5 (send) · First › FirstDetail › Another
   await store.receive(.path(.element(id: 0, action: .firstDetail(.delegate(.showAnother)))))
+  // What #6 changed:
+  if case let .another(another)? = store.state.path[id: 1] {
+    #expect(another.origin == .first, "#6")
+    #expect(another.count == 0, "#6")
+  } else {
+    Issue.record("#6: `store.state.path[id: 1]` is not `.another`")
+  }
 
   // #7 +1.750s · First › FirstDetail › Another
   await store.send(.path(.element(id: 1, action: .another(.incrementButtonTapped))))
+  // What #7 changed:
+  if case let .another(another)? = store.state.path[id: 1] {
+    #expect(another.count == 1, "#7")
+  } else {
+    Issue.record("#7: `store.state.path[id: 1]` is not `.another`")
+  }
 
   // #8 +2.000s · First › FirstDetail › Another
   await store.send(.path(.element(id: 1, action: .another(.closeButtonTapped))))
 
   // #9 +2.250s ← effect of #8 (send) · First › FirstDetail
   await store.receive(.path(.element(id: 1, action: .another(.delegate(.close)))))
+  // What #9 changed:
+  #expect(store.state.path.ids == [0], "#9")
+  if case let .firstDetail(firstDetail)? = store.state.path[id: 0] {
+    #expect(firstDetail.origin == .first, "#9")
+    #expect(firstDetail.count == 2, "#9")
+  } else {
+    Issue.record("#9: `store.state.path[id: 0]` is not `.firstDetail`")
+  }
 
   // #10 +2.500s · First
   await store.send(.path(.popFrom(id: 0)))
+  // What #10 changed:
+  #expect(store.state.path.isEmpty == true, "#10")
 
   // #11 +2.750s · Second
   await store.send(.tabs(.tabSelected(.second)))
+  // What #11 changed:
+  #expect(store.state.tabs.selectedTab == .second, "#11")
 
   // #12 +3.000s · Second
   await store.send(.tabs(.second(.detailButtonTapped)))
+  // What #12 changed:
+  #expect(store.state.tabs.second.detailRequests == 1, "#12")
 
   // #13 +3.250s ← effect of #12 (send) · Second › SecondDetail
   await store.receive(.tabs(.second(.delegate(.showDetail))))
+  // What #13 changed:
+  if case let .secondDetail(secondDetail)? = store.state.path[id: 0] {
+    #expect(secondDetail.origin == .second, "#13")
+    #expect(secondDetail.count == 0, "#13")
+  } else {
+    Issue.record("#13: `store.state.path[id: 0]` is not `.secondDetail`")
+  }
 
   // #14 +3.500s · First › SecondDetail
   await store.send(.tabs(.tabSelected(.first)))
+  // What #14 changed:
+  #expect(store.state.tabs.selectedTab == .first, "#14")
 
   // #15 +3.750s · Second › SecondDetail
   await store.send(.tabs(.tabSelected(.second)))
+  // What #15 changed:
+  #expect(store.state.tabs.selectedTab == .second, "#15")
 
   // #16 +4.000s · Second › SecondDetail
   await store.send(.path(.element(id: 0, action: .secondDetail(.anotherButtonTapped))))
 
   // #17 +4.250s ← effect of #16 (send) · Second › SecondDetail › Another
   await store.receive(.path(.element(id: 0, action: .secondDetail(.delegate(.showAnother)))))
+  // What #17 changed:
+  if case let .another(another)? = store.state.path[id: 1] {
+    #expect(another.origin == .second, "#17")
+    #expect(another.count == 0, "#17")
+  } else {
+    Issue.record("#17: `store.state.path[id: 1]` is not `.another`")
+  }
 
   // #18 +4.500s · Second › SecondDetail › Another
   await store.send(.path(.element(id: 1, action: .another(.anotherButtonTapped))))
@@ -91,6 +159,13 @@ func tabStackSession(reducer: some Reducer<TabStackFeature.State, TabStackFeatur
   // #19 +4.750s ← effect of #18 (send) · Second › SecondDetail › Another › Another
   await store.receive(.path(.element(id: 1, action: .another(.delegate(.showAnother)))))
   // ★ three screens deep on the second tab
+  // What #19 changed:
+  if case let .another(another)? = store.state.path[id: 2] {
+    #expect(another.origin == .second, "#19")
+    #expect(another.count == 0, "#19")
+  } else {
+    Issue.record("#19: `store.state.path[id: 2]` is not `.another`")
+  }
   // What changed from #0 to #19:
   #expect(store.state.tabs.selectedTab == .second)
   #expect(store.state.tabs.first.detailRequests == 1)
@@ -116,78 +191,168 @@ func tabStackSession(reducer: some Reducer<TabStackFeature.State, TabStackFeatur
 
   // #20 +5.250s · Second
   await store.send(.path(.popFrom(id: 0)))
+  // What #20 changed:
+  #expect(store.state.path.isEmpty == true, "#20")
 
   // #21 +5.500s · First
   await store.send(.tabs(.tabSelected(.first)))
+  // What #21 changed:
+  #expect(store.state.tabs.selectedTab == .first, "#21")
 
   // #22 +5.750s · First
   await store.send(.tabs(.first(.detailButtonTapped)))
+  // What #22 changed:
+  #expect(store.state.tabs.first.detailRequests == 2, "#22")
 
   // #23 +6.000s ← effect of #22 (send) · First › FirstDetail
   await store.receive(.tabs(.first(.delegate(.showDetail))))
+  // What #23 changed:
+  if case let .firstDetail(firstDetail)? = store.state.path[id: 0] {
+    #expect(firstDetail.origin == .first, "#23")
+    #expect(firstDetail.count == 0, "#23")
+  } else {
+    Issue.record("#23: `store.state.path[id: 0]` is not `.firstDetail`")
+  }
 
   // #24 +6.250s · First › FirstDetail
   await store.send(.path(.element(id: 0, action: .firstDetail(.anotherButtonTapped))))
 
   // #25 +6.500s ← effect of #24 (send) · First › FirstDetail › Another
   await store.receive(.path(.element(id: 0, action: .firstDetail(.delegate(.showAnother)))))
+  // What #25 changed:
+  if case let .another(another)? = store.state.path[id: 1] {
+    #expect(another.origin == .first, "#25")
+    #expect(another.count == 0, "#25")
+  } else {
+    Issue.record("#25: `store.state.path[id: 1]` is not `.another`")
+  }
 
   // #26 +6.750s · First › FirstDetail › Another
   await store.send(.path(.element(id: 1, action: .another(.anotherButtonTapped))))
 
   // #27 +7.000s ← effect of #26 (send) · First › FirstDetail › Another › Another
   await store.receive(.path(.element(id: 1, action: .another(.delegate(.showAnother)))))
+  // What #27 changed:
+  if case let .another(another)? = store.state.path[id: 2] {
+    #expect(another.origin == .first, "#27")
+    #expect(another.count == 0, "#27")
+  } else {
+    Issue.record("#27: `store.state.path[id: 2]` is not `.another`")
+  }
 
   // #28 +7.250s · First › FirstDetail
   await store.send(.path(.popFrom(id: 1)))
+  // What #28 changed:
+  #expect(store.state.path.ids == [0], "#28")
+  if case let .firstDetail(firstDetail)? = store.state.path[id: 0] {
+    #expect(firstDetail.origin == .first, "#28")
+    #expect(firstDetail.count == 0, "#28")
+  } else {
+    Issue.record("#28: `store.state.path[id: 0]` is not `.firstDetail`")
+  }
 
   // #29 +7.500s · First › FirstDetail
   await store.send(.path(.element(id: 0, action: .firstDetail(.closeButtonTapped))))
 
   // #30 +7.750s ← effect of #29 (send) · First
   await store.receive(.path(.element(id: 0, action: .firstDetail(.delegate(.close)))))
+  // What #30 changed:
+  #expect(store.state.path.isEmpty == true, "#30")
 
   // #31 +8.000s · Second
   await store.send(.tabs(.tabSelected(.second)))
+  // What #31 changed:
+  #expect(store.state.tabs.selectedTab == .second, "#31")
 
   // #32 +8.250s · Second
   await store.send(.tabs(.second(.detailButtonTapped)))
+  // What #32 changed:
+  #expect(store.state.tabs.second.detailRequests == 2, "#32")
 
   // #33 +8.500s ← effect of #32 (send) · Second › SecondDetail
   await store.receive(.tabs(.second(.delegate(.showDetail))))
+  // What #33 changed:
+  if case let .secondDetail(secondDetail)? = store.state.path[id: 0] {
+    #expect(secondDetail.origin == .second, "#33")
+    #expect(secondDetail.count == 0, "#33")
+  } else {
+    Issue.record("#33: `store.state.path[id: 0]` is not `.secondDetail`")
+  }
 
   // #34 +8.750s · Second › SecondDetail
   await store.send(.path(.element(id: 0, action: .secondDetail(.incrementButtonTapped))))
+  // What #34 changed:
+  if case let .secondDetail(secondDetail)? = store.state.path[id: 0] {
+    #expect(secondDetail.count == 1, "#34")
+  } else {
+    Issue.record("#34: `store.state.path[id: 0]` is not `.secondDetail`")
+  }
 
   // #35 +9.000s · Second › SecondDetail
   await store.send(.path(.element(id: 0, action: .secondDetail(.incrementButtonTapped))))
+  // What #35 changed:
+  if case let .secondDetail(secondDetail)? = store.state.path[id: 0] {
+    #expect(secondDetail.count == 2, "#35")
+  } else {
+    Issue.record("#35: `store.state.path[id: 0]` is not `.secondDetail`")
+  }
 
   // #36 +9.250s · Second › SecondDetail
   await store.send(.path(.element(id: 0, action: .secondDetail(.incrementButtonTapped))))
+  // What #36 changed:
+  if case let .secondDetail(secondDetail)? = store.state.path[id: 0] {
+    #expect(secondDetail.count == 3, "#36")
+  } else {
+    Issue.record("#36: `store.state.path[id: 0]` is not `.secondDetail`")
+  }
 
   // #37 +9.500s · Second › SecondDetail
   await store.send(.path(.element(id: 0, action: .secondDetail(.closeButtonTapped))))
 
   // #38 +9.750s ← effect of #37 (send) · Second
   await store.receive(.path(.element(id: 0, action: .secondDetail(.delegate(.close)))))
+  // What #38 changed:
+  #expect(store.state.path.isEmpty == true, "#38")
 
   // #39 +10.000s · First
   await store.send(.tabs(.tabSelected(.first)))
+  // What #39 changed:
+  #expect(store.state.tabs.selectedTab == .first, "#39")
 
   // #40 +10.250s · First
   await store.send(.tabs(.first(.detailButtonTapped)))
+  // What #40 changed:
+  #expect(store.state.tabs.first.detailRequests == 3, "#40")
 
   // #41 +10.500s ← effect of #40 (send) · First › FirstDetail
   await store.receive(.tabs(.first(.delegate(.showDetail))))
+  // What #41 changed:
+  if case let .firstDetail(firstDetail)? = store.state.path[id: 0] {
+    #expect(firstDetail.origin == .first, "#41")
+    #expect(firstDetail.count == 0, "#41")
+  } else {
+    Issue.record("#41: `store.state.path[id: 0]` is not `.firstDetail`")
+  }
 
   // #42 +10.750s · Second › FirstDetail
   await store.send(.tabs(.tabSelected(.second)))
+  // What #42 changed:
+  #expect(store.state.tabs.selectedTab == .second, "#42")
 
   // #43 +11.000s · Second › FirstDetail
   await store.send(.tabs(.second(.detailButtonTapped)))
+  // What #43 changed:
+  #expect(store.state.tabs.second.detailRequests == 3, "#43")
 
   // #44 +11.250s ← effect of #43 (send) · Second › FirstDetail › SecondDetail
   await store.receive(.tabs(.second(.delegate(.showDetail))))
+  // What #44 changed:
+  if case let .secondDetail(secondDetail)? = store.state.path[id: 1] {
+    #expect(secondDetail.origin == .second, "#44")
+    #expect(secondDetail.count == 0, "#44")
+  } else {
+    Issue.record("#44: `store.state.path[id: 1]` is not `.secondDetail`")
+  }
 
   // #45 +11.500s · Second › FirstDetail › SecondDetail
   await store.send(.path(.element(id: 1, action: .secondDetail(.anotherButtonTapped))))
@@ -195,6 +360,13 @@ func tabStackSession(reducer: some Reducer<TabStackFeature.State, TabStackFeatur
   // #46 +11.750s ← effect of #45 (send) · Second › FirstDetail › SecondDetail › Another
   await store.receive(.path(.element(id: 1, action: .secondDetail(.delegate(.showAnother)))))
   // ★ tab switched with a detail pushed
+  // What #46 changed:
+  if case let .another(another)? = store.state.path[id: 2] {
+    #expect(another.origin == .second, "#46")
+    #expect(another.count == 0, "#46")
+  } else {
+    Issue.record("#46: `store.state.path[id: 2]` is not `.another`")
+  }
   // What changed from #19 to #46:
   #expect(store.state.tabs.first.detailRequests == 3)
   #expect(store.state.tabs.second.detailRequests == 3)
@@ -216,12 +388,30 @@ func tabStackSession(reducer: some Reducer<TabStackFeature.State, TabStackFeatur
 
   // #48 +12.500s ← effect of #47 (send) · Second › FirstDetail › SecondDetail
   await store.receive(.path(.element(id: 2, action: .another(.delegate(.close)))))
+  // What #48 changed:
+  #expect(store.state.path.ids == [0, 1], "#48")
+  if case let .firstDetail(firstDetail)? = store.state.path[id: 0] {
+    #expect(firstDetail.origin == .first, "#48")
+    #expect(firstDetail.count == 0, "#48")
+  } else {
+    Issue.record("#48: `store.state.path[id: 0]` is not `.firstDetail`")
+  }
+  if case let .secondDetail(secondDetail)? = store.state.path[id: 1] {
+    #expect(secondDetail.origin == .second, "#48")
+    #expect(secondDetail.count == 0, "#48")
+  } else {
+    Issue.record("#48: `store.state.path[id: 1]` is not `.secondDetail`")
+  }
 
   // #49 +12.750s · Second
   await store.send(.path(.popFrom(id: 0)))
+  // What #49 changed:
+  #expect(store.state.path.isEmpty == true, "#49")
 
   // #50 +13.000s · First
   await store.send(.tabs(.tabSelected(.first)))
+  // What #50 changed:
+  #expect(store.state.tabs.selectedTab == .first, "#50")
   // What changed from #46 to #50:
   #expect(store.state.tabs.selectedTab == .first)
   #expect(store.state.path.isEmpty == true)
@@ -234,6 +424,6 @@ func tabStackSession(reducer: some Reducer<TabStackFeature.State, TabStackFeatur
 func tabStackSessionEffects() -> ServedEffects<TabStackFeature.Action> {
   let effects: [ServedEffect<TabStackFeature.Action>] = []
   return ServedEffects(from: 0, to: 50, effects) { mismatch in
-    Issue.record(Comment(rawValue: mismatch.message))
+    recordStepIssue(mismatch.message)
   }
 }

@@ -25,6 +25,10 @@ rm -f ./*Tests.swift \
 "$ttdebug" test split-view.ttlog "${store[@]}" --exhaustive --name 'split view exhaustive' \
   --reducer 'SplitViewFeature(client: .inMemory(uuid: .incrementing), uuid: .live)' \
   --output SplitViewExhaustiveTests.swift
+# With --effects live the models client runs (MutationCheck/ClientBugCheckTests.swift breaks it).
+"$ttdebug" test split-view.ttlog --name 'split view live effects' "${store[@]}" --effects live \
+  --reducer 'SplitViewFeature(client: .inMemory(uuid: .incrementing), uuid: .live)' \
+  --output SplitViewLiveEffectsTests.swift
 "$ttdebug" test tab-stack.ttlog "${store[@]}" --output TabStackSessionTests.swift
 "$ttdebug" test tab-stack.ttlog "${store[@]}" --exhaustive --name 'tab stack exhaustive' \
   --output TabStackExhaustiveTests.swift

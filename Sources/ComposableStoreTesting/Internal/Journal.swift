@@ -9,6 +9,8 @@ final class Journal<State, Action> {
     var action: Action
     var isExternal: Bool
     var state: State
+    /// The issues the reduce reported for its step (``recordStepIssue(_:fileID:filePath:line:column:)``).
+    var issues: [String] = []
   }
 
   private(set) var steps: [Step] = []
@@ -28,17 +30,20 @@ struct JournalingReducer<Base: Reducer>: Reducer {
   func reduce(into state: inout Base.State, action: Base.Action) -> Effect<Base.Action> {
     let values = journal.dependencies
     let effect: Effect<Base.Action>
+    let issues = StepIssueCollector()
     if values.isEmpty {
-      effect = base.reduce(into: &state, action: action)
+      effect = StepIssueCollector.$current.withValue(issues) {
+        base.reduce(into: &state, action: action)
+      }
     } else {
       let observer = ServingObserver(values: values, outer: DependencyObservation.observer)
       effect = DependencyObservation.$observer.withValue(observer) {
-        base.reduce(into: &state, action: action)
+        StepIssueCollector.$current.withValue(issues) { base.reduce(into: &state, action: action) }
       }
     }
     let isExternal = ActionContext.current.map { $0.origin == .external } ?? true
     let step = Journal<Base.State, Base.Action>.Step(
-      action: action, isExternal: isExternal, state: state)
+      action: action, isExternal: isExternal, state: state, issues: issues.collected)
     journal.append(step)
     return effect
   }

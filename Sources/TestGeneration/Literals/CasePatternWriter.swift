@@ -27,6 +27,7 @@ struct CasePatternWriter {
   /// The innermost case's payload as a Swift literal, when it is one number, string or Boolean
   /// that the summary prints the same way (so an `Equatable` type written by that literal).
   private(set) var payloadLiteral: String?
+  private var payloadLabel: String?
 
   /// Walks `action` with the hints its summary gives.
   init(_ action: JSONValue, hint: SummaryHint) {
@@ -81,6 +82,7 @@ struct CasePatternWriter {
         hasPayload = true
         if let arguments, arguments.count == 1 {
           payloadLiteral = Self.literal(inner, argument: arguments[0])
+          payloadLabel = arguments[0].label
         }
         return
       }
@@ -110,13 +112,32 @@ struct CasePatternWriter {
     return text + String(repeating: ")", count: closing)
   }
 
-  /// The case key path as TCA users write it: `\.history.path[id: 3].detail.delegate.deleted`, a
+  /// ``pattern`` comparing the innermost payload too, when it is ``payloadLiteral``
+  /// (`.detail(.delegate(.deleteConfirmed(id: 3)))`); otherwise `nil`.
+  var patternWithPayload: String? {
+    guard let payloadLiteral else { return nil }
+    let argument = payloadLabel.map { "\($0): " } ?? ""
+    var text = pattern
+    var closing = ""
+    while text.hasSuffix(")"), pieces.count > 1 {
+      text.removeLast()
+      closing += ")"
+      if closing.count == pieces.count - 1 { break }
+    }
+    return text + "(\(argument)\(payloadLiteral))" + closing
+  }
+
+  /// The case key path as TCA users write it: `\.history.path[id: 3].detail.saved`, a
   /// presentation's `presented` left out (TCA looks through it); `nil` when a stack element's id
-  /// is not an integer literal.
+  /// is not an integer literal, or when the path goes into an enum that `@Reducer` does not make
+  /// `@CasePathable` (a feature's nested `Delegate` or `Alert`, often plain), so the file compiles
+  /// either way.
   var keyPath: String? {
     var text = "\\"
     for piece in pieces {
       switch piece {
+      case .wrapper(let name) where Self.plainEnumCases.contains(name):
+        return nil
       case .wrapper("presented"):
         continue
       case .wrapper(let name), .leaf(let name):
@@ -128,6 +149,9 @@ struct CasePatternWriter {
     }
     return text
   }
+
+  /// Cases whose payload is an enum a feature declares itself rather than through `@Reducer`.
+  static let plainEnumCases: Set<String> = ["delegate", "alert", "confirmationDialog", "dialog"]
 
   /// `value`, the one payload of a case, as a literal when the summary prints it as the same
   /// number, string or Boolean.

@@ -22,6 +22,8 @@ struct TypeEvidence {
   var optionalPaths: Set<String> = []
   /// The names of state members that held a stack's entries.
   var stackKeys: Set<String> = []
+  /// The strings each state place (normalised path) held.
+  private var placeStrings: [String: Set<String>] = [:]
   private var singleKeys: [String: String] = [:]
   private var objectKeys: [String: Set<String>] = [:]
 
@@ -51,6 +53,16 @@ struct TypeEvidence {
   /// Whether a state string is written as a case (`.text`) rather than a `String` literal.
   func isEnumString(_ text: String) -> Bool {
     enumStrings.contains(text) && !quotedStrings.contains(text)
+  }
+
+  /// Whether a state string at `path` (normalised) is a case: written as one somewhere, or the
+  /// place held another string that is (a tab no action selects, beside tabs that actions do).
+  func isEnumString(_ text: String, path: String) -> Bool {
+    if isEnumString(text) { return true }
+    guard SwiftText.isCaseName(text), !quotedStrings.contains(text),
+      let strings = placeStrings[path]
+    else { return false }
+    return strings.contains { isEnumString($0) }
   }
 
   /// The normalised path of a child: array positions become `*`.
@@ -140,6 +152,8 @@ struct TypeEvidence {
         objectKeys[path] = keys
       }
       for (key, item) in members { walk(item, previous: before?[key], path: path + "/" + key) }
+    case .string(let text):
+      placeStrings[path, default: []].insert(text)
     default:
       break
     }

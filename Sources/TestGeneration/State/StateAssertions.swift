@@ -16,6 +16,8 @@ struct StateAssertions {
   /// The pseudonyms of redacted secrets the test itself sends before this point, by the seq of
   /// the first send: a state holding one of them holds it in the test too, so it is checked.
   var sentPseudonyms: [String: UInt64] = [:]
+  /// The seq a failed check names (`#expect(…, "#12")`); `nil` to name none.
+  var step: UInt64?
   private(set) var assertions: [Assertion] = []
   private(set) var skipped = 0
   /// Whether a check compares a date (the file then needs ``DateCheck/helper``).
@@ -85,7 +87,7 @@ struct StateAssertions {
         case .object(let payload)? = members[token], payload.isEmpty
       {
         // A case without payload (`{"settings": {}}`): compare the enum itself.
-        add(access, "#expect(\(access.expression) == .\(token))")
+        add(access, expect("\(access.expression) == .\(token)"))
       } else if members.count == 1, members.keys.first == token,
         evidence.isEnumCase(key: token, path: access.path)
       {
@@ -118,7 +120,7 @@ struct StateAssertions {
       if let id = members["$shared"].map(\.jsonText) {
         if let first = sharedAsserted[id], access.conditions.starts(with: first.conditions) {
           // The same reference as one asserted above: it must hold the same value there.
-          add(access, "#expect(\(access.expression) == \(first.expression))")
+          add(access, expect("\(access.expression) == \(first.expression)"))
         } else if let value = members["value"] ?? sharedValues[id] {
           sharedAsserted[id] = access
           expand(value, access: access, depth: depth)
@@ -147,7 +149,7 @@ struct StateAssertions {
         case .object(let payload)? = members[key], payload.isEmpty
       {
         // A case without payload, as reflection writes one (`{"settings": {}}`).
-        add(access, "#expect(\(access.expression) == .\(key))")
+        add(access, expect("\(access.expression) == .\(key)"))
         return
       }
       if members.count == 1, let key = members.keys.first, !key.hasPrefix("$"),
@@ -169,7 +171,9 @@ struct StateAssertions {
         let ids = items.compactMap(stackID)
         add(
           access,
-          "#expect(\(access.expression)\(access.isOptional ? "?" : "").ids == [\(ids.joined(separator: ", "))])"
+          expect(
+            "\(access.expression)\(access.isOptional ? "?" : "").ids == [\(ids.joined(separator: ", "))]"
+          )
         )
         for item in items {
           if let id = stackID(item) {
@@ -178,13 +182,13 @@ struct StateAssertions {
           }
         }
       } else if items.isEmpty {
-        add(access, "#expect(\(access.expression)\(access.isOptional ? "?" : "").isEmpty == true)")
+        add(access, expect("\(access.expression)\(access.isOptional ? "?" : "").isEmpty == true"))
       } else if items.allSatisfy(isScalar), !items.contains(where: isDate) {
         compare(value, access: access)
       } else {
         add(
           access,
-          "#expect(\(access.expression)\(access.isOptional ? "?" : "").count == \(items.count))")
+          expect("\(access.expression)\(access.isOptional ? "?" : "").count == \(items.count)"))
         for (index, item) in items.enumerated() {
           expand(item, access: access.element(index, of: items.count), depth: depth + 1)
         }
@@ -205,7 +209,8 @@ struct StateAssertions {
       }
       add(
         access,
-        "#expect(\(access.expression) == \(SwiftText.string(text)))  // redacted in the log: the "
+        expect("\(access.expression) == \(SwiftText.string(text))")
+          + "  // redacted in the log: the "
           + "test sends this pseudonym at #\(seq), so the state holds it")
       return
     }
@@ -222,18 +227,27 @@ struct StateAssertions {
       comparesDates = true
       add(
         access,
-        "#expect(\(DateCheck.function)(\(access.expression)) == \(milliseconds))  // \(text)")
+        expect("\(DateCheck.function)(\(access.expression)) == \(milliseconds)") + "  // \(text)")
       return
     }
     literals.reset()
-    let literal = literals.literal(value, hint: .truncated, isState: true)
+    var literal = literals.literal(value, hint: .truncated, isState: true)
+    if case .string(let text) = value, evidence.isEnumString(text, path: access.path) {
+      literal = "." + text
+    }
     if !literals.blockers.isEmpty {
       skip(access, because: literals.blockers.joined(separator: "; "))
       return
     }
-    var line = "#expect(\(access.expression) == \(literal))"
+    var line = expect("\(access.expression) == \(literal)")
     if let note = literals.notes.first { line += "  // \(note)" }
     add(access, line)
+  }
+
+  /// `#expect(condition)`, naming ``step`` when set so a failure says which step it checks.
+  private func expect(_ condition: String) -> String {
+    guard let step else { return "#expect(\(condition))" }
+    return "#expect(\(condition), \(SwiftText.string("#\(step)")))"
   }
 
   private mutating func skip(_ access: StateAccess, because reason: String) {

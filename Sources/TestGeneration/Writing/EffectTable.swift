@@ -11,6 +11,8 @@ struct EffectTable {
   let to: UInt64
   /// The steps `--only` keeps, or `nil` for every step.
   var only: [UInt64]? = nil
+  /// How the store's tests report a mismatch at the step it shows.
+  var reportsMismatch = StoreConventions.composableArchitecture.reportsMismatch
 
   /// The function's lines, named `function`.
   func lines(function: String, literals: inout LiteralWriter) -> [String] {
@@ -69,7 +71,7 @@ struct EffectTable {
     let chosen = only.map { "only: [\($0.map(String.init).joined(separator: ", "))], " } ?? ""
     lines.append(
       "  return ServedEffects(from: \(from), to: \(to), \(oob)\(chosen)effects) { mismatch in")
-    lines.append("    Issue.record(Comment(rawValue: mismatch.message))")
+    lines.append("    " + reportsMismatch)
     lines.append("  }")
     lines.append("}")
     return lines

@@ -26,6 +26,8 @@ public struct StoreConventions: Sendable, Equatable {
   /// Whether the state's enums change a case's payload in place with `modify(\.case) { … }`
   /// (TCA's `CasePathable` ones); otherwise an exhaustive step assigns the whole enum.
   var modifiesCases: Bool
+  /// The statement reporting a served-effect mismatch (`mismatch`) at the step it shows.
+  var reportsMismatch: String
 
   /// The bundled stand-in store (`ComposableStore`, tested with `ComposableStoreTesting`).
   public static let composableStore = StoreConventions(
@@ -37,7 +39,8 @@ public struct StoreConventions: Sendable, Equatable {
     servingImports: [],
     receivesCasePatterns: false,
     servesRandom: true,
-    modifiesCases: false)
+    modifiesCases: false,
+    reportsMismatch: "recordStepIssue(mismatch.message)")
 
   /// The Composable Architecture 1.x (`TestStore` from `ComposableArchitecture`).
   public static let composableArchitecture = StoreConventions(
@@ -49,5 +52,6 @@ public struct StoreConventions: Sendable, Equatable {
     servingImports: ["ComposableArchitectureReplay"],
     receivesCasePatterns: true,
     servesRandom: false,
-    modifiesCases: true)
+    modifiesCases: true,
+    reportsMismatch: "Issue.record(Comment(rawValue: mismatch.message))")
 }

@@ -21,7 +21,10 @@ extension TestFileWriter {
           + "has it")
       var change = OutOfBandChange(evidence: session.evidence, literals: literals)
       let state = try timeline.state(at: step.seq)
-      for line in change.lines(seq: step.seq, shared: record.shared, in: state) {
+      let previous = step.seq > 0 ? try timeline.state(at: step.seq - 1) : nil
+      for line in change.lines(
+        seq: step.seq, shared: record.shared, in: state, previous: previous)
+      {
         lines.append("  " + line)
       }
     case .outOfBand:
@@ -64,6 +67,8 @@ extension TestFileWriter {
             }
             action = keyPath
           }
+        } else if options.exhaustive, let pattern = cases.patternWithPayload {
+          action = "{ if case \(pattern) = $0 { true } else { false } }"
         } else {
           if cases.hasPayload {
             lines.append("  // Received \(action); the pattern below does not compare its payload.")

@@ -86,8 +86,9 @@ struct TestFileWriter {
       for line in session.onlyComments(only, to: to, from: from) { comment(line) }
     } else {
       comment(
-        "Assertions: non-exhaustive — at each marker (★) and at #\(to), the values that changed "
-          + "since the point before.")
+        "Assertions: non-exhaustive — after each step, the values the log changed at that step; "
+          + "at each marker (★)")
+      comment("and at #\(to), the values that changed since the point before.")
     }
     for line in dependencies.comment() { comment(line) }
     if options.servesEffects {
@@ -97,6 +98,9 @@ struct TestFileWriter {
       comment(
         "their places, and nothing else; an effect started or not started unlike the log fails at "
           + "its step.")
+      comment(
+        "A bug inside a dependency client passes by design, since the client never runs here: "
+          + "`--effects live` runs it.")
     }
     if receivesByKeyPath {
       comment(
@@ -183,6 +187,7 @@ struct TestFileWriter {
     var checkpoints =
       options.exhaustive || options.order != nil ? [] : session.checkpoints(to: to)
     var previous = from
+    var previousStep = from
     var servedReads: UInt64?
     for step in session.steps {
       lines.append("")
@@ -191,7 +196,13 @@ struct TestFileWriter {
         servedReads = step.seq
       }
       try write(step, dependencies: dependencies.lines(before: step.seq))
-      if let first = checkpoints.first, first == step.seq {
+      let isCheckpoint = checkpoints.first == step.seq
+      // A marker's check right after the step before covers the step's own.
+      if checksEachStep, step.isAction, !isCheckpoint || previous != previousStep {
+        try assertChanges(from: previousStep, to: step.seq, step: step.seq)
+      }
+      previousStep = step.seq
+      if isCheckpoint {
         checkpoints.removeFirst()
         try assertChanges(from: previous, to: step.seq)
         previous = step.seq
@@ -211,7 +222,8 @@ struct TestFileWriter {
     lines.append("}")
     if options.servesEffects {
       let table = EffectTable(
-        session: session, names: names, from: from, to: to, only: options.only)
+        session: session, names: names, from: from, to: to, only: options.only,
+        reportsMismatch: options.conventions.reportsMismatch)
       lines += table.lines(function: function + "Effects", literals: &literals)
     }
     if comparesDates { lines += DateCheck.helper }
@@ -222,15 +234,29 @@ struct TestFileWriter {
     lines.append("// " + text)
   }
 
-  private mutating func assertChanges(from start: UInt64, to seq: UInt64) throws {
+  /// The default test checks each step's own change (`step`), and at each marker and at the end
+  /// what changed since the point before; `--only`, `--order` and exhaustive tests do not.
+  private var checksEachStep: Bool {
+    !options.exhaustive && options.order == nil && options.only == nil
+  }
+
+  /// Asserts what changed from `start` to `seq`: a step's own change (`step` set; its failures
+  /// name it, and a step that changed nothing writes nothing) or a marker's.
+  private mutating func assertChanges(
+    from start: UInt64, to seq: UInt64, step: UInt64? = nil
+  ) throws {
     let state = try timeline.state(at: seq)
     let changes = try timeline.changes(from: start, to: seq)
-    lines.append("  // What changed from #\(start) to #\(seq):")
+    if step != nil && changes.isEmpty { return }
+    lines.append(
+      step == nil
+        ? "  // What changed from #\(start) to #\(seq):" : "  // What #\(seq) changed:")
     guard !changes.isEmpty else {
       lines.append("  // nothing.")
       return
     }
     var assertions = StateAssertions(evidence: session.evidence, literals: literals)
+    assertions.step = step
     assertions.sentPseudonyms = sentPseudonyms
     assertions.add(changes: changes, in: state)
     for line in AssertionBlock.lines(assertions.assertions, seq: seq) {

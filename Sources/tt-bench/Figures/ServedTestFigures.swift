@@ -19,14 +19,19 @@ enum ServedTestFigures {
     group: "test", name: "test.served_bookshelf_ms",
     title: "served test of the bookshelf session, 1,000 actions", unit: "ms",
     goal: .ratioAtMost(1.5), repetitions: 0)
+  static let stepChecks = Figure(
+    group: "test", name: "test.step_checks_bookshelf_ms",
+    title: "default test checking each step's change, bookshelf, 1,000 actions", unit: "ms",
+    goal: .ratioAtMost(1.3), repetitions: 0)
 
   static func measure(_ config: BenchConfig, into sink: FigureSink) async {
-    await sink.measure([placeholder]) {
+    await sink.measure([placeholder, stepChecks]) {
       let recorded = try await SampleSessions.record(
         BookshelfSession.self, redaction: .default, atLeast: 1_000, in: config)
       let session = try RecordedSession(path: recorded.path)
       var served: [Double] = []
       var live: [Double] = []
+      var checked: [Double] = []
       for _ in 0..<config.repetitions {
         served.append(
           try await wall {
@@ -38,6 +43,12 @@ enum ServedTestFigures {
             let client = APIClient.inMemory(password: session.password, token: session.token)
             try await session.play(
               BookshelfFeature().dependency(\.apiClient, client), effects: nil)
+          })
+        checked.append(
+          try await wall {
+            let effects = session.servedEffects()
+            try await session.play(
+              BookshelfFeature().servingEffects(effects), effects: effects, checksSteps: true)
           })
       }
       var figure = placeholder
@@ -51,7 +62,16 @@ enum ServedTestFigures {
       figure.note =
         "wall time of the test's steps on a non-exhaustive TestStore, its starting state and actions "
         + "decoded beforehand; the live run's client takes the log's password and token pseudonyms"
-      return [figure]
+      var checks = stepChecks
+      checks.value = median(checked) / 1e6
+      checks.baselines = [
+        .init(name: "the same served test checking only its end state", value: median(served) / 1e6)
+      ]
+      checks.repetitions = config.repetitions
+      checks.note =
+        "after each step, the members of the state the log changed there compared with the log's "
+        + "(whole members: more than the generated leaf checks compare)"
+      return [figure, checks]
     }
   }
 
@@ -75,6 +95,9 @@ private struct RecordedSession {
   /// issues so that its responses are the recorded ones.
   var password: String
   var token: String
+  /// For each step, checks of what the log changed there: a top-level member of the state
+  /// compared with the log's.
+  var stepChecks: [[@Sendable (BookshelfFeature.State) -> Bool]] = []
 
   init(path: String) throws {
     let timeline = try Timeline(path: path)
@@ -100,6 +123,13 @@ private struct RecordedSession {
     }
     self.steps = steps
     self.actions = actions
+    for entry in try timeline.entries(from: 1, to: timeline.lastSeq) {
+      guard case .action(let record) = entry.record else { continue }
+      let expected = try timeline.state(at: record.seq, relinking: BookshelfFeature.State.self)
+      let members = Set(
+        try timeline.changes(from: record.seq - 1, to: record.seq).compactMap(\.path.tokens.first))
+      stepChecks.append(members.compactMap { Self.check($0, expected) })
+    }
     guard let password, let token else {
       throw BenchError("the bookshelf session logged no login")
     }
@@ -119,19 +149,38 @@ private struct RecordedSession {
     }
   }
 
+  /// The check of one top-level member against `expected`.
+  static func check(
+    _ member: String, _ expected: BookshelfFeature.State
+  ) -> (@Sendable (BookshelfFeature.State) -> Bool)? {
+    switch member {
+    case "tab": { $0.tab == expected.tab }
+    case "search": { $0.search == expected.search }
+    case "login": { $0.login == expected.login }
+    case "session": { $0.session == expected.session }
+    case "shelf": { $0.shelf == expected.shelf }
+    default: nil
+    }
+  }
+
   func play(
     _ reducer: some Reducer<BookshelfFeature.State, BookshelfFeature.Action>,
-    effects: ServedEffects<BookshelfFeature.Action>?
+    effects: ServedEffects<BookshelfFeature.Action>?, checksSteps: Bool = false
   ) async throws {
     let store = TestStore(initialState: initialState) { reducer }
     store.exhaustivity = .off
-    for step in steps {
+    var failed = 0
+    for (index, step) in steps.enumerated() {
       if step.isSent {
         await store.send(step.action)
       } else {
         await store.receive(step.action)
       }
+      if checksSteps, index < stepChecks.count {
+        for check in stepChecks[index] where !check(store.state) { failed += 1 }
+      }
     }
+    guard failed == 0 else { throw BenchError("\(failed) step checks failed") }
     effects?.finish()
     await store.finish()
     guard store.state == finalState else {

@@ -20,9 +20,6 @@ struct Mutation: Sendable, CustomTestStringConvertible {
   /// Whether the bug changes a state (a replay of the log through it diverges at ``firstStep``)
   /// rather than only an effect (which shows as a missing received action).
   var changesState: Bool
-  /// Whether the default (non-exhaustive) test fails too: it does unless the session later
-  /// overwrites what the bug changed before a marker or the end.
-  var caughtByDefaultTest: Bool
   /// Runs the generated steps (`exhaustive` or not) over the broken reducer.
   var run: @MainActor @Sendable (_ exhaustive: Bool) async throws -> Void
   /// Where a replay of the log through the broken reducer first diverges (`nil`: it never does).
@@ -34,7 +31,6 @@ struct Mutation: Sendable, CustomTestStringConvertible {
 extension Mutation {
   static func make<R: Reducer>(
     _ name: String, log: String, firstStep: UInt64, changesState: Bool = true,
-    caughtByDefaultTest: Bool = true,
     _ reducer: @escaping @Sendable () -> R,
     nonExhaustive: @escaping @MainActor (R) async throws -> Void,
     exhaustive: @escaping @MainActor (R) async throws -> Void
@@ -43,7 +39,6 @@ extension Mutation {
     // A fresh reducer for every run: the samples' UUID and date generators count up.
     return Mutation(
       name: name, log: log, firstStep: firstStep, changesState: changesState,
-      caughtByDefaultTest: caughtByDefaultTest,
       run: { isExhaustive in
         if isExhaustive {
           try await exhaustive(reducer())

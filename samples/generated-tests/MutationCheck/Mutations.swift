@@ -9,7 +9,7 @@ import TabStackSample
 /// Twelve bugs across the four samples: wrong cases handled, off-by-ones, missed effects, a skipped
 /// `@Shared` write. Each reducer is the app's own with one change.
 extension Mutation {
-  static let all: [Mutation] = tabStack + splitView + appRoot + signUp
+  static let all: [Mutation] = tabStack + splitView + appRoot + signUp + overwritten
 
   static let tabStack: [Mutation] = [
     .make(
@@ -37,7 +37,7 @@ extension Mutation {
       exhaustive: { try await tabStackExhaustive(reducer: $0) }),
     .make(
       "the first detail's increment counts by two (an off-by-one)", log: "tab-stack",
-      firstStep: 3, caughtByDefaultTest: false,
+      firstStep: 3,
       {
         TabStackFeature().mutated { state, action, base in
           guard case .path(.element(_, .firstDetail(.incrementButtonTapped))) = action else {
@@ -74,7 +74,6 @@ extension Mutation {
       exhaustive: { try await splitViewExhaustive(reducer: $0) }),
     .make(
       "feature C's delete button shows no alert", log: "split-view", firstStep: 44,
-      caughtByDefaultTest: false,
       {
         SplitViewSession.makeFeature(SampleEnvironment()).mutated { _, action, _ in
           guard case .featureC(.deleteButtonTapped) = action else { return nil }
@@ -88,7 +87,6 @@ extension Mutation {
   static let appRoot: [Mutation] = [
     .make(
       "the intro's next page skips a page (an off-by-one)", log: "app-root", firstStep: 1,
-      caughtByDefaultTest: false,
       {
         appRootFeature.mutated { state, action, base in
           guard case .intro(.nextPageTapped) = action else { return nil }

@@ -4,7 +4,8 @@
 // Starting state: written as a Swift literal from the log's JSON. The log holds values, not types: where
 // it guessed a shape wrong (a struct for an enum, a String for a case), or a struct has no memberwise
 // initialiser (one declared in its body hides it), the file does not compile there.
-// Assertions: non-exhaustive — at each marker (★) and at #28, the values that changed since the point before.
+// Assertions: non-exhaustive — after each step, the values the log changed at that step; at each marker (★)
+// and at #28, the values that changed since the point before.
 // Dependencies: the values the reducer read (1 UUID, 1 date) are set on store.dependencies
 // before the send that leads to each read, as the log recorded them.
 // The session ran with calendar gregorian, locale en_US_POSIX, timeZone GMT; set them in the test if the reducer formats dates or text.
@@ -32,99 +33,441 @@ func seedAppLiveEffects(reducer: some Reducer<AppFeature.State, AppFeature.Actio
 
   // #1 +0.250s · intro
   await store.send(.intro(.nameChanged("ada")))
+  // What #1 changed:
+  if case let .intro(intro) = store.state {
+    #expect(intro.user.name == "ada", "#1")
+  } else {
+    Issue.record("#1: `store.state` is not `.intro`")
+  }
 
   // #2 +0.500s · intro
   await store.send(.intro(.loginTapped))
+  // What #2 changed:
+  if case let .intro(intro) = store.state {
+    #expect(intro.isLoggingIn == true, "#2")
+  } else {
+    Issue.record("#2: `store.state` is not `.intro`")
+  }
 
   // #3 +1.000s ← effect of #2 (run) · intro
   // Note: redacted in the log: the pseudonym stands in for the secret (equal secrets, equal pseudonyms).
   // Received .intro(.loginResponse(UserSession(name: "ada", token: "<redacted:6bbd2c36d52151cc>"))); the key path below does not compare its payload.
   await store.receive(\.intro.loginResponse)
+  // What #3 changed:
+  if case let .intro(intro) = store.state {
+    // Not checked: `intro.user.token` — it is redacted in the log (<redacted:6bbd2c36d52151cc>), and the value the app held was the secret, never its pseudonym.
+    #expect(intro.isLoggingIn == false, "#3")
+  } else {
+    Issue.record("#3: `store.state` is not `.intro`")
+  }
 
   // #4 +1.250s ← effect of #3 (effect) · mainTab › history
-  await store.receive(\.intro.delegate.loggedIn)
+  await store.receive({ if case .intro(.delegate(.loggedIn)) = $0 { true } else { false } })
+  // What #4 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.selectedTab == .history, "#4")
+    #expect(mainTab.history.entries.isEmpty == true, "#4")
+    #expect(mainTab.history.nextPage == 1, "#4")
+    #expect(mainTab.history.isLoading == false, "#4")
+    #expect(mainTab.history.query == "", "#4")
+    #expect(mainTab.history.searchResults.isEmpty == true, "#4")
+    #expect(mainTab.history.path.isEmpty == true, "#4")
+    #expect(mainTab.settings.user.name == "ada", "#4")
+    #expect(mainTab.settings.user.isPro == false, "#4")
+    // Not checked: `mainTab.settings.user.token` — it is redacted in the log (<redacted:6bbd2c36d52151cc>), and the value the app held was the secret, never its pseudonym.
+    #expect(mainTab.settings.user.favoriteEntryID == nil, "#4")
+    #expect(mainTab.settings.receipts.isEmpty == true, "#4")
+  } else {
+    Issue.record("#4: `store.state` is not `.mainTab`")
+  }
 
   // #5 +1.750s · mainTab › history
   await store.send(.mainTab(.history(.task)))
+  // What #5 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.history.isLoading == true, "#5")
+  } else {
+    Issue.record("#5: `store.state` is not `.mainTab`")
+  }
 
   // #6 +2.250s ← effect of #5 (run) · mainTab › history
   // Received .mainTab(.history(.entriesResponse(EntriesPage(entries: [LedgerEntry(id: 1, title: "Groceries", amount: 4250, date: Date(timeIntervalSince1970: 1764633600)), LedgerEntry(id: 2, title: "Rent", amount: 95000, date: Date(timeIntervalSince1970: 1764720000))], nextPage: 2)))); the key path below does not compare its payload.
   await store.receive(\.mainTab.history.entriesResponse)
+  // What #6 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if mainTab.history.entries.count == 2 {
+      #expect(mainTab.history.entries[0].id == 1, "#6")
+      #expect(mainTab.history.entries[0].title == "Groceries", "#6")
+      #expect(mainTab.history.entries[0].amount == 4250, "#6")
+      #expect(loggedMilliseconds(mainTab.history.entries[0].date) == 1764633600000, "#6")  // 2025-12-02T00:00:00.000Z
+      #expect(mainTab.history.entries[1].id == 2, "#6")
+      #expect(mainTab.history.entries[1].title == "Rent", "#6")
+      #expect(mainTab.history.entries[1].amount == 95000, "#6")
+      #expect(loggedMilliseconds(mainTab.history.entries[1].date) == 1764720000000, "#6")  // 2025-12-03T00:00:00.000Z
+    } else {
+      Issue.record("#6: `mainTab.history.entries` does not have 2 elements")
+    }
+    #expect(mainTab.history.nextPage == 2, "#6")
+    #expect(mainTab.history.isLoading == false, "#6")
+  } else {
+    Issue.record("#6: `store.state` is not `.mainTab`")
+  }
 
   // #7 +2.750s · mainTab › history
   await store.send(.mainTab(.history(.loadMoreTapped)))
+  // What #7 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.history.isLoading == true, "#7")
+  } else {
+    Issue.record("#7: `store.state` is not `.mainTab`")
+  }
 
   // #8 +3.250s ← effect of #7 (run) · mainTab › history
   // Received .mainTab(.history(.entriesResponse(EntriesPage(entries: [LedgerEntry(id: 3, title: "Books", amount: 3100, date: Date(timeIntervalSince1970: 1764892800))], nextPage: nil)))); the key path below does not compare its payload.
   await store.receive(\.mainTab.history.entriesResponse)
+  // What #8 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if mainTab.history.entries.count == 3 {
+      #expect(mainTab.history.entries[2].id == 3, "#8")
+      #expect(mainTab.history.entries[2].title == "Books", "#8")
+      #expect(mainTab.history.entries[2].amount == 3100, "#8")
+      #expect(loggedMilliseconds(mainTab.history.entries[2].date) == 1764892800000, "#8")  // 2025-12-05T00:00:00.000Z
+    } else {
+      Issue.record("#8: `mainTab.history.entries` does not have 3 elements")
+    }
+    #expect(mainTab.history.nextPage == nil, "#8")
+    #expect(mainTab.history.isLoading == false, "#8")
+  } else {
+    Issue.record("#8: `store.state` is not `.mainTab`")
+  }
 
   // #9 +3.750s · mainTab › history › HistoryDetail(id: 2)
   await store.send(.mainTab(.history(.rowTapped(id: 2))))
+  // What #9 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      #expect(detail.id == 2, "#9")
+      #expect(detail.entry.id == 2, "#9")
+      #expect(detail.entry.title == "Rent", "#9")
+      #expect(detail.entry.amount == 95000, "#9")
+      #expect(loggedMilliseconds(detail.entry.date) == 1764720000000, "#9")  // 2025-12-03T00:00:00.000Z
+      #expect(detail.user.name == "ada", "#9")
+      #expect(detail.user.isPro == false, "#9")
+      // Not checked: `detail.user.token` — it is redacted in the log (<redacted:6bbd2c36d52151cc>), and the value the app held was the secret, never its pseudonym.
+      #expect(detail.user.favoriteEntryID == nil, "#9")
+      #expect(detail.destination == nil, "#9")
+    } else {
+      Issue.record("#9: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+    #expect(mainTab.settings.user.name == "ada", "#9")
+    #expect(mainTab.settings.user.isPro == false, "#9")
+    // Not checked: `mainTab.settings.user.token` — it is redacted in the log (<redacted:6bbd2c36d52151cc>), and the value the app held was the secret, never its pseudonym.
+    #expect(mainTab.settings.user.favoriteEntryID == nil, "#9")
+  } else {
+    Issue.record("#9: `store.state` is not `.mainTab`")
+  }
 
   // #10 +4.000s · mainTab › history › HistoryDetail(id: 2)
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.favoriteTapped))))))
+  // What #10 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      #expect(detail.user.favoriteEntryID == 2, "#10")
+    } else {
+      Issue.record("#10: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#10: `store.state` is not `.mainTab`")
+  }
 
   // #11 +4.250s · mainTab › history › HistoryDetail(id: 2) › sheet: EditEntry
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.editButtonTapped))))))
+  // What #11 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      if case let .edit(edit)? = detail.destination {
+        #expect(edit.entry.id == 2, "#11")
+        #expect(edit.entry.title == "Rent", "#11")
+        #expect(edit.entry.amount == 95000, "#11")
+        #expect(loggedMilliseconds(edit.entry.date) == 1764720000000, "#11")  // 2025-12-03T00:00:00.000Z
+        #expect(edit.attempts == 0, "#11")
+        #expect(edit.isSaving == false, "#11")
+      } else {
+        Issue.record("#11: `detail.destination` is not `.edit`")
+      }
+    } else {
+      Issue.record("#11: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#11: `store.state` is not `.mainTab`")
+  }
 
   // #12 +4.500s · mainTab › history › HistoryDetail(id: 2) › sheet: EditEntry
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.titleChanged("Rent (Dec)"))))))))))
+  // What #12 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      if case let .edit(edit)? = detail.destination {
+        #expect(edit.entry.title == "Rent (Dec)", "#12")
+      } else {
+        Issue.record("#12: `detail.destination` is not `.edit`")
+      }
+    } else {
+      Issue.record("#12: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#12: `store.state` is not `.mainTab`")
+  }
 
   // #13 +4.750s · mainTab › history › HistoryDetail(id: 2) › sheet: EditEntry
   await store.send(.mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.saveButtonTapped)))))))))
+  // What #13 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      if case let .edit(edit)? = detail.destination {
+        #expect(edit.attempts == 1, "#13")
+        #expect(edit.isSaving == true, "#13")
+      } else {
+        Issue.record("#13: `detail.destination` is not `.edit`")
+      }
+    } else {
+      Issue.record("#13: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#13: `store.state` is not `.mainTab`")
+  }
 
   // #14 +5.250s ← effect of #13 (run) · mainTab › history › HistoryDetail(id: 2) › sheet: EditEntry
   await store.receive(\.mainTab.history.path[id: 0].detail.destination.edit.saveFailed.serverBusy)
+  // What #14 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      if case let .edit(edit)? = detail.destination {
+        #expect(edit.attempts == 2, "#14")
+      } else {
+        Issue.record("#14: `detail.destination` is not `.edit`")
+      }
+    } else {
+      Issue.record("#14: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#14: `store.state` is not `.mainTab`")
+  }
 
   // #15 +6.000s ← effect of #14 (run) · mainTab › history › HistoryDetail(id: 2) › sheet: EditEntry
   // Received .mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.saveResponse(LedgerEntry(id: 2, title: "Rent (Dec)", amount: 95000, date: Date(timeIntervalSince1970: 1764720000))))))))))); the key path below does not compare its payload.
   await store.receive(\.mainTab.history.path[id: 0].detail.destination.edit.saveResponse)
+  // What #15 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      if case let .edit(edit)? = detail.destination {
+        #expect(edit.isSaving == false, "#15")
+      } else {
+        Issue.record("#15: `detail.destination` is not `.edit`")
+      }
+    } else {
+      Issue.record("#15: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#15: `store.state` is not `.mainTab`")
+  }
 
   // #16 +6.250s ← effect of #15 (effect) · mainTab › history › HistoryDetail(id: 2)
-  // Received .mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.delegate(.saved(LedgerEntry(id: 2, title: "Rent (Dec)", amount: 95000, date: Date(timeIntervalSince1970: 1764720000)))))))))))); the key path below does not compare its payload.
-  await store.receive(\.mainTab.history.path[id: 0].detail.destination.edit.delegate.saved)
+  // Received .mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.delegate(.saved(LedgerEntry(id: 2, title: "Rent (Dec)", amount: 95000, date: Date(timeIntervalSince1970: 1764720000)))))))))))); the pattern below does not compare its payload.
+  await store.receive({ if case .mainTab(.history(.path(.element(id: 0, action: .detail(.destination(.presented(.edit(.delegate(.saved))))))))) = $0 { true } else { false } })
+  // What #16 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 0] {
+      #expect(detail.entry.title == "Rent (Dec)", "#16")
+      #expect(detail.destination == nil, "#16")
+    } else {
+      Issue.record("#16: `mainTab.history.path[id: 0]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#16: `store.state` is not `.mainTab`")
+  }
 
   // #17 +6.500s ← effect of #16 (effect) · mainTab › history › HistoryDetail(id: 2)
-  // Received .mainTab(.history(.path(.element(id: 0, action: .detail(.delegate(.entryUpdated(LedgerEntry(id: 2, title: "Rent (Dec)", amount: 95000, date: Date(timeIntervalSince1970: 1764720000))))))))); the key path below does not compare its payload.
-  await store.receive(\.mainTab.history.path[id: 0].detail.delegate.entryUpdated)
+  // Received .mainTab(.history(.path(.element(id: 0, action: .detail(.delegate(.entryUpdated(LedgerEntry(id: 2, title: "Rent (Dec)", amount: 95000, date: Date(timeIntervalSince1970: 1764720000))))))))); the pattern below does not compare its payload.
+  await store.receive({ if case .mainTab(.history(.path(.element(id: 0, action: .detail(.delegate(.entryUpdated)))))) = $0 { true } else { false } })
+  // What #17 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if mainTab.history.entries.count == 3 {
+      #expect(mainTab.history.entries[1].title == "Rent (Dec)", "#17")
+    } else {
+      Issue.record("#17: `mainTab.history.entries` does not have 3 elements")
+    }
+  } else {
+    Issue.record("#17: `store.state` is not `.mainTab`")
+  }
 
   // #18 +7.000s · mainTab › history
   await store.send(.mainTab(.history(.path(.popFrom(id: 0)))))
+  // What #18 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.history.path.isEmpty == true, "#18")
+    #expect(mainTab.settings.user.name == "ada", "#18")
+    #expect(mainTab.settings.user.isPro == false, "#18")
+    // Not checked: `mainTab.settings.user.token` — it is redacted in the log (<redacted:6bbd2c36d52151cc>), and the value the app held was the secret, never its pseudonym.
+    #expect(mainTab.settings.user.favoriteEntryID == 2, "#18")
+  } else {
+    Issue.record("#18: `store.state` is not `.mainTab`")
+  }
 
   // #19 +7.250s · mainTab › history
   await store.send(.mainTab(.history(.queryChanged("r"))))
+  // What #19 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.history.query == "r", "#19")
+  } else {
+    Issue.record("#19: `store.state` is not `.mainTab`")
+  }
 
   // #20 +7.500s · mainTab › history
   await store.send(.mainTab(.history(.queryChanged("re"))))
+  // What #20 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.history.query == "re", "#20")
+  } else {
+    Issue.record("#20: `store.state` is not `.mainTab`")
+  }
 
   // #21 +7.750s · mainTab › history
   await store.send(.mainTab(.history(.queryChanged("ren"))))
+  // What #21 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.history.query == "ren", "#21")
+  } else {
+    Issue.record("#21: `store.state` is not `.mainTab`")
+  }
 
   // #22 +9.250s ← effect of #21 (run) · mainTab › history
   // Received .mainTab(.history(.searchResponse([LedgerEntry(id: 2, title: "Rent (Dec)", amount: 95000, date: Date(timeIntervalSince1970: 1764720000))]))); the key path below does not compare its payload.
   await store.receive(\.mainTab.history.searchResponse)
+  // What #22 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if mainTab.history.searchResults.count == 1 {
+      #expect(mainTab.history.searchResults[0].id == 2, "#22")
+      #expect(mainTab.history.searchResults[0].title == "Rent (Dec)", "#22")
+      #expect(mainTab.history.searchResults[0].amount == 95000, "#22")
+      #expect(loggedMilliseconds(mainTab.history.searchResults[0].date) == 1764720000000, "#22")  // 2025-12-03T00:00:00.000Z
+    } else {
+      Issue.record("#22: `mainTab.history.searchResults` does not have 1 elements")
+    }
+  } else {
+    Issue.record("#22: `store.state` is not `.mainTab`")
+  }
 
   // #23 +9.750s · mainTab › history › HistoryDetail(id: 3)
   await store.send(.mainTab(.history(.rowTapped(id: 3))))
+  // What #23 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 1] {
+      #expect(detail.id == 3, "#23")
+      #expect(detail.entry.id == 3, "#23")
+      #expect(detail.entry.title == "Books", "#23")
+      #expect(detail.entry.amount == 3100, "#23")
+      #expect(loggedMilliseconds(detail.entry.date) == 1764892800000, "#23")  // 2025-12-05T00:00:00.000Z
+      #expect(detail.user.name == "ada", "#23")
+      #expect(detail.user.isPro == false, "#23")
+      // Not checked: `detail.user.token` — it is redacted in the log (<redacted:6bbd2c36d52151cc>), and the value the app held was the secret, never its pseudonym.
+      #expect(detail.user.favoriteEntryID == 2, "#23")
+      #expect(detail.destination == nil, "#23")
+    } else {
+      Issue.record("#23: `mainTab.history.path[id: 1]` is not `.detail`")
+    }
+    #expect(mainTab.settings.user.name == "ada", "#23")
+    #expect(mainTab.settings.user.isPro == false, "#23")
+    // Not checked: `mainTab.settings.user.token` — it is redacted in the log (<redacted:6bbd2c36d52151cc>), and the value the app held was the secret, never its pseudonym.
+    #expect(mainTab.settings.user.favoriteEntryID == 2, "#23")
+  } else {
+    Issue.record("#23: `store.state` is not `.mainTab`")
+  }
 
   // #24 +10.000s · mainTab › history › HistoryDetail(id: 3) › alert: Delete Books?
   await store.send(.mainTab(.history(.path(.element(id: 1, action: .detail(.deleteButtonTapped))))))
+  // What #24 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 1] {
+      if case let .alert(alert)? = detail.destination {
+        #expect(alert.title == TextState("Delete Books?"), "#24")
+      } else {
+        Issue.record("#24: `detail.destination` is not `.alert`")
+      }
+    } else {
+      Issue.record("#24: `mainTab.history.path[id: 1]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#24: `store.state` is not `.mainTab`")
+  }
 
   // #25 +10.250s · mainTab › history › HistoryDetail(id: 3)
   await store.send(.mainTab(.history(.path(.element(id: 1, action: .detail(.destination(.presented(.alert(.confirmDelete)))))))))
+  // What #25 changed:
+  if case let .mainTab(mainTab) = store.state {
+    if case let .detail(detail)? = mainTab.history.path[id: 1] {
+      #expect(detail.destination == nil, "#25")
+    } else {
+      Issue.record("#25: `mainTab.history.path[id: 1]` is not `.detail`")
+    }
+  } else {
+    Issue.record("#25: `store.state` is not `.mainTab`")
+  }
 
   // #26 +10.500s ← effect of #25 (effect) · mainTab › history
-  // Received .mainTab(.history(.path(.element(id: 1, action: .detail(.delegate(.deleteConfirmed(id: 3))))))); the key path below does not compare its payload.
-  await store.receive(\.mainTab.history.path[id: 1].detail.delegate.deleteConfirmed)
+  // Received .mainTab(.history(.path(.element(id: 1, action: .detail(.delegate(.deleteConfirmed(id: 3))))))); the pattern below does not compare its payload.
+  await store.receive({ if case .mainTab(.history(.path(.element(id: 1, action: .detail(.delegate(.deleteConfirmed)))))) = $0 { true } else { false } })
+  // What #26 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.history.entries.count == 2, "#26")
+    if mainTab.history.entries.count == 2 {
+      #expect(mainTab.history.entries[0].id == 1, "#26")
+      #expect(mainTab.history.entries[0].title == "Groceries", "#26")
+      #expect(mainTab.history.entries[0].amount == 4250, "#26")
+      #expect(loggedMilliseconds(mainTab.history.entries[0].date) == 1764633600000, "#26")  // 2025-12-02T00:00:00.000Z
+      #expect(mainTab.history.entries[1].id == 2, "#26")
+      #expect(mainTab.history.entries[1].title == "Rent (Dec)", "#26")
+      #expect(mainTab.history.entries[1].amount == 95000, "#26")
+      #expect(loggedMilliseconds(mainTab.history.entries[1].date) == 1764720000000, "#26")  // 2025-12-03T00:00:00.000Z
+    } else {
+      Issue.record("#26: `mainTab.history.entries` does not have 2 elements")
+    }
+    #expect(mainTab.history.path.isEmpty == true, "#26")
+    #expect(mainTab.settings.user.name == "ada", "#26")
+    #expect(mainTab.settings.user.isPro == false, "#26")
+    // Not checked: `mainTab.settings.user.token` — it is redacted in the log (<redacted:6bbd2c36d52151cc>), and the value the app held was the secret, never its pseudonym.
+    #expect(mainTab.settings.user.favoriteEntryID == 2, "#26")
+  } else {
+    Issue.record("#26: `store.state` is not `.mainTab`")
+  }
 
   // #27 +10.750s · mainTab › settings
   await store.send(.mainTab(.tabSelected(.settings)))
+  // What #27 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.selectedTab == .settings, "#27")
+  } else {
+    Issue.record("#27: `store.state` is not `.mainTab`")
+  }
 
   // #28 +11.000s · mainTab › settings
   let reads28 = RecordedReads([.uuid(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!), .date(Date(timeIntervalSince1970: 1764547200))], seq: 28)
   store.dependencies.uuid = UUIDGenerator { reads28.uuid(live: UUID()) }
   store.dependencies.date = DateGenerator { reads28.date(live: Date()) }
   await store.send(.mainTab(.settings(.upgradeTapped)))
+  // What #28 changed:
+  if case let .mainTab(mainTab) = store.state {
+    #expect(mainTab.settings.user.isPro == true, "#28")
+    if mainTab.settings.receipts.count == 1 {
+      #expect(mainTab.settings.receipts[0].id == UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, "#28")
+      #expect(mainTab.settings.receipts[0].product == "pro", "#28")
+      #expect(loggedMilliseconds(mainTab.settings.receipts[0].purchasedAt) == 1764547200000, "#28")  // 2025-12-01T00:00:00.000Z
+    } else {
+      Issue.record("#28: `mainTab.settings.receipts` does not have 1 elements")
+    }
+  } else {
+    Issue.record("#28: `store.state` is not `.mainTab`")
+  }
   // What changed from #0 to #28:
   if case let .mainTab(mainTab) = store.state {
     #expect(mainTab.selectedTab == .settings)
