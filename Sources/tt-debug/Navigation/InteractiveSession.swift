@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The read-eval-print loop of `tt-debug open`: the cursor verbs over one log, one command a line.
 final class InteractiveSession {
   let navigator: Navigator
@@ -97,7 +103,21 @@ final class InteractiveSession {
     }
     var lineNumber = 0
     var firstFailure: Int32 = 0
-    while let line = readLine() {
+    var lines = CommandLines(descriptor: STDIN_FILENO)
+    while true {
+      let line: String
+      switch lines.next() {
+      case .end: return firstFailure
+      case .line(let text): line = text
+      case .tooLong:
+        let error = CLIError.usage(
+          "line \(lineNumber + 1): longer than \(CommandLines.maxBytes / 1024) KiB, so the input is not a command script",
+          fix:
+            "give open one short command per line, e.g. `printf 'jump 12\\nquit\\n' | tt-debug open LOG`"
+        )
+        Terminal.writeFittedError("tt-debug: \(error.line)")
+        return firstFailure != 0 ? firstFailure : error.exitCode.rawValue
+      }
       lineNumber += 1
       catchUp(before: line)
       // In a script an empty line does nothing: repeating a command there surprises.
@@ -108,7 +128,6 @@ final class InteractiveSession {
       case .done: break
       }
     }
-    return firstFailure
   }
 
   /// What one line did.
@@ -207,7 +226,7 @@ final class InteractiveSession {
     case "clear":
       try Self.none(arguments, verb: verb)
       // In a script there is no screen to clear.
-      if Terminal.stdoutIsTerminal { Terminal.writePrompt("\u{1B}[H\u{1B}[2J") }
+      if Terminal.stdoutIsTerminal { Terminal.writeControl("\u{1B}[H\u{1B}[2J") }
     case "help", "?":
       try Self.none(arguments, verb: verb)
       Terminal.write(lines: fittedWidth.map(Self.help(width:)) ?? [Self.help])

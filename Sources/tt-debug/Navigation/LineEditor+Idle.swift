@@ -19,7 +19,7 @@ extension LineEditor {
 
   /// Clears the line the prompt is on, so lines printed while it waits start at column 0.
   static func clearPromptLine() {
-    Terminal.writePrompt("\r\u{1B}[K")
+    Terminal.writeControl("\r\u{1B}[K")
   }
 }
 

@@ -19,8 +19,15 @@ struct OutputOptions: ParsableArguments {
       """)
   var color: ColorMode = .auto
 
-  /// The style this choice resolves to for stdout.
+  /// The style this choice resolves to for stdout; a style that colours lets its codes through
+  /// ``Terminal``'s escaping.
   var style: Style {
+    let style = resolvedStyle
+    if style.enabled { Terminal.keepsStyles = true }
+    return style
+  }
+
+  private var resolvedStyle: Style {
     switch color {
     case .always: Style(enabled: true)
     case .never: Style(enabled: false)

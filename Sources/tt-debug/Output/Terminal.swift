@@ -39,7 +39,20 @@ enum Terminal {
     #endif
   }
 
+  /// Whether the tool's own colour codes pass to the output; set when a command's ``Style`` is on.
+  nonisolated(unsafe) static var keepsStyles = false
+
+  /// Writes `text` with every control character it holds written out (``TerminalText``).
   fileprivate static func writeAll(_ text: String, to descriptor: Int32) {
+    writeBytes(TerminalText.escaped(text, keepingStyles: keepsStyles), to: descriptor)
+  }
+
+  /// Writes one of the tool's own terminal controls (clearing the screen or a line) as it is.
+  static func writeControl(_ sequence: String) {
+    writeBytes(sequence, to: STDOUT_FILENO)
+  }
+
+  private static func writeBytes(_ text: String, to descriptor: Int32) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let written = bytes.withUnsafeBytes { buffer in
