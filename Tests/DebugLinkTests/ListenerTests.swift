@@ -1,4 +1,5 @@
 import DebugLinkWire
+import Foundation
 import Testing
 
 @Suite("Listener and token")
@@ -39,6 +40,46 @@ struct ListenerTests {
       }
       #expect(!reason.isEmpty)
     }
+  }
+
+  @Test func tenThousandBadFramesAreRefusedAndTheRightAppStillGetsIn() throws {
+    let token = LinkToken.random()
+    let listener = try LinkListener(address: LinkAddress(host: "127.0.0.1", port: 0), token: token)
+    let address = try LinkAddress(host: "127.0.0.1", port: listener.port)
+    var refusals = 0
+    // Each connection sends a batch of random, truncated and oversized frames and hangs up; the
+    // listener refuses it on its first frame and waits for the next. The backlog is short, so the
+    // apps connect from another thread while the listener accepts.
+    let apps = Thread { Self.connectBadAppsThenAGoodOne(to: address, token: token) }
+    apps.start()
+    let app = try listener.acceptApp { _ in refusals += 1 }
+    #expect(refusals == 100)
+    #expect(try app.receive() == .record(line: "{}"))
+  }
+
+  private static func connectBadAppsThenAGoodOne(to address: LinkAddress, token: LinkToken) {
+    var generator = SeededGenerator(seed: 10_000)
+    for _ in 0..<100 {
+      guard let socket = try? LinkSocket.connect(to: address) else { continue }
+      var bytes: [UInt8] = []
+      for _ in 0..<100 {
+        let body = (0..<Int(generator.next() % 24)).map { _ in
+          UInt8(truncatingIfNeeded: generator.next())
+        }
+        switch generator.next() % 3 {
+        case 0: bytes += Frame.encode(payload: body)
+        case 1: bytes += Frame.encode(payload: body).dropLast(1)
+        default: bytes += [0x7F, 0xFF, 0xFF, 0xFF] + body
+        }
+      }
+      try? socket.sendBytes(bytes)
+      socket.shutDown()
+    }
+    guard let good = try? LinkSocket.connect(to: address) else { return }
+    try? good.send(.hello(token: token.value))
+    try? good.send(.record(line: "{}"))
+    // Keep the good socket open until the listener has read it.
+    _ = try? good.receive()
   }
 
   @Test func aNonLoopbackInterfaceNeedsTheFlag() throws {
