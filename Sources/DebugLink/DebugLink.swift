@@ -14,7 +14,10 @@ import Foundation
 ///   if let settings = try? LinkSettings(
 ///     environment: ProcessInfo.processInfo.environment, arguments: CommandLine.arguments)
 ///   {
-///     link = DebugLink.start(settings) { command in holder.obey(command) }
+///     link = DebugLink.start(settings) { command in
+///       guard case .travel(let seq) = command else { return .refused(reason: "not supported") }
+///       return .at(seq: seq, state: currentStateJSON())
+///     }
 ///   }
 /// #endif
 /// ```
