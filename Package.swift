@@ -15,6 +15,9 @@ let package = Package(
     .library(name: "ValueCoding", targets: ["ValueCoding"]),
     .library(name: "ActionLog", targets: ["ActionLog"]),
     .library(name: "Replay", targets: ["Replay"]),
+    // The debug link: an app's connection to `tt-debug attach`, and the frames both ends speak.
+    .library(name: "DebugLinkWire", targets: ["DebugLinkWire"]),
+    .library(name: "DebugLink", targets: ["DebugLink"]),
     // Store glues. TCA apps: `.recording(to:)` on any TCA reducer; enable the trait
     // `ComposableArchitecture`.
     .library(
@@ -85,6 +88,11 @@ let package = Package(
     // Timelines over logs, diffs, typed rebuild, reducer replay over any reduce function.
     .target(
       name: "Replay", dependencies: ["JSONTree", "LogFormat", "LogReading", "ValueCoding"]),
+
+    // The debug link's wire: frames, messages, token, POSIX sockets. Both ends link it.
+    .target(name: "DebugLinkWire", dependencies: ["JSONTree"]),
+    // The app's end of `tt-debug attach`: connects out, streams the recorder's lines, obeys.
+    .target(name: "DebugLink", dependencies: ["DebugLinkWire", "ActionLog", "LogFormat"]),
 
     // MARK: Store glues: conformances to the integration points and one reducer wrapper each.
     // TCA's glue. Its sources are empty without the trait; its tests and seed app are the package
@@ -273,6 +281,12 @@ let package = Package(
       ]
     ),
     .testTarget(name: "ComposableStoreTests", dependencies: ["ComposableStore"]),
+    .testTarget(
+      name: "DebugLinkTests",
+      dependencies: [
+        "DebugLinkWire", "DebugLink", "ActionLog", "LogFormat", "LogReading", "ToolSupport",
+      ]
+    ),
     .testTarget(
       name: "ComposableStoreRecordingTests",
       dependencies: [

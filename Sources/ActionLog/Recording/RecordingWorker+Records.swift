@@ -17,11 +17,13 @@ extension RecordingWorker {
       session: options.session, stateType: initial.stateType, actionType: initial.actionType,
       stateShape: stateShape(of: tree), valueEncoding: encoding.valueEncoding,
       redaction: options.redaction.headerJSON, blocks: blockPolicy)
-    try writer.writeHeader(LogRecord.header(header).line, time: UInt64(clamping: wall))
-    try writer.startBlock(
-      keyframe: recordEncoder.keyframeLine(
-        KeyframeRecord(seq: 0, state: tree), wall: wall, mono: initial.capture.mono),
-      seq: 0, time: UInt64(clamping: wall))
+    let headerLine = LogRecord.header(header).line
+    try writer.writeHeader(headerLine, time: UInt64(clamping: wall))
+    RecordTap.pass(headerLine)
+    let keyframe = recordEncoder.keyframeLine(
+      KeyframeRecord(seq: 0, state: tree), wall: wall, mono: initial.capture.mono)
+    try writer.startBlock(keyframe: keyframe, seq: 0, time: UInt64(clamping: wall))
+    RecordTap.pass(keyframe)
     previousTree = tree
     lastSeq = 0
   }
@@ -100,11 +102,11 @@ extension RecordingWorker {
   func prepareStateRecord(_ capture: StateCapture, tree: JSONValue) throws -> StateChange {
     if writer.needsNewBlock, let previousTree {
       environmentInBlock = [:]
-      try writer.startBlock(
-        keyframe: recordEncoder.keyframeLine(
-          KeyframeRecord(seq: lastSeq, state: previousTree), wall: recordEncoder.wall,
-          mono: recordEncoder.mono),
-        seq: lastSeq, time: UInt64(clamping: capture.wall))
+      let keyframe = recordEncoder.keyframeLine(
+        KeyframeRecord(seq: lastSeq, state: previousTree), wall: recordEncoder.wall,
+        mono: recordEncoder.mono)
+      try writer.startBlock(keyframe: keyframe, seq: lastSeq, time: UInt64(clamping: capture.wall))
+      RecordTap.pass(keyframe)
       if var background {
         background.seq = lastSeq
         try append(.lifecycle(background))
@@ -148,7 +150,9 @@ extension RecordingWorker {
 
   /// Appends a record line to the open block.
   func append(_ record: LogRecord) throws {
-    try writer.append(recordEncoder.line(for: record))
+    let line = recordEncoder.line(for: record)
+    try writer.append(line)
+    RecordTap.pass(line)
   }
 
   /// The block policy for the header: `flushEvery` (what a crash may lose), then only the values

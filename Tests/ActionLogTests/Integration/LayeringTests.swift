@@ -100,6 +100,20 @@ import Testing
     ("tt-bench", ["ComposableArchitecture"]),
     ("tt-drills", ["ComposableArchitecture", "ComposableStore"]),
     ("tt-fuzz", ["ActionLog", "ComposableStore", "ToolSupport"]),
+    (
+      "DebugLinkWire",
+      [
+        "Foundation", "LogReading", "ActionLog", "Replay", "ComposableStore",
+        "ComposableArchitecture", "Synchronization", "NIO",
+      ]
+    ),
+    (
+      "DebugLink",
+      [
+        "LogReading", "Replay", "ComposableStore", "ComposableArchitecture", "Synchronization",
+        "NIO",
+      ]
+    ),
   ]
 
   /// `(file, module)` for every import of a module in `target`'s sources.
