@@ -92,7 +92,7 @@ let package = Package(
     // The debug link's wire: frames, messages, token, POSIX sockets. Both ends link it.
     .target(name: "DebugLinkWire", dependencies: ["JSONTree"]),
     // The app's end of `tt-debug attach`: connects out, streams the recorder's lines, obeys.
-    .target(name: "DebugLink", dependencies: ["DebugLinkWire", "ActionLog", "LogFormat"]),
+    .target(name: "DebugLink", dependencies: ["DebugLinkWire", "ActionLog"]),
 
     // MARK: Store glues: conformances to the integration points and one reducer wrapper each.
     // TCA's glue. Its sources are empty without the trait; its tests and seed app are the package
@@ -284,7 +284,7 @@ let package = Package(
     .testTarget(
       name: "DebugLinkTests",
       dependencies: [
-        "DebugLinkWire", "DebugLink", "ActionLog", "LogFormat", "LogReading", "ToolSupport",
+        "DebugLinkWire", "DebugLink", "ToolSupport",
       ]
     ),
     .testTarget(
