@@ -49,7 +49,11 @@ extension LogFile {
     do {
       return try OutputFile.replace(destination) { try writeRepairedCopy(into: $0) }
     } catch let refusal as OutputFile.Refusal {
-      throw LogError(.writeFailed, refusal.what, path: destination)
+      // The error names the path itself: say only why.
+      let named = "cannot write \(destination): "
+      let why =
+        refusal.what.hasPrefix(named) ? String(refusal.what.dropFirst(named.count)) : refusal.what
+      throw LogError(.writeFailed, "cannot create the log: \(why)", path: destination)
     }
   }
 
