@@ -41,19 +41,20 @@ package struct DrillSession {
   }
 
   /// Records `actions` scripted actions to `path` (`tt-drills make-log`), waiting for the
-  /// recorder every 1,024 actions so its bounded queue drops nothing.
+  /// recorder every half queue (at most 1,024 actions) so its bounded queue drops nothing.
   ///
+  /// - Parameter options: The recorder's options; ``options`` unless a test needs a smaller queue.
   /// - Returns: What was written; `dropped` is 0 unless the recorder still fell behind.
   /// - Throws: `OutputFile.Refusal` when `path` is a folder or a link, `LogError` when the
   ///   recorder cannot create the file or stops on an error.
   @discardableResult
-  package static func record(to path: String, actions: Int, seed: UInt64) throws
-    -> SyntheticRecording.Outcome
-  {
+  package static func record(
+    to path: String, actions: Int, seed: UInt64, options: Recorder.Options = options
+  ) throws -> SyntheticRecording.Outcome {
     var script = DrillScript(seed: seed)
     return try SyntheticRecording.record(
       DrillFeature.reducer(), from: DrillFeature.State(), actions: actions, to: path,
-      options: options, pace: 1024
+      options: options, pace: max(1, min(1024, options.queueCapacity / 2))
     ) { _ in script.next() }
   }
 }
