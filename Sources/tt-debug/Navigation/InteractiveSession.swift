@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The read-eval-print loop of `tt-debug open`: the cursor verbs over one log, one command a line.
 final class InteractiveSession {
   let navigator: Navigator
@@ -101,44 +95,18 @@ final class InteractiveSession {
         }
       }
     }
-    var lineNumber = 0
-    var firstFailure: Int32 = 0
-    var lines = CommandLines(descriptor: STDIN_FILENO)
-    while true {
-      let line: String
-      switch lines.next() {
-      case .end: return firstFailure
-      case .line(let text): line = text
-      case .tooLong:
-        let error = CLIError.usage(
-          "line \(lineNumber + 1): longer than \(CommandLines.maxBytes / 1024) KiB, so the input is not a command script",
-          fix:
-            "give open one short command per line, e.g. `printf 'jump 12\\nquit\\n' | tt-debug open LOG`"
-        )
-        Terminal.writeFittedError("tt-debug: \(error.line)")
-        return firstFailure != 0 ? firstFailure : error.exitCode.rawValue
-      }
-      lineNumber += 1
-      catchUp(before: line)
-      // In a script an empty line does nothing: repeating a command there surprises.
-      guard !line.trimmingSpaces.isEmpty else { continue }
-      switch execute(line, lineNumber: lineNumber) {
-      case .quit: return firstFailure
-      case .failed(let code): if firstFailure == 0 { firstFailure = code }
-      case .done: break
-      }
-    }
+    return runScript()
   }
 
   /// What one line did.
-  private enum Outcome {
+  enum Outcome {
     case done, quit
     case failed(Int32)
   }
 
   /// Runs `line` (an empty line repeats the last command, on a terminal), reporting an error as
   /// one line on stderr, with `line N:` when reading a script.
-  private func execute(_ line: String, lineNumber: Int?) -> Outcome {
+  func execute(_ line: String, lineNumber: Int?) -> Outcome {
     var command = line.trimmingSpaces
     if command.isEmpty {
       guard let last = lastCommand else { return .done }
