@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "ComposableStoreRecording", targets: ["ComposableStoreRecording"]),
     .library(name: "ComposableStoreReplay", targets: ["ComposableStoreReplay"]),
     .library(name: "ComposableStoreTesting", targets: ["ComposableStoreTesting"]),
+    .library(name: "ComposableStoreLink", targets: ["ComposableStoreLink"]),
     // Readers: a log read back, the html page, the test writer, the CLI.
     .library(name: "LogReading", targets: ["LogReading"]),
     .library(name: "TimelinePage", targets: ["TimelinePage"]),
@@ -92,7 +93,8 @@ let package = Package(
     // The debug link's wire: frames, messages, token, POSIX sockets. Both ends link it.
     .target(name: "DebugLinkWire", dependencies: ["JSONTree"]),
     // The app's end of `tt-debug attach`: connects out, streams the recorder's lines, obeys.
-    .target(name: "DebugLink", dependencies: ["DebugLinkWire", "ActionLog"]),
+    .target(
+      name: "DebugLink", dependencies: ["DebugLinkWire", "JSONTree", "LogFormat", "ValueCoding", "ActionLog"]),
 
     // MARK: Store glues: conformances to the integration points and one reducer wrapper each.
     // TCA's glue. Its sources are empty without the trait; its tests and seed app are the package
@@ -129,6 +131,11 @@ let package = Package(
       name: "ComposableStoreReplay",
       dependencies: ["ComposableStore", "ComposableStoreRecording", "Replay"]
     ),
+    // Time travel over the stand-in store: its stores made at any state by a TimeTravelRoot.
+    .target(
+      name: "ComposableStoreLink",
+      dependencies: ["ComposableStore", "ComposableStoreRecording", "DebugLink", "ActionLog"]
+    ),
     .target(
       name: "ComposableStoreTesting",
       dependencies: [
@@ -152,7 +159,7 @@ let package = Package(
     .executableTarget(
       name: "tt-debug",
       dependencies: [
-        "JSONTree", "LogFormat", "LogReading", "Replay", "TimelinePage", "TestGeneration",
+        "JSONTree", "LogFormat", "LogReading", "Replay", "TimelinePage", "TestGeneration", "DebugLinkWire",
         "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -243,7 +250,8 @@ let package = Package(
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         "BookshelfSample", "RaceSample",
         "LogFormat", "Replay", "ComposableStore", "ComposableStoreRecording",
-        "ComposableStoreReplay", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "ComposableStoreReplay", "ActionLog", "DebugLinkWire", "DebugLink", "ComposableStoreLink",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "samples/nav-samples"
     ),

@@ -31,6 +31,9 @@ public struct LinkError: CodedError {
     case socketFailed
     /// The peer closed the connection.
     case closed
+    /// The app cannot set its store to the state asked for (not in this run's history, a state
+    /// that does not decode, a command that does not fit where the store stands).
+    case cannotTravel
   }
 
   /// The kind of failure.

@@ -29,7 +29,7 @@ struct TTDebug: ParsableCommand {
       InfoCommand.self, LogCommand.self, ShowCommand.self, DiffCommand.self, JumpCommand.self,
       StepCommand.self, BackCommand.self, OpenCommand.self, VerifyCommand.self,
       RecoverCommand.self, ExportCommand.self, HTMLCommand.self, TestCommand.self,
-      OrdersCommand.self,
+      OrdersCommand.self, AttachCommand.self,
     ]
   )
 

@@ -1,5 +1,7 @@
 import ArgumentParser
 import Foundation
+import DebugLink
+import DebugLinkWire
 import LogFormat
 import SampleSupport
 
@@ -36,10 +38,20 @@ extension NavSamples {
         valueName: "duration"))
     var pace: String?
 
+    @Flag(
+      help: """
+        Hold the store in a time-travel root and connect to `tt-debug attach` (TT_DEBUG_ATTACH and \
+        TT_DEBUG_TOKEN, as attach prints them); after the session, stay until attach closes the link.
+        """)
+    var link = false
+
     func validate() throws {
       guard SampleCatalog.sample(named: name) != nil else {
         let valid = SampleCatalog.names.joined(separator: ", ")
         throw ValidationError("unknown sample '\(name)'; valid samples: \(valid)")
+      }
+      if link, pace != nil {
+        throw ValidationError("--link plays at once; leave out --pace")
       }
       if let pace, Self.duration(pace) == nil {
         throw ValidationError("--pace takes a duration such as 250ms or 1s, not '\(pace)'")
@@ -70,6 +82,10 @@ extension NavSamples {
         printError("nav-samples: \(error.line)")
         throw ExitCode(1)
       }
+      if link {
+        try await runLinked(sample)
+        return
+      }
       do {
         let recorded = try await Self.record(sample, to: output, pace: pace.flatMap(Self.duration))
         if let error = recorded.error {
@@ -77,6 +93,38 @@ extension NavSamples {
           throw ExitCode(1)
         }
         print("\(sample.name): \(recorded.actionCount) actions recorded to \(recorded.path)")
+      } catch let error as ExitCode {
+        throw error
+      } catch {
+        printError("nav-samples: cannot record to \(output): \(error)")
+        throw ExitCode(1)
+      }
+    }
+
+    @MainActor
+    private func runLinked(_ sample: any NavigationSample.Type) async throws {
+      let settings: LinkSettings
+      do {
+        guard
+          let given = try LinkSettings(
+            environment: ProcessInfo.processInfo.environment, arguments: [])
+        else {
+          printError(
+            "nav-samples: --link needs TT_DEBUG_ATTACH and TT_DEBUG_TOKEN as `tt-debug attach` "
+              + "prints them")
+          throw ExitCode(64)
+        }
+        settings = given
+      } catch let error as LinkError {
+        printError("nav-samples: \(error.message)")
+        throw ExitCode(64)
+      }
+      do {
+        let (_, error) = try await Self.recordLinked(sample, to: output, settings: settings)
+        if let error {
+          printError("nav-samples: recording failed: \(error)")
+          throw ExitCode(1)
+        }
       } catch let error as ExitCode {
         throw error
       } catch {

@@ -1,4 +1,5 @@
 import Dispatch
+import JSONTree
 import LogFormat
 
 /// One item handed from the recording thread to the worker.
@@ -20,6 +21,9 @@ enum Capture: @unchecked Sendable {
   case marker(MarkerRecord)
   /// The app went to the background or came back.
   case lifecycle(LifecycleRecord)
+  /// Encode a state as the log would, without writing it (the debug link's report of the state
+  /// the app stands at), and hand the tree to `reply` on the worker's thread.
+  case probe(StateCapture, reply: @Sendable (JSONValue) -> Void)
   /// Write everything before this item, then signal `done`.
   case flush(durable: Bool, done: DispatchSemaphore)
   /// Write `droppedBefore` if any, the `close` record, seal the file and stop.

@@ -32,6 +32,9 @@ final class CaptureQueue: Sendable {
     var shared = SharedTracker()
     /// Session constants a glue recorded (``StoreRecording/record(environment:)``).
     var environment: [String: String] = [:]
+    /// The reads of the newest action captured, kept even when its capture was dropped: the
+    /// debug link's history of this run replays them.
+    var lastReads: [DependencyRead] = []
     var lastError: LogError?
     var hasJoinedWorker = false
   }
@@ -59,12 +62,12 @@ final class CaptureQueue: Sendable {
     return result
   }
 
-  /// Appends `item` unless the queue is full; control items (flush, close) always fit.
+  /// Appends `item` unless the queue is full; control items (flush, close, probe) always fit.
   ///
   /// - Returns: Whether the item was queued.
   static func enqueue(_ item: Capture, into storage: inout Storage, capacity: Int) -> Bool {
     switch item {
-    case .flush, .close:
+    case .flush, .close, .probe:
       break
     default:
       guard storage.items.count < capacity else {

@@ -96,6 +96,7 @@ extension Recorder {
     queue.withLock { storage in
       guard storage.phase == .recording else { return }
       storage.seq += 1
+      storage.lastReads = reads
       if let storeActionID { storage.causes.noteAction(id: storeActionID, seq: storage.seq) }
       storage.shared.latest = snapshot
       guard storage.items.count < queue.capacity else {

@@ -34,6 +34,8 @@ public final class Recorder: Sendable {
   public let options: Options
   let queue: CaptureQueue
   let monoStart: Int64
+  /// Where the worker hands each written line, for the debug link.
+  package let tap = RecordTap()
   /// The worker thread's unique name, to recognise calls made on it (from the error handler).
   private let workerName: String
 
@@ -91,7 +93,7 @@ public final class Recorder: Sendable {
     self.options = options
     queue = CaptureQueue(capacity: options.queueCapacity)
     monoStart = options.clock.monotonicNanoseconds()
-    let recording = RecordingWorker(writer: writer, options: options, queue: queue)
+    let recording = RecordingWorker(writer: writer, options: options, queue: queue, tap: tap)
     let number = Self.nextNumber.withLock { number in
       number += 1
       return number

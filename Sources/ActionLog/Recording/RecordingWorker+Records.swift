@@ -19,11 +19,11 @@ extension RecordingWorker {
       redaction: options.redaction.headerJSON, blocks: blockPolicy)
     let headerLine = LogRecord.header(header).line
     try writer.writeHeader(headerLine, time: UInt64(clamping: wall))
-    RecordTap.pass(headerLine)
+    tap.pass(headerLine)
     let keyframe = recordEncoder.keyframeLine(
       KeyframeRecord(seq: 0, state: tree), wall: wall, mono: initial.capture.mono)
     try writer.startBlock(keyframe: keyframe, seq: 0, time: UInt64(clamping: wall))
-    RecordTap.pass(keyframe)
+    tap.pass(keyframe)
     previousTree = tree
     lastSeq = 0
   }
@@ -106,7 +106,7 @@ extension RecordingWorker {
         KeyframeRecord(seq: lastSeq, state: previousTree), wall: recordEncoder.wall,
         mono: recordEncoder.mono)
       try writer.startBlock(keyframe: keyframe, seq: lastSeq, time: UInt64(clamping: capture.wall))
-      RecordTap.pass(keyframe)
+      tap.pass(keyframe)
       if var background {
         background.seq = lastSeq
         try append(.lifecycle(background))
@@ -152,7 +152,7 @@ extension RecordingWorker {
   func append(_ record: LogRecord) throws {
     let line = recordEncoder.line(for: record)
     try writer.append(line)
-    RecordTap.pass(line)
+    tap.pass(line)
   }
 
   /// The block policy for the header: `flushEvery` (what a crash may lose), then only the values

@@ -29,9 +29,12 @@ final class RecordingWorker: @unchecked Sendable {
   /// The app's move to the background, while it is there: written again in each block begun
   /// meanwhile, so that the last block of a log the system ended says so.
   var background: LifecycleRecord?
+  /// The recorder's tap: each written line goes there too, for the debug link.
+  let tap: RecordTap
 
-  init(writer: LogWriter, options: Recorder.Options, queue: CaptureQueue) {
+  init(writer: LogWriter, options: Recorder.Options, queue: CaptureQueue, tap: RecordTap) {
     self.writer = writer
+    self.tap = tap
     self.options = options
     self.queue = queue
     encoding = StateEncoding(
@@ -71,6 +74,8 @@ final class RecordingWorker: @unchecked Sendable {
       record.seq = lastSeq
       try append(.lifecycle(record))
       background = record.phase == .background ? record : nil
+    case .probe(let capture, let reply):
+      reply(encodeState(capture))
     case .flush(let durable, let done):
       defer { done.signal() }
       try writer.flush(durable: durable)

@@ -21,6 +21,11 @@ final class StoreCore<State, Action: Sendable> {
     self.reducer = { reducer.reduce(into: &$0, action: $1) }
   }
 
+  // As TCA's root store does, a store that goes away cancels the effects it started.
+  deinit {
+    for task in inFlight.values { task.cancel() }
+  }
+
   /// Queues an action and, unless already reducing, reduces the queue; returns the started effects.
   func receive(_ action: Action, origin: ActionOrigin) -> [Task<Void, Never>] {
     queue.append((action, origin))

@@ -39,7 +39,7 @@ extension PageScript {
           stateRecord.set(r.seq, i);
           const routed = typeof r.r === 'number' && r.r < ROUTES.length;
           const row = { i, seq: r.seq, kind: r.t, t, route: routed ? CRUMBS[r.r] : '', routeList: routed ? ROUTES[r.r] : NO_ROUTE,
-            text: r.t === 'oob' ? 'shared state changed outside any action' : String(r.summary || ''), cause: null };
+            text: r.t === 'oob' ? (Array.isArray(r.shared) && r.shared.length === 0 ? 'state set by time travel' : 'shared state changed outside any action') : String(r.summary || ''), cause: null };
           if (r.cause && r.cause.by === 'effect' && typeof r.cause.seq === 'number') {
             row.cause = r.cause.seq;
             if (!children.has(r.cause.seq)) children.set(r.cause.seq, []);

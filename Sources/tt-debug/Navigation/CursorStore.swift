@@ -27,6 +27,10 @@ struct CursorStore {
     return CursorStore(directory: nil)
   }
 
+  /// A store that keeps nothing: for a log that lives only as long as the session (`attach`'s
+  /// mirror, a loaded report), whose navigator ignores that its cursor is not saved.
+  static var inMemory: CursorStore { CursorStore(directory: nil) }
+
   /// The saved seq for the log at `path`, or `nil` when there is none or it was saved for
   /// another session at that path.
   func load(for path: String) -> UInt64? {

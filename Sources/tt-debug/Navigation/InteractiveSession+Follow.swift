@@ -69,6 +69,7 @@ extension InteractiveSession {
   /// Before running `line`: what landed since the last look, but not the pinned line before
   /// `follow`, which shows the newest state anyway.
   func catchUp(before line: String) {
+    syncApp()
     let verb = line.trimmingSpaces.split(separator: " ").first
     catchUp(atPrompt: false, sayPinned: verb != "follow" && verb != "end")
   }

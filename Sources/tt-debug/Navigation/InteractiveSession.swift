@@ -1,10 +1,12 @@
 /// The read-eval-print loop of `tt-debug open`: the cursor verbs over one log, one command a line.
 final class InteractiveSession {
-  let navigator: Navigator
+  var navigator: Navigator
   let style: Style
   private var lastCommand: String?
   /// The log as it is written, in `open --follow`; `nil` otherwise.
-  let live: LiveLog?
+  var live: LiveLog?
+  /// In `attach`: the app the moves drive; `nil` in `open`.
+  let app: AttachedApp?
   /// In `open --follow`: whether the cursor moves to each new state (until a move pins it).
   var following: Bool
   /// The column widths of the records printed as they land.
@@ -32,17 +34,18 @@ final class InteractiveSession {
     an empty line does nothing.
     """
 
-  init(navigator: Navigator, style: Style, live: LiveLog? = nil) {
+  init(navigator: Navigator, style: Style, live: LiveLog? = nil, app: AttachedApp? = nil) {
     self.navigator = navigator
     self.style = style
     self.live = live
+    self.app = app
     following = live != nil
   }
 
   /// `help` for a terminal `width` columns wide: a verb's description goes on under itself, and
   /// the closing note is one paragraph broken between words.
-  static func help(width: Int) -> [String] {
-    let lines = help.split(separator: "\n").map(String.init)
+  static func help(_ text: String = help, width: Int) -> [String] {
+    let lines = text.split(separator: "\n").map(String.init)
     let isVerb = { (line: String) in line.dropFirst(18).hasPrefix("  ") }
     let verbs = lines.filter(isVerb).flatMap { ScreenFit.wrap($0, width: width, indent: 20) }
     let note = lines.filter { !isVerb($0) }.joined(separator: " ")
@@ -115,6 +118,7 @@ final class InteractiveSession {
     lastCommand = command
     do {
       let goOn = try perform(command)
+      try moveApp(after: command)
       updatePinning()
       return goOn ? .done : .quit
     } catch {
@@ -130,6 +134,7 @@ final class InteractiveSession {
     guard let verb = words.first else { return true }
     let arguments = Array(words.dropFirst())
     let rest = arguments.joined(separator: " ")
+    if try performAttach(verb, arguments) { return true }
     switch verb {
     case "step", "n", "next": try move(by: try count(arguments, verb: verb))
     case "back", "p", "prev": try move(by: -(try count(arguments, verb: verb)))
@@ -197,7 +202,8 @@ final class InteractiveSession {
       if Terminal.stdoutIsTerminal { Terminal.writeControl("\u{1B}[H\u{1B}[2J") }
     case "help", "?":
       try Self.none(arguments, verb: verb)
-      Terminal.write(lines: fittedWidth.map(Self.help(width:)) ?? [Self.help])
+      let help = app == nil ? Self.help : Self.attachHelp + "\n" + Self.help
+      Terminal.write(lines: fittedWidth.map { Self.help(help, width: $0) } ?? [help])
     case "quit", "q", "exit":
       try Self.none(arguments, verb: verb)
       return false

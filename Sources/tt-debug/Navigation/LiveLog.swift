@@ -22,6 +22,9 @@ final class LiveLog {
   private let tail: TimelineTail
   /// Whether the app went to the background, for the words when its process ends.
   private var ending = WriterGoneNotice()
+  /// Whether this process writes the log (`attach`'s mirror): the file then says nothing of the
+  /// app, whose link says when it goes.
+  var writtenHere = false
 
   /// Follows `path` from its start; the first ``poll()`` returns what is there already.
   init(path: String) {
@@ -39,13 +42,14 @@ final class LiveLog {
         update.entries.append(entry)
         if entry.record.makesState || entry.record.kind == "key" { update.changed = true }
       case .waitingForFile: update.news.append("\(path) does not exist yet; waiting for the app")
-      case .waitingForHeader: update.news.append("\(path) is empty; waiting for the app")
+      case .waitingForHeader:
+        if !writtenHere { update.news.append("\(path) is empty; waiting for the app") }
       case .started(_, let damage):
         if let damage { HeaderDamageWarning.write(damage, path: path) }
       case .closed:
         update.news.append("the app closed the log\(at)")
       case .writerGone:
-        update.news.append(ending.text(at: at))
+        if !writtenHere { update.news.append(ending.text(at: at)) }
         ending.reset()
       case .replaced:
         ending.reset()
@@ -71,12 +75,15 @@ final class LiveLog {
 
   /// Waits until the log at `path` has a first state (saying once on stderr why it waits), then
   /// opens it with the cursor on its newest state, and returns the log followed from there.
-  static func open(path: String) throws(CLIError) -> (Navigator, LiveLog) {
+  static func open(
+    path: String, store: CursorStore = .standard, writtenHere: Bool = false
+  ) throws(CLIError) -> (Navigator, LiveLog) {
     let live = LiveLog(path: path)
+    live.writtenHere = writtenHere
     while true {
       let update = try live.poll()
       for line in update.news { Terminal.writeError("tt-debug: \(line)") }
-      if update.changed, let navigator = try? Navigator(path: path) {
+      if update.changed, let navigator = try? Navigator(path: path, store: store) {
         navigator.isLive = true
         // The newest state that exists: a log whose last records were dropped ends in seqs
         // with no state, and a move there would fail and leave the saved cursor in place.

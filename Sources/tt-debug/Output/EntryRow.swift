@@ -24,8 +24,12 @@ enum EntryRow {
         Cell(text: action.breadcrumb, paint: style.route),
       ]
     case .outOfBand(let change):
+      // No shared reference named: the app's store was set to this state by time travel.
+      guard !change.shared.isEmpty else {
+        return [seq, time, Cell(text: "⟲ state set by time travel", paint: style.marker)]
+      }
       let ids = change.shared.map { "#\($0)" }.joined(separator: ", ")
-      return [seq, time, Cell(text: "⟳ shared state changed" + (ids.isEmpty ? "" : " (\(ids))"))]
+      return [seq, time, Cell(text: "⟳ shared state changed (\(ids))")]
     case .marker(let marker):
       return [seq, time, Cell(text: "★ \(marker.text)", paint: style.marker)]
     case .dropped(let dropped):

@@ -32,6 +32,8 @@ struct StateCaption {
         cause: action.cause == .external ? "" : action.cause.description, screens: action.route)
       origin = action.cause
       self.action = action
+    case .outOfBand(let change) where change.shared.isEmpty:
+      self.init(summary: "⟲ state set by time travel")
     case .outOfBand:
       self.init(summary: "⟳ shared state changed outside any action")
     case .keyframe where entry.seq == firstSeq:
