@@ -94,7 +94,8 @@ let package = Package(
     .target(name: "DebugLinkWire", dependencies: ["JSONTree"]),
     // The app's end of `tt-debug attach`: connects out, streams the recorder's lines, obeys.
     .target(
-      name: "DebugLink", dependencies: ["DebugLinkWire", "JSONTree", "LogFormat", "ValueCoding", "ActionLog"]),
+      name: "DebugLink",
+      dependencies: ["DebugLinkWire", "JSONTree", "LogFormat", "ValueCoding", "ActionLog"]),
 
     // MARK: Store glues: conformances to the integration points and one reducer wrapper each.
     // TCA's glue. Its sources are empty without the trait; its tests and seed app are the package
@@ -159,7 +160,8 @@ let package = Package(
     .executableTarget(
       name: "tt-debug",
       dependencies: [
-        "JSONTree", "LogFormat", "LogReading", "Replay", "TimelinePage", "TestGeneration", "DebugLinkWire",
+        "JSONTree", "LogFormat", "LogReading", "Replay", "TimelinePage", "TestGeneration",
+        "DebugLinkWire",
         "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -292,7 +294,12 @@ let package = Package(
     .testTarget(
       name: "DebugLinkTests",
       dependencies: [
-        "DebugLinkWire", "DebugLink", "ToolSupport",
+        "DebugLinkWire", "DebugLink", "ToolSupport", "ActionLog", "JSONTree", "LogFormat", "Replay",
+        "ComposableStore", "ComposableStoreRecording", "ComposableStoreReplay",
+        "ComposableStoreLink",
+        "SampleSupport",
+        "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample", "BookshelfSample",
+        "RaceSample",
       ]
     ),
     .testTarget(

@@ -1,3 +1,4 @@
+import ActionLog
 import DebugLink
 import DebugLinkWire
 import Foundation
@@ -9,11 +10,12 @@ import ToolSupport
 @Suite("Debug link", .serialized)
 @MainActor
 struct DebugLinkTests {
-  /// A listener and a link connected to it, torn down even when the test fails.
+  /// A recorder at a fresh path, a listener and a link on that recorder connected to it, torn
+  /// down even when the test fails. The body records through the recorder (and closes it).
   private func withLink(
     obey: @escaping @Sendable (LinkMessage) -> LinkMessage? = { _ in nil },
     stopped: @escaping @Sendable (LinkError?) -> Void = { _ in },
-    _ body: (LinkSocket, String) throws -> Void
+    _ body: (LinkSocket, Recorder, String) throws -> Void
   ) throws {
     let token = LinkToken.random()
     let listener = try LinkListener(address: LinkAddress(host: "127.0.0.1", port: 0), token: token)
@@ -22,24 +24,28 @@ struct DebugLinkTests {
         environment: [
           "TT_DEBUG_ATTACH": "127.0.0.1:\(listener.port)", "TT_DEBUG_TOKEN": token.value,
         ], arguments: []))
-    let link = DebugLink.start(settings, stopped: stopped, obey: obey)
+    let path = TestPaths.log()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recorder = try Recorder(path: path, options: SyntheticRecording.options)
+    defer { recorder.close() }
+    let link = DebugLink.start(settings, recorder: recorder, stopped: stopped, obey: obey)
     defer { link.stop() }
     let attach = try listener.acceptApp()
     // A test that waits for a line the link never sends fails instead of hanging.
     var timeout = timeval(tv_sec: 10, tv_usec: 0)
     _ = setsockopt(
       attach.descriptor, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-    let path = TestPaths.log()
-    defer { try? FileManager.default.removeItem(atPath: path) }
-    try body(attach, path)
+    try body(attach, recorder, path)
   }
 
-  // The tap is process-wide: under `swift test`, other suites' recorders write meanwhile and their
-  // lines reach this link too. Enabled again once the tap belongs to one recorder.
-  @Test(.disabled("the record tap is process-wide; other recorders' lines interleave"))
-  func everyLineTheRecorderWritesIsStreamedInOrder() throws {
-    try withLink { attach, path in
-      _ = try SyntheticRecording.record(actions: 200, size: .small, seed: 1, to: path)
+  @Test func everyLineTheRecorderWritesIsStreamedInOrder() throws {
+    try withLink { attach, recorder, path in
+      SyntheticRecording.play(actions: 200, size: .small, seed: 1, into: recorder)
+      // Another recorder in the process streams nothing to this link.
+      let other = path + ".other.ttlog"
+      defer { try? FileManager.default.removeItem(atPath: other) }
+      _ = try SyntheticRecording.record(actions: 50, size: .small, seed: 9, to: other)
+      recorder.close()
       // Every record line, without the container's own segment checksums.
       let file = try TestPaths.gunzip(path).split(separator: 0x0A).map {
         String(decoding: $0, as: UTF8.self)
@@ -54,29 +60,39 @@ struct DebugLinkTests {
     }
   }
 
-  @Test func commandsAreAnsweredOnTheLinksThread() throws {
+  @Test func commandsAreAnsweredOnTheLinksThreadAfterTheLinesBeforeThem() throws {
     try withLink(obey: { message in
-      if case .travel(let seq) = message { return .at(seq: seq, state: "{\"seq\":\(seq)}") }
-      return .refused(reason: "no store")
-    }) { attach, _ in
-      try attach.send(.travel(seq: 4))
+      if case .travel(let seq, _) = message { return .at(seq: seq, state: "{\"seq\":\(seq)}") }
+      return .unable(reason: "no store")
+    }) { attach, recorder, _ in
+      try attach.send(.travel(seq: 4, state: nil))
       #expect(try Self.nextAnswer(attach) == .at(seq: 4, state: "{\"seq\":4}"))
       try attach.send(.resume)
-      #expect(try Self.nextAnswer(attach) == .refused(reason: "no store"))
+      #expect(try Self.nextAnswer(attach) == .unable(reason: "no store"))
+      SyntheticRecording.play(actions: 30, size: .small, seed: 5, into: recorder)
+      try attach.send(.sync)
+      var records = 0
+      while let message = try attach.receive() {
+        if case .record = message { records += 1 }
+        if message == .synced { break }
+      }
+      // The header, the first keyframe and the 30 actions came before the answer.
+      #expect(records >= 32)
     }
   }
 
   @Test func garbageFromAttachStopsTheLinkNotTheRecorder() throws {
     let reasons = LockedBox<[LinkError.Code?]>([])
     try withLink(stopped: { reasons.append($0?.code) }) {
-      attach, path in
+      attach, recorder, path in
       try attach.sendBytes([0xFF, 0xFF, 0xFF, 0xFF, 1, 2, 3])
       guard case .refused(let reason)? = try Self.nextAnswer(attach) else {
         Issue.record("the app did not say why it closed")
         return
       }
       #expect(reason.contains("exceeds"))
-      _ = try SyntheticRecording.record(actions: 100, size: .small, seed: 2, to: path)
+      SyntheticRecording.play(actions: 100, size: .small, seed: 2, into: recorder)
+      recorder.close()
       #expect(try RecordedLog(path: path).actions.count == 100)
       for _ in 0..<500 where reasons.value.isEmpty { usleep(10_000) }
       #expect(reasons.value == [.oversized])
@@ -84,15 +100,13 @@ struct DebugLinkTests {
   }
 
   @Test func attachGoneMidStreamCostsTheFileNothing() throws {
-    try withLink { attach, path in
-      _ = try SyntheticRecording.record(actions: 300, size: .small, seed: 3, to: path)
+    try withLink { attach, recorder, path in
+      SyntheticRecording.play(actions: 300, size: .small, seed: 3, into: recorder)
       _ = try attach.receive()
       attach.shutDown()
-      let second = path + ".second.ttlog"
-      defer { try? FileManager.default.removeItem(atPath: second) }
-      _ = try SyntheticRecording.record(actions: 300, size: .small, seed: 4, to: second)
-      #expect(try RecordedLog(path: path).actions.count == 300)
-      #expect(try RecordedLog(path: second).actions.count == 300)
+      SyntheticRecording.play(actions: 300, size: .small, seed: 4, into: recorder)
+      recorder.close()
+      #expect(try RecordedLog(path: path).actions.count == 600)
     }
   }
 

@@ -5,8 +5,11 @@ import Testing
 struct FrameTests {
   static let messages: [LinkMessage] = [
     .hello(token: "0123abcd"), .refused(reason: "no token"), .record(line: #"{"seq":1}"#),
-    .gap(count: 12), .travel(seq: 42), .at(seq: 7, state: "{\"tab\":\"home\"}\n"), .resume, .live,
-    .load(log: [0x1F, 0x8B, 0, 255]),
+    .gap(count: 12), .travel(seq: 42, state: nil), .travel(seq: 3, state: "{\"tab\":1}"),
+    .at(seq: 7, state: "{\"tab\":\"home\"}\n"), .resume, .live, .unable(reason: "not Codable"),
+    .sync,
+    .synced,
+    .load(name: "report.ttlog"),
   ]
 
   @Test func everyMessageSurvivesFramingSplitAtEveryByte() throws {

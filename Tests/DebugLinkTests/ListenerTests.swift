@@ -12,8 +12,8 @@ struct ListenerTests {
     try app.send(.record(line: "{}"))
     let attach = try listener.acceptApp()
     #expect(try attach.receive() == .record(line: "{}"))
-    try attach.send(.travel(seq: 3))
-    #expect(try app.receive() == .travel(seq: 3))
+    try attach.send(.travel(seq: 3, state: nil))
+    #expect(try app.receive() == .travel(seq: 3, state: nil))
     attach.shutDown()
     #expect(try app.receive() == nil)
   }

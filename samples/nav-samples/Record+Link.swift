@@ -27,7 +27,8 @@ extension NavSamples.Record {
     let actions = recorder.currentSeq
     // Unbuffered, so a parent process reading this line sees it now.
     FileHandle.standardOutput.write(
-      Data("\(sample.name): \(actions) actions recorded to \(path); attach drives the app now\n".utf8))
+      Data(
+        "\(sample.name): \(actions) actions recorded to \(path); attach drives the app now\n".utf8))
     if let error = await stopped.wait() {
       printError("nav-samples: the link stopped: \(error.message)")
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
-import Foundation
 import DebugLink
 import DebugLinkWire
+import Foundation
 import LogFormat
 import SampleSupport
 

@@ -14,6 +14,15 @@ extension Recorder {
     queue.withLock { ($0.seq, $0.lastReads) }
   }
 
+  /// Whether `state` holds shared references (`@Shared` boxes): replaying actions from an
+  /// earlier state would change the boxes the live state holds too, so the debug link does not.
+  ///
+  /// - Parameter state: A state of the recorded type.
+  /// - Returns: `true` when a shared reference is found in it.
+  package func holdsSharedReferences<State>(_ state: State) -> Bool {
+    !SharedSnapshot.capture(state).values.isEmpty
+  }
+
   /// Records that the app's store was set to another state by time travel and goes on from it: a
   /// marker with `note`, then an `oob` record (no shared references) carrying `state`, so the next
   /// action's change starts from it.
@@ -52,7 +61,8 @@ extension Recorder {
   ///   - reply: Called once with the tree; not called when the recorder has stopped.
   /// - Returns: Whether the request was queued.
   @discardableResult
-  package func probe<State>(_ state: State, reply: @escaping @Sendable (JSONValue) -> Void) -> Bool {
+  package func probe<State>(_ state: State, reply: @escaping @Sendable (JSONValue) -> Void) -> Bool
+  {
     let snapshot = SharedSnapshot.capture(state)
     return queue.withLock { storage -> Bool in
       guard storage.phase == .recording else { return false }

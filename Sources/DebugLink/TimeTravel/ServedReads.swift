@@ -20,7 +20,9 @@ final class ServedReads: @unchecked Sendable {
       uuid: { live in self.take { $0.uuidValue } ?? live },
       date: { live in self.take { $0.dateValue } ?? live },
       random: { live in self.take { $0.randomValue } ?? live },
-      clock: { name, live in self.take { $0.clockValue.flatMap { $0.name == name ? $0.offset : nil } } ?? live })
+      clock: { name, live in
+        self.take { $0.clockValue.flatMap { $0.name == name ? $0.offset : nil } } ?? live
+      })
   }
 
   private func take<Value>(_ convert: (DependencyRead) -> Value?) -> Value? {

@@ -46,8 +46,8 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
   private var liveState: (state: State, seq: UInt64)?
   private var observers: [@MainActor (StoreObject) -> Void] = []
   #if canImport(Combine)
-    /// SwiftUI's change signal: sent before ``store`` changes.
-    public let objectWillChange = ObservableObjectPublisher()
+  /// SwiftUI's change signal: sent before ``store`` changes.
+  public let objectWillChange = ObservableObjectPublisher()
   #endif
 
   /// Creates the root and its first store at `initialState`.
@@ -67,7 +67,8 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
     history = TravelHistory(initialState: initialState, limit: historyLimit)
     store = glue.makeStore(
       initialState,
-      Self.ticket(gate.next(frozen: false), gate: gate, history: history, recorder: recorder, glue: glue))
+      Self.ticket(
+        gate.next(frozen: false), gate: gate, history: history, recorder: recorder, glue: glue))
   }
 
   /// Calls `body` with the new store after every change of ``store``.
@@ -115,7 +116,14 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
   /// - Returns: The state.
   /// - Throws: ``LinkError`` `.cannotTravel` for a seq the history does not hold.
   public func replayedState(at seq: UInt64) throws(LinkError) -> State {
-    try history.state(at: seq, reduce: replay)
+    // Replaying from an earlier state would write through the boxes the live state shares.
+    guard !recorder.holdsSharedReferences(state) else {
+      throw LinkError(
+        .cannotTravel,
+        "\(State.self) holds shared references (@Shared), which a replay in the app cannot "
+          + "rewind; make the root state Codable so it travels from the log")
+    }
+    return try history.state(at: seq, reduce: replay)
   }
 
   /// Goes on from the travelled state: the log records a marker and the state as an `oob`
@@ -203,7 +211,7 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
 
   private func replaceStore(_ state: State, frozen: Bool) {
     #if canImport(Combine)
-      objectWillChange.send()
+    objectWillChange.send()
     #endif
     let ticket = Self.ticket(
       gate.next(frozen: frozen), gate: gate, history: history, recorder: recorder, glue: glue)
@@ -232,7 +240,7 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
 }
 
 #if canImport(Combine)
-  import Combine
+import Combine
 
-  extension TimeTravelRoot: ObservableObject {}
+extension TimeTravelRoot: ObservableObject {}
 #endif

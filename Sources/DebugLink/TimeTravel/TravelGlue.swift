@@ -19,8 +19,8 @@ public struct TravelGlue<State, Action, StoreObject: AnyObject> {
   /// The store's current state.
   public var state: @MainActor (StoreObject) -> State
   /// Reduces `action` into `state` with the app's reducer, its dependency reads routed through
-  /// `channel`, its effects dropped: the in-memory replay.
-  public var reduce: @MainActor (_ state: inout State, Action, DependencyReadChannel) -> Void
+  /// `channel`, its effects dropped: the in-memory replay. It runs on the store's thread.
+  public var reduce: (_ state: inout State, Action, DependencyReadChannel) -> Void
   /// Rebuilds a state from the log's JSON; `nil` when the state type is not `Decodable`.
   public var decode: ((JSONValue) throws -> State)?
 
@@ -34,7 +34,7 @@ public struct TravelGlue<State, Action, StoreObject: AnyObject> {
   public init(
     makeStore: @escaping @MainActor (State, TravelTicket<Action>) -> StoreObject,
     state: @escaping @MainActor (StoreObject) -> State,
-    reduce: @escaping @MainActor (inout State, Action, DependencyReadChannel) -> Void,
+    reduce: @escaping (inout State, Action, DependencyReadChannel) -> Void,
     decode: ((JSONValue) throws -> State)?
   ) {
     self.makeStore = makeStore

@@ -1,11 +1,16 @@
 import DebugLinkWire
+import Foundation
 import LogFormat
 
 /// This run's actions as the store reduced them, in segments that each start from a state the
 /// store was given (the initial state, or one time travel resumed from): the in-memory replay
 /// rebuilds any seq of the run from them, whatever the state's type.
-@MainActor
-final class TravelHistory<State, Action> {
+///
+/// Actions are noted on the store's thread and states rebuilt on the root's; a lock keeps them
+/// apart.
+final class TravelHistory<State, Action>: @unchecked Sendable {
+  // @unchecked: every field is touched under `lock`.
+  private let lock = NSLock()
   struct Step {
     var seq: UInt64
     var action: Action
@@ -18,7 +23,7 @@ final class TravelHistory<State, Action> {
     var steps: [Step] = []
   }
 
-  private(set) var segments: [Segment]
+  private var segments: [Segment]
   /// At most this many actions are kept; older ones are folded into their segment's start.
   let limit: Int
   private var count = 0
@@ -29,15 +34,17 @@ final class TravelHistory<State, Action> {
   }
 
   /// The oldest seq the history can rebuild.
-  var oldestSeq: UInt64 { segments.first?.startSeq ?? 0 }
+  private var oldestSeq: UInt64 { segments.first?.startSeq ?? 0 }
 
   /// The newest seq it knows.
-  var newestSeq: UInt64 {
+  private var newestSeq: UInt64 {
     guard let last = segments.last else { return 0 }
     return last.steps.last?.seq ?? last.startSeq
   }
 
   func note(seq: UInt64, action: Action, reads: [DependencyRead], reduce: Reduce) {
+    lock.lock()
+    defer { lock.unlock() }
     guard !segments.isEmpty else { return }
     segments[segments.count - 1].steps.append(Step(seq: seq, action: action, reads: reads))
     count += 1
@@ -46,16 +53,20 @@ final class TravelHistory<State, Action> {
 
   /// Starts a new segment: the store went on from `state` at `seq`.
   func startSegment(at seq: UInt64, state: State) {
+    lock.lock()
+    defer { lock.unlock() }
     segments.append(Segment(startSeq: seq, start: state))
   }
 
-  typealias Reduce = @MainActor (inout State, Action, [DependencyRead]) -> Void
+  typealias Reduce = (inout State, Action, [DependencyRead]) -> Void
 
   /// The state at `seq`: its segment's start with the segment's actions up to `seq` reduced again.
   ///
   /// - Throws: ``LinkError`` `.cannotTravel` for a seq older than the history keeps or newer than
   ///   this run has reached.
   func state(at seq: UInt64, reduce: Reduce) throws(LinkError) -> State {
+    lock.lock()
+    defer { lock.unlock() }
     guard seq >= oldestSeq else {
       throw LinkError(
         .cannotTravel,

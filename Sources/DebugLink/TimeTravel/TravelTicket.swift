@@ -45,12 +45,12 @@ final class TravelGate: @unchecked Sendable {
 /// }
 /// ```
 public final class TravelTicket<Action>: @unchecked Sendable {
-  // @unchecked: immutable; `recorded` is called on the store's thread (the main actor).
+  // @unchecked: immutable; `recorded` is called on the store's thread.
   private let gate: TravelGate
   private let generation: Int
-  private let onRecorded: @MainActor (Action) -> Void
+  private let onRecorded: (Action) -> Void
 
-  init(gate: TravelGate, generation: Int, onRecorded: @escaping @MainActor (Action) -> Void) {
+  init(gate: TravelGate, generation: Int, onRecorded: @escaping (Action) -> Void) {
     self.gate = gate
     self.generation = generation
     self.onRecorded = onRecorded
@@ -66,14 +66,11 @@ public final class TravelTicket<Action>: @unchecked Sendable {
   public var admits: Bool { gate.admits(generation) }
 
   /// Tells the root the recorder captured `action` (its seq and reads are the recorder's newest),
-  /// for the history the root replays. Call it on the main actor, after the recording reducer.
+  /// for the history the root replays. Call it on the store's thread, right after the recording
+  /// reducer.
   ///
   /// - Parameter action: The action just reduced and recorded.
   public func recorded(_ action: Action) {
-    // Stores reduce on the main actor; a store that reduced elsewhere leaves the action out of
-    // the history (a jump there then needs a Codable state) rather than trap.
-    guard Thread.isMainThread else { return }
-    nonisolated(unsafe) let action = action
-    MainActor.assumeIsolated { onRecorded(action) }
+    onRecorded(action)
   }
 }

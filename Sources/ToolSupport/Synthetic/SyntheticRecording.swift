@@ -68,15 +68,35 @@ package enum SyntheticRecording {
     // A tool's log is replaced, which a recorder never does by itself; only a regular file is.
     try OutputFile.removeForReplacing(path)
     let recorder = try Recorder(path: path, options: options)
-    let store = Store(initialState: initialState) { feature.recording(to: recorder) }
-    for number in 0..<count {
-      store.send(nextAction(store.state))
-      if let pace, (number + 1) % pace == 0 { recorder.flush() }
-    }
+    play(
+      feature, from: initialState, actions: count, into: recorder, pace: pace,
+      nextAction: nextAction)
     recorder.close()
     if let error = recorder.lastError { throw error }
     let attributes = try? FileManager.default.attributesOfItem(atPath: path)
     let bytes = attributes?[.size] as? Int ?? 0
     return Outcome(actions: count, fileBytes: bytes, dropped: recorder.droppedCount)
+  }
+
+  /// Sends `count` actions of a seeded ``SyntheticUser`` at `size` to a store recording to
+  /// `recorder`, which stays open (a test that starts a debug link on it first).
+  package static func play(
+    actions count: Int, size: StateSize, seed: UInt64, into recorder: Recorder
+  ) {
+    var user = SyntheticUser(seed: seed)
+    play(
+      SyntheticFeature(), from: size.initialState, actions: count, into: recorder, pace: 1024
+    ) { user.nextAction(after: $0) }
+  }
+
+  private static func play<Feature: Reducer>(
+    _ feature: Feature, from initialState: Feature.State, actions count: Int,
+    into recorder: Recorder, pace: Int?, nextAction: (Feature.State) -> Feature.Action
+  ) where Feature.Action: Sendable {
+    let store = Store(initialState: initialState) { feature.recording(to: recorder) }
+    for number in 0..<count {
+      store.send(nextAction(store.state))
+      if let pace, (number + 1) % pace == 0 { recorder.flush() }
+    }
   }
 }

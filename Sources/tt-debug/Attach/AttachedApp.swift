@@ -52,14 +52,17 @@ final class AttachedApp {
       guard let held = try? JSONValue(parsing: text) else {
         return style.dim("app: at #\(seq) (its recorder could not report the state)")
       }
-      if held == expected { return style.dim("app: at #\(seq), its state is the log's") }
-      let changes = JSONPatch.diff(from: expected, to: held)
+      // A state rebuilt from the log holds new shared boxes, which the app's recorder numbers anew.
+      let (log, app) = (SharedNumbering.renumbered(expected), SharedNumbering.renumbered(held))
+      if log == app { return style.dim("app: at #\(seq), its state is the log's") }
+      let changes = JSONPatch.diff(from: log, to: app)
       let first = changes.first.map { " (first at \($0.path))" } ?? ""
       return style.removed(
         "app: at #\(seq), but its state differs from the log in \(changes.count) "
           + "place\(changes.count == 1 ? "" : "s")\(first)")
     case .unable(let reason):
-      throw .usage("the app cannot do that: \(reason)", fix: "the log's view moved; the app did not")
+      throw .usage(
+        "the app cannot do that: \(reason)", fix: "the log's view moved; the app did not")
     case .synced:
       return style.dim("app: done")
     default:

@@ -44,8 +44,9 @@ final class LogMirror {
         hasHeader = true
       case "key":
         guard hasHeader else {
-          return refuse("the app's stream began after its header; start the link before the "
-            + "store's first action")
+          return refuse(
+            "the app's stream began after its header; start the link before the "
+              + "store's first action")
         }
         if resyncing, let last = lastSeq, prefix.seq > last {
           let lost = DroppedRecord(
