@@ -12,14 +12,17 @@ extension NavSamples.Record {
   /// `tt-debug attach`, then stays, obeying attach, until attach closes the link.
   @MainActor
   static func recordLinked<Sample: NavigationSample>(
-    _ sample: Sample.Type, to path: String, settings: LinkSettings
+    _ sample: Sample.Type, to path: String, settings: LinkSettings, pace: Duration?
   ) async throws -> (actions: UInt64, error: LogError?) {
-    let recorder = try Recorder(path: path, options: sample.recordingOptions)
+    var options = sample.recordingOptions
+    // A paced session is stamped with the wall clock, as `record --pace` stamps it.
+    if pace != nil { options.clock = .system }
+    let recorder = try Recorder(path: path, options: options)
     var environment = SampleEnvironment()
     environment.mark = { recorder.mark($0) }
     let root = TimeTravelRoot(
       initialState: sample.initialState(environment), recorder: recorder
-    ) { [environment] in sample.makeFeature(environment) }
+    ) { [environment] in PacedReducer(sample.makeFeature(environment), pace: pace) }
     let stopped = LinkStopped()
     let link = root.startLink(settings) { error in stopped.signal(error) }
     await sample.play(root.store, environment)

@@ -41,7 +41,8 @@ extension NavSamples {
     @Flag(
       help: """
         Hold the store in a time-travel root and connect to `tt-debug attach` (TT_DEBUG_ATTACH and \
-        TT_DEBUG_TOKEN, as attach prints them); after the session, stay until attach closes the link.
+        TT_DEBUG_TOKEN, as attach prints them); after the session, stay until attach closes the link. \
+        With --pace, the app's replays are paced too.
         """)
     var link = false
 
@@ -49,9 +50,6 @@ extension NavSamples {
       guard SampleCatalog.sample(named: name) != nil else {
         let valid = SampleCatalog.names.joined(separator: ", ")
         throw ValidationError("unknown sample '\(name)'; valid samples: \(valid)")
-      }
-      if link, pace != nil {
-        throw ValidationError("--link plays at once; leave out --pace")
       }
       if let pace, Self.duration(pace) == nil {
         throw ValidationError("--pace takes a duration such as 250ms or 1s, not '\(pace)'")
@@ -120,7 +118,8 @@ extension NavSamples {
         throw ExitCode(64)
       }
       do {
-        let (_, error) = try await Self.recordLinked(sample, to: output, settings: settings)
+        let (_, error) = try await Self.recordLinked(
+          sample, to: output, settings: settings, pace: pace.flatMap(Self.duration))
         if let error {
           printError("nav-samples: recording failed: \(error)")
           throw ExitCode(1)

@@ -31,6 +31,10 @@ package struct RecordedLog {
     records.compactMap { if case .action(let record) = $0 { record } else { nil } }
   }
 
+  package var markers: [MarkerRecord] {
+    records.compactMap { if case .marker(let record) = $0 { record } else { nil } }
+  }
+
   package var effects: [EffectRecord] {
     records.compactMap { if case .effect(let record) = $0 { record } else { nil } }
   }

@@ -64,6 +64,7 @@ extension InteractiveSession {
         throw .usage("load needs one log file", fix: "e.g. load ~/Downloads/report.ttlog")
       }
       let report = try Navigator(path: path, store: .inMemory)
+      report.cursorNotSaved = { _ in }
       let run = app.runSession?.navigator ?? navigator
       guard report.timeline.header.stateType == run.timeline.header.stateType else {
         throw .usage(

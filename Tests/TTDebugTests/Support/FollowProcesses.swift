@@ -8,8 +8,15 @@ final class BackgroundProcess {
   let stdoutPath: String
   let stderrPath: String
 
-  /// Starts `executable arguments…` with stdout and stderr in files under `directory`.
-  init(_ executable: URL, _ arguments: [String], in directory: String, name: String) throws {
+  /// Where the test writes the process's stdin, when it was started with `input: true`.
+  private(set) var input: FileHandle?
+
+  /// Starts `executable arguments…` with stdout and stderr in files under `directory`; stdin is
+  /// empty, or a pipe the test writes with ``send(_:)`` when `input` is `true`.
+  init(
+    _ executable: URL, _ arguments: [String], in directory: String, name: String,
+    environment extra: [String: String] = [:], input: Bool = false
+  ) throws {
     stdoutPath = directory + "/\(name).out"
     stderrPath = directory + "/\(name).err"
     for path in [stdoutPath, stderrPath] {
@@ -19,11 +26,29 @@ final class BackgroundProcess {
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_STATE_HOME"] = directory + "/state"
+    for (key, value) in extra { environment[key] = value }
     process.environment = environment
     process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: stdoutPath))
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: stderrPath))
-    process.standardInput = FileHandle.nullDevice
+    if input {
+      let pipe = Pipe()
+      process.standardInput = pipe
+      self.input = pipe.fileHandleForWriting
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
     try process.run()
+  }
+
+  /// Writes `text` to the process's stdin.
+  func send(_ text: String) {
+    try? input?.write(contentsOf: Data(text.utf8))
+  }
+
+  /// Closes the process's stdin (end of input).
+  func closeInput() {
+    try? input?.close()
+    input = nil
   }
 
   /// `tt-debug arguments…`.
