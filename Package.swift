@@ -326,7 +326,7 @@ let package = Package(
       name: "TTDebugTests",
       dependencies: [
         "JSONTree", "LogFormat", "LogReading", "ActionLog", "HeadlessBrowser", "ToolSupport",
-        .product(name: "CustomDump", package: "swift-custom-dump"),
+        "DebugLinkWire", .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["Snapshots"]
     ),

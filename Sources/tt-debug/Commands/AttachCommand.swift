@@ -93,7 +93,15 @@ struct AttachCommand: ParsableCommand {
       Terminal.writeError("tt-debug: \(refusal.message)")
     }
     Terminal.writeError("attach: the app connected")
-    let (navigator, live) = try LiveLog.open(path: mirrorPath, store: .inMemory, writtenHere: true)
+    let (navigator, live) = try LiveLog.open(
+      path: mirrorPath, store: .inMemory, writtenHere: true
+    ) {
+      guard let reason = connection.endReason else { return nil }
+      return .unreadable(
+        "the app's link ended before its log began (\(reason))",
+        fix: "launch the app again (with the same tt-debug version, its link started before the "
+          + "store's first action)")
+    }
     navigator.cursorNotSaved = { _ in }
     let app = AttachedApp(connection: connection, mirrorPath: mirrorPath)
     let session = InteractiveSession(

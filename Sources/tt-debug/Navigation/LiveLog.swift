@@ -75,12 +75,17 @@ final class LiveLog {
 
   /// Waits until the log at `path` has a first state (saying once on stderr why it waits), then
   /// opens it with the cursor on its newest state, and returns the log followed from there.
+  ///
+  /// - Parameter givingUp: Asked while waiting: an error ends the wait (`attach`, when the app
+  ///   went away before its first state).
   static func open(
-    path: String, store: CursorStore = .standard, writtenHere: Bool = false
+    path: String, store: CursorStore = .standard, writtenHere: Bool = false,
+    givingUp: () -> CLIError? = { nil }
   ) throws(CLIError) -> (Navigator, LiveLog) {
     let live = LiveLog(path: path)
     live.writtenHere = writtenHere
     while true {
+      if let error = givingUp() { throw error }
       let update = try live.poll()
       for line in update.news { Terminal.writeError("tt-debug: \(line)") }
       if update.changed, let navigator = try? Navigator(path: path, store: store) {

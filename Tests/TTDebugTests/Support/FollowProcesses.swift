@@ -124,6 +124,13 @@ final class BackgroundProcess {
     return process.terminationStatus
   }
 
+  /// Ends the process if it still runs, with SIGKILL: a child of the test runner inherits its
+  /// blocked SIGTERM, so `terminate()` would not end it.
+  func end() {
+    guard process.isRunning else { return }
+    kill(SIGKILL)
+  }
+
   /// Ends the process with `signal`.
   func kill(_ signal: Int32) {
     Foundation.kill(process.processIdentifier, signal)
