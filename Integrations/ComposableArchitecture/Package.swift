@@ -28,10 +28,18 @@ let package = Package(
         .product(name: "ValueCoding", package: "tt-debug"),
         .product(name: "Replay", package: "tt-debug"),
         .product(name: "ComposableArchitectureReplay", package: "tt-debug"),
+        .product(name: "ComposableArchitectureLink", package: "tt-debug"),
+        .product(name: "DebugLink", package: "tt-debug"),
+        .product(name: "DebugLinkWire", package: "tt-debug"),
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ]
     ),
-    .executableTarget(name: "app-root-tca", dependencies: ["AppRootTCA"]),
+    .executableTarget(
+      name: "app-root-tca",
+      dependencies: [
+        "AppRootTCA", .product(name: "DebugLink", package: "tt-debug"),
+        .product(name: "DebugLinkWire", package: "tt-debug"),
+      ]),
     .testTarget(
       name: "ComposableArchitectureRecordingTests",
       dependencies: [
