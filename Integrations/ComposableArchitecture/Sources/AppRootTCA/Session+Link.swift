@@ -20,30 +20,15 @@ extension AppRootSession {
   {
     let recorder = try Recorder(path: path, options: recordingOptions)
     defer { recorder.close() }
-    let dependencies = freshDependencies()
-    let initialState = withDependencies(dependencies) {
-      AppFeature.State.intro(IntroFeature.State())
-    }
-    let root = TimeTravelRoot(initialState: initialState, recorder: recorder) {
-      AppFeature.body
-    } withDependencies: {
-      dependencies(&$0)
-    }
     let stopped = AsyncStream<LinkError?>.makeStream()
-    let link = root.startLink(settings) { error in
-      stopped.continuation.yield(error)
-      stopped.continuation.finish()
-    }
-    defer { link.stop() }
-    await withMainSerialExecutor {
-      await play(root.store) { name in
-        withDependencies(dependencies) {
-          @Shared(.inMemory("user")) var user = UserProfile(name: "")
-          $user.withLock { $0.name = name }
-        }
+    var link: DebugLink?
+    let root = await playedRoot(recordingTo: recorder) { root in
+      link = root.startLink(settings) { error in
+        stopped.continuation.yield(error)
+        stopped.continuation.finish()
       }
     }
-    recorder.flush()
+    defer { link?.stop() }
     let actions = root.newestSeq
     FileHandle.standardOutput.write(
       Data("app-root-tca: \(actions) actions recorded to \(path); attach drives the app now\n".utf8)
@@ -54,5 +39,41 @@ extension AppRootSession {
       break
     }
     return (actions, linkError)
+  }
+
+  /// The script played on a root store held by a time-travel root recording to `recorder`, with
+  /// the script's dependencies, as ``record(to:options:)`` plays it on a plain store.
+  ///
+  /// - Parameters:
+  ///   - recorder: Where the root's stores record; flushed, left open.
+  ///   - ready: Called with the root before the script starts (to start the link).
+  /// - Returns: The root, its store at the script's end.
+  @MainActor
+  static func playedRoot(
+    recordingTo recorder: Recorder,
+    ready: (TimeTravelRoot<AppFeature.State, AppFeature.Action, StoreOf<AppFeature>>) -> Void = {
+      _ in
+    }
+  ) async -> TimeTravelRoot<AppFeature.State, AppFeature.Action, StoreOf<AppFeature>> {
+    let dependencies = freshDependencies()
+    let initialState = withDependencies(dependencies) {
+      AppFeature.State.intro(IntroFeature.State())
+    }
+    let root = TimeTravelRoot(initialState: initialState, recorder: recorder) {
+      AppFeature.body
+    } withDependencies: {
+      dependencies(&$0)
+    }
+    ready(root)
+    await withMainSerialExecutor {
+      await play(root.store) { name in
+        withDependencies(dependencies) {
+          @Shared(.inMemory("user")) var user = UserProfile(name: "")
+          $user.withLock { $0.name = name }
+        }
+      }
+    }
+    recorder.flush()
+    return root
   }
 }

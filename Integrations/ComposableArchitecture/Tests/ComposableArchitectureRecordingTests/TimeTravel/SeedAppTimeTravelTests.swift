@@ -1,5 +1,5 @@
 import ActionLog
-@_spi(Internals) import ComposableArchitecture
+import ComposableArchitecture
 import ComposableArchitectureLink
 import DebugLink
 import DebugLinkWire
@@ -18,25 +18,7 @@ import Testing
     AppFeature.State, AppFeature.Action, StoreOf<AppFeature>
   > {
     let recorder = try Recorder(path: path, options: AppRootSession.recordingOptions)
-    let dependencies = AppRootSession.freshDependencies()
-    let initialState = withDependencies(dependencies) {
-      AppFeature.State.intro(IntroFeature.State())
-    }
-    let root = TimeTravelRoot(initialState: initialState, recorder: recorder) {
-      AppFeature.body
-    } withDependencies: {
-      dependencies(&$0)
-    }
-    await withMainSerialExecutor {
-      await AppRootSession.play(root.store) { name in
-        withDependencies(dependencies) {
-          @Shared(.inMemory("user")) var user = UserProfile(name: "")
-          $user.withLock { $0.name = name }
-        }
-      }
-    }
-    recorder.flush()
-    return root
+    return await AppRootSession.playedRoot(recordingTo: recorder)
   }
 
   @Test func theSeedAppRecordsThroughARootAsThroughAPlainStore() async throws {
