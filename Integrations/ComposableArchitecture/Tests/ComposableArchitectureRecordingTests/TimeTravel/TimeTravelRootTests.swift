@@ -159,6 +159,32 @@ import Testing
     #expect(try timeline.markers().contains { $0.text == "time travel: loaded report.ttlog" })
   }
 
+  @Test func aCodableStackTravelsFromTheLog() async throws {
+    let path = Self.temporaryLog("shelf")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recorder = try Recorder(path: path, options: Self.options)
+    defer { recorder.close() }
+    let root = TimeTravelRoot(initialState: Shelf.State(), recorder: recorder) { Shelf() }
+    for _ in 0..<3 {
+      root.store.send(.pushTapped)
+      let id = try #require(root.state.path.ids.last)
+      root.store.send(.path(.element(id: id, action: .tapped)))
+    }
+    root.store.send(.path(.popFrom(id: try #require(root.state.path.ids.first))))
+    root.store.send(.pushTapped)
+    recorder.flush()
+    let timeline = try Timeline(path: path)
+    #expect(timeline.lastSeq == 8)
+    for seq in timeline.firstSeq...timeline.lastSeq {
+      let json = try timeline.state(at: seq)
+      try root.travel(to: seq, json: json)
+      #expect(await Self.encoded(root) == json, "#\(seq)")
+      // Each decode gives the elements new ids: the log holds none.
+      let decoded = try timeline.state(at: seq, as: Shelf.State.self)
+      #expect(Array(root.state.path) == Array(decoded.path), "#\(seq)")
+    }
+  }
+
   @Test func aReflectionEncodedStateIsReachedByInMemoryReplay() async throws {
     let path = Self.temporaryLog("tickets")
     defer { try? FileManager.default.removeItem(atPath: path) }
