@@ -1,7 +1,7 @@
 // Compiled only with the package trait `ComposableArchitecture`, which brings TCA.
 #if ComposableArchitecture
 import ActionLog
-import ComposableArchitecture
+@_spi(Internals) import ComposableArchitecture
 import ComposableArchitectureRecording
 import DebugLink
 
@@ -25,7 +25,7 @@ extension TimeTravelRoot {
   ///
   /// The in-memory replay reduces with the dependencies of the first store, the values the
   /// reducer read from `uuid`, `date`, `withRandomNumberGenerator` and the clocks served from the
-  /// log, and no effect run.
+  /// log, the stack element ids the live store drew, and no effect run.
   ///
   /// - Parameters:
   ///   - initialState: The app's initial state.
@@ -48,10 +48,11 @@ extension TimeTravelRoot {
     }
     let recording = base.recording(to: recorder)
     let origins = ClockOrigins.of(recorder)
-    let glue = TravelGlue<State, Action, Store<State, Action>>(
+    let stackIDs = ReplayedStackIDs(recorder: recorder)
+    var glue = TravelGlue<State, Action, Store<State, Action>>(
       makeStore: { state, ticket in
         Store(initialState: state) {
-          _TravellingReducer(base: recording, ticket: ticket)
+          _TravellingReducer(base: recording, ticket: ticket, stackIDs: stackIDs)
         } withDependencies: {
           $0 = dependencies
         }
@@ -61,6 +62,7 @@ extension TimeTravelRoot {
         withDependencies {
           $0 = dependencies
           $0.route(through: channel, origins: origins)
+          if let ids = stackIDs.generator() { $0.stackElementID = ids }
         } operation: {
           _ = base.reduce(into: &state, action: action)
         }
@@ -68,6 +70,7 @@ extension TimeTravelRoot {
       // swift-sharing's references are not Codable: a state that holds one decodes only through
       // the app's own `init(from:)`, so no shared-references table is passed.
       decode: TravelGlue<State, Action, Store<State, Action>>.decoding())
+    glue.willReplay = { stackIDs.willReplay($0) }
     self.init(
       initialState: initialState, recorder: recorder, historyLimit: historyLimit, glue: glue)
   }

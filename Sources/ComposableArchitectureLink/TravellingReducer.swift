@@ -16,6 +16,7 @@ public struct _TravellingReducer<Base: Reducer>: Reducer {
 
   let base: Base
   let ticket: TravelTicket<Action>
+  let stackIDs: ReplayedStackIDs
 
   /// Drops the action when the ticket does not admit it (an old store, or a travelled state);
   /// else runs the base reducer (which records) and notes the action for the in-memory replay.
@@ -26,7 +27,7 @@ public struct _TravellingReducer<Base: Reducer>: Reducer {
   /// - Returns: The base reducer's effects, or none for a dropped action.
   public func reduce(into state: inout State, action: Action) -> Effect<Action> {
     guard ticket.admits else { return .none }
-    let effect = base.reduce(into: &state, action: action)
+    let effect = stackIDs.noting { base.reduce(into: &state, action: action) }
     ticket.recorded(action)
     return effect
   }

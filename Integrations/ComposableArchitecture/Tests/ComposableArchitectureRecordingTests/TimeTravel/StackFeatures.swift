@@ -1,4 +1,5 @@
 import ComposableArchitecture
+import Foundation
 
 /// A navigation stack whose state is `Codable`: the log holds its elements without ids.
 @Reducer
@@ -31,5 +32,23 @@ struct Page {
       state.taps += 1
       return .none
     }
+  }
+}
+
+/// ``Shelf`` in a state that is not `Codable`: the log holds it by reflection, element ids and
+/// all, and only the in-memory replay rebuilds it.
+@Reducer
+struct ReflectedShelf {
+  struct State: Equatable {
+    var shelf = Shelf.State()
+    var note: NSObject?
+  }
+
+  enum Action {
+    case shelf(Shelf.Action)
+  }
+
+  var body: some ReducerOf<Self> {
+    Scope(state: \.shelf, action: \.shelf) { Shelf() }
   }
 }

@@ -185,6 +185,35 @@ import Testing
     }
   }
 
+  @Test func aReflectedStackIsReachedByReplayWithTheIdsTheStoreDrew() async throws {
+    let path = Self.temporaryLog("reflected-shelf")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recorder = try Recorder(path: path, options: Self.options)
+    defer { recorder.close() }
+    let root = TimeTravelRoot(initialState: ReflectedShelf.State(), recorder: recorder) {
+      ReflectedShelf()
+    }
+    for _ in 0..<3 {
+      root.store.send(.shelf(.pushTapped))
+      let id = try #require(root.state.shelf.path.ids.last)
+      root.store.send(.shelf(.path(.element(id: id, action: .tapped))))
+    }
+    let first = try #require(root.state.shelf.path.ids.first)
+    root.store.send(.shelf(.path(.popFrom(id: first))))
+    root.store.send(.shelf(.pushTapped))
+    let last = try #require(root.state.shelf.path.ids.last)
+    root.store.send(.shelf(.path(.element(id: last, action: .tapped))))
+    recorder.flush()
+    let timeline = try Timeline(path: path)
+    #expect(timeline.lastSeq == 9)
+    #expect(try timeline.state(at: 9).jsonText.contains(#""id":3"#))
+    for seq in timeline.firstSeq...timeline.lastSeq {
+      let json = try timeline.state(at: seq)
+      try root.travel(to: seq, json: json)
+      #expect(await Self.encoded(root) == json, "#\(seq)")
+    }
+  }
+
   @Test func aReflectionEncodedStateIsReachedByInMemoryReplay() async throws {
     let path = Self.temporaryLog("tickets")
     defer { try? FileManager.default.removeItem(atPath: path) }
