@@ -23,6 +23,7 @@ let package = Package(
     .library(
       name: "ComposableArchitectureRecording", targets: ["ComposableArchitectureRecording"]),
     .library(name: "ComposableArchitectureReplay", targets: ["ComposableArchitectureReplay"]),
+    .library(name: "ComposableArchitectureLink", targets: ["ComposableArchitectureLink"]),
     // The test bench: the stand-in TCA-shaped store, its glue, its replay and its TestStore.
     .library(name: "ComposableStore", targets: ["ComposableStore"]),
     .library(name: "ComposableStoreRecording", targets: ["ComposableStoreRecording"]),
@@ -115,6 +116,16 @@ let package = Package(
       name: "ComposableArchitectureReplay",
       dependencies: [
         "ComposableArchitectureRecording", "Replay",
+        .product(
+          name: "ComposableArchitecture", package: "swift-composable-architecture",
+          condition: .when(traits: ["ComposableArchitecture"])),
+      ]
+    ),
+    // Time travel over TCA: a TimeTravelRoot that makes TCA stores at any state.
+    .target(
+      name: "ComposableArchitectureLink",
+      dependencies: [
+        "DebugLink", "ActionLog", "ComposableArchitectureRecording",
         .product(
           name: "ComposableArchitecture", package: "swift-composable-architecture",
           condition: .when(traits: ["ComposableArchitecture"])),

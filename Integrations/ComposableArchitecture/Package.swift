@@ -28,10 +28,18 @@ let package = Package(
         .product(name: "ValueCoding", package: "tt-debug"),
         .product(name: "Replay", package: "tt-debug"),
         .product(name: "ComposableArchitectureReplay", package: "tt-debug"),
+        .product(name: "ComposableArchitectureLink", package: "tt-debug"),
+        .product(name: "DebugLink", package: "tt-debug"),
+        .product(name: "DebugLinkWire", package: "tt-debug"),
         .product(name: "ComposableArchitecture", package: "swift-composable-architecture"),
       ]
     ),
-    .executableTarget(name: "app-root-tca", dependencies: ["AppRootTCA"]),
+    .executableTarget(
+      name: "app-root-tca",
+      dependencies: [
+        "AppRootTCA", .product(name: "DebugLink", package: "tt-debug"),
+        .product(name: "DebugLinkWire", package: "tt-debug"),
+      ]),
     .testTarget(
       name: "ComposableArchitectureRecordingTests",
       dependencies: [
@@ -43,6 +51,11 @@ let package = Package(
         .product(name: "ComposableArchitectureReplay", package: "tt-debug"),
         .product(name: "LogFormat", package: "tt-debug"),
         .product(name: "ValueCoding", package: "tt-debug"),
+        .product(name: "JSONTree", package: "tt-debug"),
+        // The time-travel root over TCA.
+        .product(name: "DebugLink", package: "tt-debug"),
+        .product(name: "DebugLinkWire", package: "tt-debug"),
+        .product(name: "ComposableArchitectureLink", package: "tt-debug"),
         // The stand-in store and its glue, to compare effect records for the same behaviour. Linux
         // only: the stand-in uses Synchronization's Mutex, which needs macOS 15 (this package: 13).
         .product(

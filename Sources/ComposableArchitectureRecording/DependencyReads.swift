@@ -43,7 +43,7 @@ package final class ClockOrigins: Sendable {
 
   /// The origins of `recorder`'s clocks: one table per recorder, however often the recording
   /// reducer is made (a `body` that applies `.recording(to:)` makes it on every action).
-  static func of(_ recorder: Recorder) -> ClockOrigins {
+  package static func of(_ recorder: Recorder) -> ClockOrigins {
     perRecorder.withValue { tables in
       if let table = tables.first(where: { $0.recorder === recorder }) { return table.origins }
       tables.removeAll { $0.recorder == nil }

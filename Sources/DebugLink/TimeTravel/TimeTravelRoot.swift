@@ -233,7 +233,10 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
   private static func replay(_ glue: TravelGlue<State, Action, StoreObject>)
     -> TravelHistory<State, Action>.Reduce
   {
-    { state, action, reads in glue.reduce(&state, action, ServedReads(reads).channel) }
+    { state, seq, action, reads in
+      glue.willReplay?(seq)
+      glue.reduce(&state, action, ServedReads(reads).channel)
+    }
   }
 
   private var replay: TravelHistory<State, Action>.Reduce { Self.replay(glue) }

@@ -23,6 +23,9 @@ public struct TravelGlue<State, Action, StoreObject: AnyObject> {
   public var reduce: (_ state: inout State, Action, DependencyReadChannel) -> Void
   /// Rebuilds a state from the log's JSON; `nil` when the state type is not `Decodable`.
   public var decode: ((JSONValue) throws -> State)?
+  /// Told the seq of the action ``reduce`` replays next, for a glue that serves the replay more
+  /// than the log's reads (TCA's glue: the stack element ids the store drew); `nil` by default.
+  public var willReplay: ((_ seq: UInt64) -> Void)?
 
   /// Creates a glue.
   ///

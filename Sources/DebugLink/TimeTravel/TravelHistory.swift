@@ -58,7 +58,7 @@ final class TravelHistory<State, Action>: @unchecked Sendable {
     segments.append(Segment(startSeq: seq, start: state))
   }
 
-  typealias Reduce = (inout State, Action, [DependencyRead]) -> Void
+  typealias Reduce = (inout State, _ seq: UInt64, Action, [DependencyRead]) -> Void
 
   /// The state at `seq`: its segment's start with the segment's actions up to `seq` reduced again.
   ///
@@ -79,7 +79,7 @@ final class TravelHistory<State, Action>: @unchecked Sendable {
     var state = segment.start
     for step in segment.steps {
       guard step.seq <= seq else { break }
-      reduce(&state, step.action, step.reads)
+      reduce(&state, step.seq, step.action, step.reads)
     }
     return state
   }
@@ -96,7 +96,7 @@ final class TravelHistory<State, Action>: @unchecked Sendable {
       }
       let folded = min(excess, segments[0].steps.count)
       for step in segments[0].steps.prefix(folded) {
-        reduce(&segments[0].start, step.action, step.reads)
+        reduce(&segments[0].start, step.seq, step.action, step.reads)
         segments[0].startSeq = step.seq
       }
       segments[0].steps.removeFirst(folded)
