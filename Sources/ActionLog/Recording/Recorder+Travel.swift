@@ -10,17 +10,17 @@ extension Recorder {
 
   /// The seq of the newest action captured and what its reducer read, for the debug link's
   /// history of this run; call it on the store's thread right after the glue recorded the action.
-  package var lastAction: (seq: UInt64, reads: [DependencyRead]) {
-    queue.withLock { ($0.seq, $0.lastReads) }
+  package var lastAction: (seq: UInt64, reads: [DependencyRead], shared: SharedValues) {
+    let (seq, reads, snapshot) = queue.withLock { ($0.seq, $0.lastReads, $0.shared.latest) }
+    return (seq, reads, SharedValues(snapshot))
   }
 
-  /// Whether `state` holds shared references (`@Shared` boxes): replaying actions from an
-  /// earlier state would change the boxes the live state holds too, so the debug link does not.
+  /// The values `state`'s shared references hold now, to set them back later.
   ///
   /// - Parameter state: A state of the recorded type.
-  /// - Returns: `true` when a shared reference is found in it.
-  package func holdsSharedReferences<State>(_ state: State) -> Bool {
-    !SharedSnapshot.capture(state).values.isEmpty
+  /// - Returns: The values; empty for a state without shared references.
+  package func sharedValues<State>(of state: State) -> SharedValues {
+    SharedValues(SharedSnapshot.capture(state))
   }
 
   /// Records that the app's store was set to another state by time travel and goes on from it: a

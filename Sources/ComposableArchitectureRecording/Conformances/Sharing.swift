@@ -22,6 +22,14 @@ extension Shared: RecordableSharedReference {
   public var recordedValue: Any { wrappedValue }
 }
 
+extension Shared: RestorableSharedReference {
+  public func restoreRecordedValue(_ value: Any) -> Bool {
+    guard let value = value as? Value else { return false }
+    withLock { $0 = value }
+    return true
+  }
+}
+
 extension SharedReader: RecordableSharedReference {
   /// The reference object every `@SharedReader` with this key shares.
   public var recordedReference: AnyObject { SharedIdentity.object(in: self) }

@@ -8,3 +8,12 @@ extension Shared: RecordableSharedReference {
   /// The value now.
   public var recordedValue: Any { wrappedValue }
 }
+
+extension Shared: RestorableSharedReference {
+  /// Sets the value every holder sees (time travel rewinding the box).
+  public func restoreRecordedValue(_ value: Any) -> Bool {
+    guard let value = value as? Value else { return false }
+    withLock { $0 = value }
+    return true
+  }
+}

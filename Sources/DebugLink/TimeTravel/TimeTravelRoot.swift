@@ -42,8 +42,8 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
   let glue: TravelGlue<State, Action, StoreObject>
   private let gate = TravelGate()
   private let history: TravelHistory<State, Action>
-  /// The state and seq the app had when it left `live`, for ``returnToLive()``.
-  private var liveState: (state: State, seq: UInt64)?
+  /// The state, its shared values and seq when the app left `live`, for ``returnToLive()``.
+  private var liveState: (state: State, shared: SharedValues, seq: UInt64)?
   private var observers: [@MainActor (StoreObject) -> Void] = []
   #if canImport(Combine)
   /// SwiftUI's change signal: sent before ``store`` changes.
@@ -64,7 +64,9 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
   ) {
     self.recorder = recorder
     self.glue = glue
-    history = TravelHistory(initialState: initialState, limit: historyLimit)
+    history = TravelHistory(
+      initialState: initialState, shared: recorder.sharedValues(of: initialState),
+      limit: historyLimit)
     store = glue.makeStore(
       initialState,
       Self.ticket(
@@ -100,7 +102,16 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
       if let json, let decode = glue.decode, let decoded = try? decode(json) {
         state = decoded
       } else {
-        state = try replayedState(at: seq)
+        do {
+          state = try replayedState(at: seq)
+        } catch {
+          // Still live: the boxes a failed replay touched get their live values back.
+          if case .live = position, let live = liveState {
+            live.shared.restore()
+            liveState = nil
+          }
+          throw error
+        }
       }
       next = .travelled(seq: seq)
     }
@@ -116,13 +127,8 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
   /// - Returns: The state.
   /// - Throws: ``LinkError`` `.cannotTravel` for a seq the history does not hold.
   public func replayedState(at seq: UInt64) throws(LinkError) -> State {
-    // Replaying from an earlier state would write through the boxes the live state shares.
-    guard !recorder.holdsSharedReferences(state) else {
-      throw LinkError(
-        .cannotTravel,
-        "\(State.self) holds shared references (@Shared), which a replay in the app cannot "
-          + "rewind; make the root state Codable so it travels from the log")
-    }
+    // The replay sets the live shared boxes to their values at `seq`: keep the live ones first.
+    leaveLive()
     return try history.state(at: seq, reduce: replay)
   }
 
@@ -148,7 +154,7 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
       throw LinkError(
         .cannotTravel, "the recorder is not recording, so a resumed session could not be logged")
     }
-    history.startSegment(at: seq, state: current)
+    history.startSegment(at: seq, state: current, shared: recorder.sharedValues(of: current))
     position = .live
     liveState = nil
     gate.setFrozen(false)
@@ -163,6 +169,7 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
     guard position != .live, let live = liveState else { return recorder.currentSeq }
     liveState = nil
     position = .live
+    live.shared.restore()
     replaceStore(live.state, frozen: false)
     recorder.mark("time travel: back to the newest state #\(live.seq)")
     return live.seq
@@ -206,7 +213,9 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
 
   /// Keeps the live state for ``returnToLive()``, when the app is leaving it.
   private func leaveLive() {
-    if case .live = position { liveState = (state, recorder.currentSeq) }
+    guard case .live = position, liveState == nil else { return }
+    let current = state
+    liveState = (current, recorder.sharedValues(of: current), recorder.currentSeq)
   }
 
   private func replaceStore(_ state: State, frozen: Bool) {
@@ -225,8 +234,8 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
     recorder: Recorder, glue: TravelGlue<State, Action, StoreObject>
   ) -> TravelTicket<Action> {
     TravelTicket(gate: gate, generation: generation) { [weak history] action in
-      let (seq, reads) = recorder.lastAction
-      history?.note(seq: seq, action: action, reads: reads, reduce: replay(glue))
+      let (seq, reads, shared) = recorder.lastAction
+      history?.note(seq: seq, action: action, reads: reads, shared: shared, reduce: replay(glue))
     }
   }
 

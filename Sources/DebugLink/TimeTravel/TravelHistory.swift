@@ -1,3 +1,4 @@
+import ActionLog
 import DebugLinkWire
 import Foundation
 import LogFormat
@@ -15,11 +16,14 @@ final class TravelHistory<State, Action>: @unchecked Sendable {
     var seq: UInt64
     var action: Action
     var reads: [DependencyRead]
+    /// The values the state's shared references held after the action.
+    var shared: SharedValues
   }
 
   struct Segment {
     var startSeq: UInt64
     var start: State
+    var startShared: SharedValues
     var steps: [Step] = []
   }
 
@@ -28,8 +32,8 @@ final class TravelHistory<State, Action>: @unchecked Sendable {
   let limit: Int
   private var count = 0
 
-  init(initialState: State, limit: Int) {
-    segments = [Segment(startSeq: 0, start: initialState)]
+  init(initialState: State, shared: SharedValues, limit: Int) {
+    segments = [Segment(startSeq: 0, start: initialState, startShared: shared)]
     self.limit = max(1, limit)
   }
 
@@ -42,25 +46,30 @@ final class TravelHistory<State, Action>: @unchecked Sendable {
     return last.steps.last?.seq ?? last.startSeq
   }
 
-  func note(seq: UInt64, action: Action, reads: [DependencyRead], reduce: Reduce) {
+  func note(
+    seq: UInt64, action: Action, reads: [DependencyRead], shared: SharedValues, reduce: Reduce
+  ) {
     lock.lock()
     defer { lock.unlock() }
     guard !segments.isEmpty else { return }
-    segments[segments.count - 1].steps.append(Step(seq: seq, action: action, reads: reads))
+    segments[segments.count - 1].steps.append(
+      Step(seq: seq, action: action, reads: reads, shared: shared))
     count += 1
     if count > limit { trim(reduce: reduce) }
   }
 
   /// Starts a new segment: the store went on from `state` at `seq`.
-  func startSegment(at seq: UInt64, state: State) {
+  func startSegment(at seq: UInt64, state: State, shared: SharedValues) {
     lock.lock()
     defer { lock.unlock() }
-    segments.append(Segment(startSeq: seq, start: state))
+    segments.append(Segment(startSeq: seq, start: state, startShared: shared))
   }
 
   typealias Reduce = (inout State, _ seq: UInt64, Action, [DependencyRead]) -> Void
 
   /// The state at `seq`: its segment's start with the segment's actions up to `seq` reduced again.
+  /// The state's shared references are set to their values at each step as it goes, so the
+  /// boxes the returned state holds have their values at `seq`.
   ///
   /// - Throws: ``LinkError`` `.cannotTravel` for a seq older than the history keeps or newer than
   ///   this run has reached.
@@ -77,9 +86,17 @@ final class TravelHistory<State, Action>: @unchecked Sendable {
       throw LinkError(.cannotTravel, "#\(seq) is past this run's newest state #\(newestSeq)")
     }
     var state = segment.start
+    var restored = segment.startShared.restore()
     for step in segment.steps {
       guard step.seq <= seq else { break }
       reduce(&state, step.seq, step.action, step.reads)
+      restored = step.shared.restore() && restored
+    }
+    guard restored else {
+      throw LinkError(
+        .cannotTravel,
+        "the state holds a shared reference that cannot be set (read-only, or of another type "
+          + "than it held); make the root state Codable so it travels from the log")
     }
     return state
   }
@@ -98,6 +115,7 @@ final class TravelHistory<State, Action>: @unchecked Sendable {
       for step in segments[0].steps.prefix(folded) {
         reduce(&segments[0].start, step.seq, step.action, step.reads)
         segments[0].startSeq = step.seq
+        segments[0].startShared = step.shared
       }
       segments[0].steps.removeFirst(folded)
       count -= folded

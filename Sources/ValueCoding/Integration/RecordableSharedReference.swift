@@ -20,3 +20,24 @@ public protocol RecordableSharedReference {
   /// The value the reference holds now.
   var recordedValue: Any { get }
 }
+
+/// A shared reference whose value can be set back, so time travel can rewind it: the in-memory
+/// replay sets each box the state holds to the value it had at the travelled seq, and back to
+/// its live value afterwards. A store's glue conforms its writable shared type.
+///
+/// ```swift
+/// extension Shared: RestorableSharedReference {
+///   public func restoreRecordedValue(_ value: Any) -> Bool {
+///     guard let value = value as? Value else { return false }
+///     withLock { $0 = value }
+///     return true
+///   }
+/// }
+/// ```
+public protocol RestorableSharedReference: RecordableSharedReference {
+  /// Sets the value every holder sees.
+  ///
+  /// - Parameter value: A value this reference held, as ``recordedValue`` gave it.
+  /// - Returns: `false` when the value is not of the reference's type.
+  func restoreRecordedValue(_ value: Any) -> Bool
+}
