@@ -98,6 +98,9 @@ let package = Package(
       name: "DebugLink",
       dependencies: ["DebugLinkWire", "JSONTree", "LogFormat", "ValueCoding", "ActionLog"]),
 
+    // `attach`'s copy of the app's streamed log, written as a local .ttlog.
+    .target(name: "LinkMirror", dependencies: ["JSONTree", "LogFormat"]),
+
     // MARK: Store glues: conformances to the integration points and one reducer wrapper each.
     // TCA's glue. Its sources are empty without the trait; its tests and seed app are the package
     // in Integrations/ComposableArchitecture.
@@ -172,7 +175,7 @@ let package = Package(
       name: "tt-debug",
       dependencies: [
         "JSONTree", "LogFormat", "LogReading", "Replay", "TimelinePage", "TestGeneration",
-        "DebugLinkWire",
+        "DebugLinkWire", "LinkMirror",
         "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

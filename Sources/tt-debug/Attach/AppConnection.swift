@@ -1,4 +1,5 @@
 import DebugLinkWire
+import LinkMirror
 import Foundation
 
 /// `attach`'s end of the debug link: waits for the app, writes its streamed log into a

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DebugLinkWire
+import LinkMirror
 import Foundation
 import LogFormat
 

@@ -7,30 +7,40 @@ import LogFormat
 /// Each keyframe starts a block here as it did in the app, so the records' block-relative fields
 /// mean the same. Lines the link dropped from its stream (the app's file keeps them) leave a
 /// `dropped` record: the mirror skips to the next keyframe, which carries a whole state again.
-final class LogMirror {
+///
+/// ```swift
+/// let mirror = try LogMirror(path: "mirror.ttlog")
+/// mirror.take(#"{"t":"header","seq":0,"format":"ttlog","version":"3.4",…}"#)
+/// print(mirror.failure ?? "ok")
+/// ```
+public final class LogMirror {
   /// Where the mirror is written.
-  let path: String
+  public let path: String
   private let writer: LogWriter
   private var lastSeq: UInt64?
   private var hasHeader = false
   /// Since a gap in the stream: lines are skipped until the next keyframe.
   private var resyncing = false
   /// Lines the link dropped or the mirror skipped since the session began.
-  private(set) var droppedLines = 0
+  public private(set) var droppedLines = 0
   /// Why the mirror stopped taking lines, once it did.
-  private(set) var failure: String?
+  public private(set) var failure: String?
 
   /// Creates the mirror at `path` (a new or empty file).
-  init(path: String) throws {
+  ///
+  /// - Parameter path: Where to write.
+  /// - Throws: `LogError` when the file cannot be created.
+  public init(path: String) throws {
     self.path = path
     writer = try LogWriter(path: path)
   }
 
   /// Takes one line of the app's log.
   ///
+  /// - Parameter text: The line, as the app's recorder wrote it.
   /// - Returns: `false` when the line is refused (the mirror keeps what it had).
   @discardableResult
-  func take(_ text: String) -> Bool {
+  public func take(_ text: String) -> Bool {
     guard failure == nil else { return false }
     let line = Array(text.utf8)
     guard let prefix = RecordPrefix.scan(line, after: lastSeq) else {
@@ -76,13 +86,15 @@ final class LogMirror {
   private var writerHasBlock = false
 
   /// The link dropped `count` lines before the next: skip to the next keyframe.
-  func gap(count: Int) {
+  ///
+  /// - Parameter count: How many lines the link dropped.
+  public func gap(count: Int) {
     droppedLines += count
     resyncing = true
   }
 
   /// Seals the mirror.
-  func close() {
+  public func close() {
     try? writer.close()
   }
 
