@@ -81,7 +81,9 @@ final class InteractiveSession {
           WordWrap.lines(
             "Following the app: the cursor stays on the newest state; back or jump pins it, "
               + "follow resumes.", width: width))
-        editor.wake(every: LogCommand.followIdleMilliseconds) { [unowned self] in
+        // `attach` looks every 10 ms, so a record reaches the screen as the app writes it.
+        let idle = app == nil ? LogCommand.followIdleMilliseconds : 10
+        editor.wake(every: idle) { [unowned self] in
           self.catchUp(atPrompt: true)
         }
       }
