@@ -308,7 +308,8 @@ let package = Package(
     .testTarget(
       name: "DebugLinkTests",
       dependencies: [
-        "DebugLinkWire", "DebugLink", "ToolSupport", "ActionLog", "JSONTree", "LogFormat", "Replay",
+        "DebugLinkWire", "DebugLink", "LinkMirror", "LogReading", "ToolSupport", "ActionLog",
+        "JSONTree", "LogFormat", "Replay",
         "ComposableStore", "ComposableStoreRecording", "ComposableStoreReplay",
         "ComposableStoreLink",
         "SampleSupport",

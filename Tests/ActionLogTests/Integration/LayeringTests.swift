@@ -114,6 +114,29 @@ import Testing
         "NIO",
       ]
     ),
+    // The time-travel glues are store glues: public integration points, no reader.
+    (
+      "ComposableStoreLink",
+      [
+        "LogReading", "Replay", "ComposableArchitecture", "ComposableArchitectureRecording",
+        "ToolSupport", "Synchronization",
+      ]
+    ),
+    (
+      "ComposableArchitectureLink",
+      [
+        "LogReading", "Replay", "ComposableStore", "ComposableStoreRecording", "ToolSupport",
+        "Synchronization",
+      ]
+    ),
+    // attach's copy of the app's log: the writer only, no recorder, no store.
+    (
+      "LinkMirror",
+      [
+        "ActionLog", "ValueCoding", "Replay", "ComposableStore", "ComposableArchitecture",
+        "DebugLink", "Synchronization",
+      ]
+    ),
   ]
 
   /// `(file, module)` for every import of a module in `target`'s sources.
