@@ -250,9 +250,16 @@ let package = Package(
 
     // MARK: Tests, one target per tier above.
     .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree", "ToolSupport"]),
-    // The container, records, damage and repair; logs written through the recorder.
+    // The container and records; logs written through the recorder.
     .testTarget(
       name: "LogFormatTests",
+      dependencies: [
+        "JSONTree", "LogFormat", "LogReading", "ValueCoding", "ActionLog", "ToolSupport",
+      ]
+    ),
+    // A log read back: damage, correction, salvage, repair, following.
+    .testTarget(
+      name: "LogReadingTests",
       dependencies: [
         "JSONTree", "LogFormat", "LogReading", "ValueCoding", "ActionLog", "ToolSupport",
       ]

@@ -126,9 +126,7 @@ package final class LogTail {
     // Asked before reading: a writer that wrote its last bytes and then died is read to the end.
     let writerHeld = writerCheck(current.fd)
     let progressed = try advance(&events)
-    if progressed {
-      saidWriterGone = false
-    } else if writerHeld == false, case .closing(let offset) = position {
+    if writerHeld == false, case .closing(let offset) = position {
       // The writer is gone and the index never read whole: it is cut off or damaged, as the
       // whole-file reader says.
       if case .indexDamaged(let error)? = try walkIndex(current.fd, from: offset) {
@@ -137,6 +135,8 @@ package final class LogTail {
         report(BlockWalk.indexDamage(at: offset, path: path), &events)
       }
       _ = close(nil, &events)
+    } else if progressed {
+      saidWriterGone = false
     } else if writerHeld == false, !saidWriterGone, !isEnded, sessionBytes != nil {
       saidWriterGone = true
       // Damage before the end names the gap to it, as the whole-file reader names it.
