@@ -76,7 +76,7 @@ let package = Package(
     .target(
       name: "ValueCoding",
       dependencies: [
-        "JSONTree", "LogFormat", .product(name: "OrderedCollections", package: "swift-collections"),
+        "JSONTree", .product(name: "OrderedCollections", package: "swift-collections"),
       ]),
     // The recorder: routes, causes, shared references, the off-thread pipeline.
     .target(

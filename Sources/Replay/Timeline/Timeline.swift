@@ -1,3 +1,4 @@
+import JSONTree
 import LogFormat
 import LogReading
 
