@@ -19,7 +19,7 @@ enum Capture: @unchecked Sendable {
   /// A note from the app.
   case marker(MarkerRecord)
   /// The app went to the background or came back.
-  case lifecycle(LifecycleRecord)
+  case appPhase(AppPhaseRecord)
   /// Write everything before this item, then signal `done`.
   case flush(durable: Bool, done: DispatchSemaphore)
   /// Write `droppedBefore` if any, the `close` record, seal the file and stop.

@@ -48,7 +48,7 @@ import ToolSupport
     #expect(!scanned.usedIndex)
     #expect(scanned.blocks == indexed.blocks)
     #expect(
-      scanned.status == .crashed(.init(block: nil, recoveredRecords: 0, discardedBytes: 0)))
+      scanned.status == .crashed(.init(block: nil, salvagedRecords: 0, discardedBytes: 0)))
   }
 
   @Test func writerRejectsSeqThatDoesNotContinue() throws {

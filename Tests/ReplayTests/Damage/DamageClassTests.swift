@@ -95,7 +95,7 @@ import ToolSupport
     #expect(
       timeline.gaps(from: timeline.firstSeq, to: timeline.lastSeq).map(\.seqs) == survey,
       "\(label)")
-    let report = try log.writeRepairedCopy(to: path + ".again")
+    let report = try log.writeRecoveredCopy(to: path + ".again")
     #expect(
       (report.newGaps + report.knownGaps).map(\.seqs).sorted() == survey.sorted(), "\(label)")
   }

@@ -32,7 +32,7 @@ struct BlockWalk {
     case skipped(offset: Int, kind: BlockKind?)
     /// The log stops inside a block that was never sealed (or inside a block header): what was
     /// salvaged, and the open block's entry when it holds complete records. Last step.
-    case tail(LogFile.TailRecovery, block: BlockInfo?)
+    case tail(LogFile.TailSalvage, block: BlockInfo?)
     /// The block index or the end marker is cut off or damaged; every block before it is intact.
     /// Last step.
     case indexDamaged(LogError)
@@ -96,7 +96,7 @@ struct BlockWalk {
         return .indexDamaged(indexDamage())
       }
       return .tail(
-        LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: bytes.count),
+        LogFile.TailSalvage(block: nil, salvagedRecords: 0, discardedBytes: bytes.count),
         block: nil)
     case .failure:
       // A data block whose fixed bytes (gzip magic, flags, `TT` id) are hit but whose fields
@@ -165,7 +165,7 @@ struct BlockWalk {
         return .indexDamaged(indexDamage())
       }
       return .tail(
-        LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: file.size - offset),
+        LogFile.TailSalvage(block: nil, salvagedRecords: 0, discardedBytes: file.size - offset),
         block: nil)
     }
     return try openBlock(header)
@@ -239,15 +239,15 @@ struct BlockWalk {
     let outcome = LineParser.parse(
       output, firstKind: BlockDecoder.firstRecordKind(of: header.kind ?? .data),
       firstSeq: header.firstSeq)
-    var recovery = LogFile.TailRecovery(
-      block: nil, recoveredRecords: outcome.records.count,
+    var recovery = LogFile.TailSalvage(
+      block: nil, salvagedRecords: outcome.records.count,
       discardedBytes: output.count - outcome.acceptedBytes)
     let discarded = output[outcome.acceptedBytes...]
     recovery.startedRecords =
       discarded.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
       + (discarded.last.map { $0 != 10 } ?? false ? 1 : 0)
     recovery.endedInBackground =
-      LogFile.TailRecovery.lastPhase(in: outcome.records) == .background
+      LogFile.TailSalvage.lastPhase(in: outcome.records) == .background
     guard !outcome.records.isEmpty else {
       recovery.discardedBytes = rest.count
       return .tail(recovery, block: nil)
