@@ -35,7 +35,7 @@ extension LogTail {
       }
     }
     let bytes = try read(fd, BlockHeader.length, at: offset)
-    if bytes.count < BlockHeader.length, Self.beginsIndex(bytes) {
+    if bytes.count < BlockHeader.length, BlockWalk.beginsIndex(bytes) {
       // The index a close appends, still being written (or cut off): every record was read.
       position = .closing(index: offset)
       return true
@@ -229,51 +229,6 @@ extension LogTail {
       end = blockLast ?? logEnd.flatMap { $0 >= first ? $0 : nil }
     }
     events.append(.lost(LogGap(first: first, last: end, cause: .damaged, reason: reason)))
-  }
-
-  /// Closes once the index reads whole: the table from it, or, when the table does not agree
-  /// with the blocks, the end marker the whole-file reader's walk finds after it.
-  private func readIndex(_ fd: Int32, at offset: Int, _ events: inout [Event]) throws -> Bool {
-    if let table = closedTable(fd, &events) { return close(table, &events) }
-    guard case .end(let lastSeq) = try walkIndex(fd, from: offset) else { return false }
-    endDamage(at: nil, logEnd: lastSeq, &events)
-    position = .ended
-    events.append(.closed)
-    return true
-  }
-
-  /// What the whole-file reader's walk makes of the members from `offset` on (the index), past
-  /// those it skips.
-  func walkIndex(_ fd: Int32, from offset: Int) throws -> BlockWalk.Step? {
-    let file = ReadOnlyFile(descriptor: fd, size: size(of: fd), path: path)
-    let before = BlockInfo(
-      index: blocksRead, kind: .data, offset: 0, compressedSize: 0, firstSeq: 0, firstTime: 0,
-      recordCount: nil, sealed: false)
-    var walk = BlockWalk(file: file, from: offset, headerBlock: before)
-    while let step = try walk.next() {
-      if case .skipped = step { continue }
-      return step
-    }
-    return nil
-  }
-
-  /// The writer closed the log: the gap damage left ends at the end marker's last seq.
-  func close(_ table: BlockTable?, _ events: inout [Event]) -> Bool {
-    endDamage(at: nil, logEnd: table?.endSeq, &events)
-    position = .ended
-    events.append(.closed)
-    return true
-  }
-
-  /// Whether the first bytes of a member, fewer than a block header, show an index member: its
-  /// `TT` id and the index kind, or an extra field longer than a data block's.
-  static func beginsIndex(_ bytes: [UInt8]) -> Bool {
-    guard bytes.count >= 12, bytes[0] == 0x1f, bytes[1] == 0x8b else { return false }
-    if let extraLength = bytes.readLittleEndian(UInt16.self, at: 10), extraLength > 32 {
-      return true
-    }
-    return bytes.count > 18 && bytes[12] == UInt8(ascii: "T") && bytes[13] == UInt8(ascii: "T")
-      && bytes[18] == BlockKind.index.rawValue
   }
 
   func stop(_ error: LogError, _ events: inout [Event]) -> Bool {

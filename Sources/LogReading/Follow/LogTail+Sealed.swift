@@ -1,44 +1,6 @@
 import LogFormat
 
 extension LogTail {
-  /// The index of the file being followed, as far as it was looked for.
-  struct ClosedTable {
-    /// The table from the index and end marker, `nil` when the file had none.
-    var table: BlockTable?
-    /// The file's size when it was looked for: a file without an index is looked at again
-    /// only once it grew.
-    var size: Int
-  }
-
-  /// The block table a close appends, read as the whole-file reader reads it, once the file has
-  /// one. Damage to it that loses no record (its check tables) is reported the first time.
-  func closedTable(_ fd: Int32, _ events: inout [Event]) -> BlockTable? {
-    let now = size(of: fd)
-    if let closedTable, closedTable.table != nil || closedTable.size == now {
-      return closedTable.table
-    }
-    let file = ReadOnlyFile(descriptor: fd, size: now, path: path)
-    var table: BlockTable?
-    if let bytes = try? file.read(BlockHeader.length, at: 0),
-      case .success(let header) = BlockHeader.decode(bytes[...])
-    {
-      table = try? BlockTableIndex.read(from: file, header: header)
-    }
-    closedTable = ClosedTable(table: table, size: now)
-    guard let table else { return nil }
-    if case .damaged(let errors) = table.status {
-      for error in errors { report(error, &events) }
-    }
-    // The header block was read before the index could be: its check table is checked now.
-    if let headerBlock = table.blocks.first,
-      let decoded = try? BlockDecoder.decode(
-        headerBlock, in: file, major: formatMajor, checks: table.checks.first ?? nil)
-    {
-      reportFieldProblems(decoded, of: headerBlock, &events)
-    }
-    return table
-  }
-
   /// Reads data block `entry`, sealed and whole on disk, by the whole-file reader's rules
   /// (``BlockDecoder/decode(_:in:major:salvaging:checks:)``): its CRC-32, the correction its
   /// check table allows, the records a salvage keeps, the header fields it reports. The first
@@ -47,7 +9,6 @@ extension LogTail {
   func readWhole(
     _ fd: Int32, _ entry: BlockInfo, replayed: Int, delivered: Int, _ events: inout [Event]
   ) throws -> Bool {
-    position = .blockHeader(offset: entry.offset + entry.compressedSize)
     let file = ReadOnlyFile(descriptor: fd, size: size(of: fd), path: path)
     let decoded: BlockDecoder.Decoded
     do {
@@ -55,8 +16,10 @@ extension LogTail {
         entry, in: file, major: formatMajor, salvaging: true, checks: checks(of: entry))
     } catch let error as LogError where error.code != .unreadable {
       lose(from: lastSeq.map { $0 + 1 } ?? entry.firstSeq, error.message)
+      position = .blockHeader(offset: entry.offset + entry.compressedSize)
       return true
     }
+    position = .blockHeader(offset: entry.offset + entry.compressedSize)
     if delivered == 0 { events.append(.blockStarted(entry, replayed: replayed)) }
     // A record that does not read, or a delta that does not apply, under a good CRC: the
     // records before it stand; the seqs from it on are lost up to the next keyframe, or the
@@ -104,7 +67,7 @@ extension LogTail {
 
   /// Reports the header fields (and check table) of `block` that disagree with its intact data,
   /// in the survey's words.
-  private func reportFieldProblems(
+  func reportFieldProblems(
     _ decoded: BlockDecoder.Decoded, of block: BlockInfo, _ events: inout [Event]
   ) {
     for text in decoded.fieldProblems {

@@ -91,10 +91,7 @@ struct BlockWalk {
       // Cut inside a member's header: when what is left shows an index member (an extra field
       // longer than a data block's, or the index kind), the file was cut in the index that a
       // close writes after sealing every block, and no record was lost.
-      let extraLength = bytes.readLittleEndian(UInt16.self, at: 10).map(Int.init) ?? 0
-      if extraLength > 32 || (bytes.count > 18 && bytes[18] == BlockKind.index.rawValue) {
-        return .indexDamaged(indexDamage())
-      }
+      if Self.beginsIndex(bytes) { return .indexDamaged(indexDamage()) }
       return .tail(
         LogFile.TailSalvage(block: nil, salvagedRecords: 0, discardedBytes: bytes.count),
         block: nil)
@@ -256,6 +253,13 @@ struct BlockWalk {
     var block = info(header, offset: offset, size: rest.count, sealed: false)
     block.recordCount = outcome.records.count
     return .tail(recovery, block: block)
+  }
+
+  /// Whether the bytes of a member cut inside its header show an index member: an extra field
+  /// longer than a data block's, or the index kind.
+  static func beginsIndex(_ bytes: [UInt8]) -> Bool {
+    let extraLength = bytes.readLittleEndian(UInt16.self, at: 10).map(Int.init) ?? 0
+    return extraLength > 32 || (bytes.count > 18 && bytes[18] == BlockKind.index.rawValue)
   }
 
   /// The error for a block index that is cut off or damaged after intact blocks.
