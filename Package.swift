@@ -78,7 +78,7 @@ let package = Package(
     .target(
       name: "ValueCoding",
       dependencies: [
-        "JSONTree", "LogFormat", .product(name: "OrderedCollections", package: "swift-collections"),
+        "JSONTree", .product(name: "OrderedCollections", package: "swift-collections"),
       ]),
     // The recorder: routes, causes, shared references, the off-thread pipeline.
     .target(
@@ -274,9 +274,16 @@ let package = Package(
 
     // MARK: Tests, one target per tier above.
     .testTarget(name: "JSONTreeTests", dependencies: ["JSONTree", "ToolSupport"]),
-    // The container, records, damage and repair; logs written through the recorder.
+    // The container and records; logs written through the recorder.
     .testTarget(
       name: "LogFormatTests",
+      dependencies: [
+        "JSONTree", "LogFormat", "LogReading", "ValueCoding", "ActionLog", "ToolSupport",
+      ]
+    ),
+    // A log read back: damage, correction, salvage, repair, following.
+    .testTarget(
+      name: "LogReadingTests",
       dependencies: [
         "JSONTree", "LogFormat", "LogReading", "ValueCoding", "ActionLog", "ToolSupport",
       ]

@@ -14,7 +14,7 @@ allowed() {
     JSONTree) echo "OrderedCollections" ;;
     LogFormat) echo "CZlib JSONTree OrderedCollections" ;;
     LogReading) echo "CZlib JSONTree LogFormat" ;;
-    ValueCoding) echo "JSONTree LogFormat OrderedCollections" ;;
+    ValueCoding) echo "JSONTree OrderedCollections" ;;
     ActionLog) echo "JSONTree LogFormat ValueCoding Logging" ;;
     Replay) echo "JSONTree LogFormat LogReading ValueCoding" ;;
     tt-debug)
@@ -64,5 +64,5 @@ for target in JSONTree LogFormat LogReading ValueCoding ActionLog Replay Timelin
     { echo "check-layers: target $target is missing from Package.swift" >&2; status=1; }
 done
 [ "$status" -eq 0 ] &&
-  echo "check-layers: ok (every target's imports declared and every dependency imported; JSONTree → LogFormat → ValueCoding → ActionLog; LogFormat → LogReading → Replay; tt-debug reads only)"
+  echo "check-layers: ok (every target's imports declared and every dependency imported; JSONTree → LogFormat, ValueCoding → ActionLog; LogFormat → LogReading → Replay; tt-debug reads only)"
 exit "$status"

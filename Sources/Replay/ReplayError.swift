@@ -27,7 +27,7 @@ public struct ReplayError: CodedError {
     case seqOutOfRange
     /// The seq lies in a block whose bytes fail their checks.
     case damagedBlock
-    /// The log says this seq's records are missing: the recorder dropped them, or a repaired
+    /// The log says this seq's records are missing: the recorder dropped them, or a recovered
     /// copy records them as lost.
     case stateDropped
     /// A record is inconsistent with the ones before it (a delta that does not apply).

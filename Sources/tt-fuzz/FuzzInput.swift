@@ -4,7 +4,7 @@ import LogReading
 import Replay
 
 /// Feeds one input to every reader layer: `LogFile` (open, verify, survey, each block's records, a
-/// repaired copy and its verification), the typed records, and `Timeline` (entries with their gaps,
+/// recovered copy and its verification), the typed records, and `Timeline` (entries with their gaps,
 /// stepping across each gap, every state and entry in its range, at most `stateLimit`).
 enum FuzzInput {
   /// States rebuilt per input at most, so a forged huge seq range cannot stall the fuzzer.
@@ -25,18 +25,18 @@ enum FuzzInput {
     readTimeline()
   }
 
-  /// Where a repaired copy of each input is written (and removed).
-  static let repairPath = path + ".repaired"
+  /// Where a recovered copy of each input is written (and removed).
+  static let recoveryPath = path + ".recovered"
 
   private static func readFile() {
     guard let file = try? LogFile(path: path) else { return }
     _ = file.verify()
     let survey = file.survey()
     _ = LogVerification(file, survey: survey)
-    if (try? file.writeRepairedCopy(to: repairPath)) != nil {
-      _ = (try? LogFile(path: repairPath)).map { LogVerification($0) }
+    if (try? file.writeRecoveredCopy(to: recoveryPath)) != nil {
+      _ = (try? LogFile(path: recoveryPath)).map { LogVerification($0) }
     }
-    unlink(repairPath)
+    unlink(recoveryPath)
     _ = try? LogRecord(line: file.header)
     var decoder = BlockRecordDecoder(formatMajor: file.version.major)
     for block in file.blocks {

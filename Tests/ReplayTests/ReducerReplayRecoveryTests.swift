@@ -69,7 +69,7 @@ import ValueCoding
     _ = try LogDamage.flipBits(inDataBlock: 2, of: log.path, count: 8)
     let copy = log.path + ".recovered"
     defer { try? FileManager.default.removeItem(atPath: copy) }
-    _ = try LogFile(path: log.path).writeRepairedCopy(to: copy)
+    _ = try LogFile(path: log.path).writeRecoveredCopy(to: copy)
     let timeline = try Timeline(path: copy)
 
     // The copy holds a gap record where the damaged block was: those seqs are not checked.

@@ -1,3 +1,4 @@
+import JSONTree
 import LogFormat
 
 /// Collects the values a reducer reads from nondeterministic dependencies while it reduces one

@@ -20,7 +20,7 @@ enum Capture: @unchecked Sendable {
   /// A note from the app.
   case marker(MarkerRecord)
   /// The app went to the background or came back.
-  case lifecycle(LifecycleRecord)
+  case appPhase(AppPhaseRecord)
   /// Encode a state as the log would, without writing it (the debug link's report of the state
   /// the app stands at), and hand the tree to `reply` on the worker's thread.
   case probe(StateCapture, reply: @Sendable (JSONValue) -> Void)

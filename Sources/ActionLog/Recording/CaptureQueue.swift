@@ -1,4 +1,5 @@
 import Dispatch
+import JSONTree
 import LogFormat
 
 /// The bounded hand-off between the recording thread and the worker, and every piece of recorder

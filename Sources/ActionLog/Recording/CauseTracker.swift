@@ -36,9 +36,8 @@ struct CauseTracker {
     case .external:
       return .external
     case .send(let parent):
-      // The log spells an immediate send as effect 0 named "send" (docs/LogFormat.md).
       guard let seq = seq(ofAction: parent) else { return .external }
-      return .effect(seq: seq, effect: 0, name: "send")
+      return .immediateSend(by: seq)
     case .effect(let parent, let effect):
       if let running = effects[effect] {
         return .effect(seq: running.seq, effect: effect, name: running.name)

@@ -1,3 +1,4 @@
+import JSONTree
 import LogFormat
 
 /// Where one recorder's worker hands each line it writes to the file, for the debug link.

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import JSONTree
 import LogFormat
 import Logging
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONTree
 import LogFormat
 
 /// Where a ``Recorder`` reads its times: wall-clock milliseconds and monotonic nanoseconds.

@@ -109,7 +109,7 @@ extension RecordingWorker {
       tap.pass(keyframe)
       if var background {
         background.seq = lastSeq
-        try append(.lifecycle(background))
+        try append(.appPhase(background))
       }
     }
     guard capture.droppedBefore == 0, let previousTree else {

@@ -28,7 +28,7 @@ final class RecordingWorker: @unchecked Sendable {
   var secrets: LearnedSecrets
   /// The app's move to the background, while it is there: written again in each block begun
   /// meanwhile, so that the last block of a log the system ended says so.
-  var background: LifecycleRecord?
+  var background: AppPhaseRecord?
   /// The recorder's tap: each written line goes there too, for the debug link.
   let tap: RecordTap
 
@@ -70,9 +70,9 @@ final class RecordingWorker: @unchecked Sendable {
     case .marker(var record):
       record.seq = lastSeq
       try append(.marker(record))
-    case .lifecycle(var record):
+    case .appPhase(var record):
       record.seq = lastSeq
-      try append(.lifecycle(record))
+      try append(.appPhase(record))
       background = record.phase == .background ? record : nil
     case .probe(let capture, let reply):
       reply(encodeState(capture))

@@ -1,6 +1,6 @@
 import JSONTree
 
-/// States a repaired copy is known to lack: the seqs whose records were damaged or cut off in the
+/// States a recovered copy is known to lack: the seqs whose records were damaged or cut off in the
 /// log it was recovered from (format 1.1).
 ///
 /// A gap record does not advance the seq: its `seq` is the state current where it stands, and

@@ -27,11 +27,11 @@ extension LogRecord {
     case "close": self = .close(try CloseRecord(fields))
     case "gap": self = .gap(try GapRecord(fields))
     case "lifecycle":
-      guard let record = try LifecycleRecord(fields) else {
+      guard let record = try AppPhaseRecord(fields) else {
         self = .unknown(kind: kind, seq: try fields.uint("seq"), json: json)
         return
       }
-      self = .lifecycle(record)
+      self = .appPhase(record)
     default: self = .unknown(kind: kind, seq: try fields.uint("seq"), json: json)
     }
   }
@@ -49,7 +49,7 @@ extension LogRecord {
     case .dropped(let record): record.addFields(to: &object)
     case .close(let record): record.addFields(to: &object)
     case .gap(let record): record.addFields(to: &object)
-    case .lifecycle(let record): record.addFields(to: &object)
+    case .appPhase(let record): record.addFields(to: &object)
     case .unknown(_, _, let json):
       if case .object(let members) = json {
         for (key, value) in members where key != "t" && key != "seq" { object[key] = value }

@@ -31,10 +31,10 @@ public enum LogRecord: Sendable, Equatable {
   case dropped(DroppedRecord)
   /// The recorder closed cleanly.
   case close(CloseRecord)
-  /// Seqs a repaired copy lacks (format 1.1): lost to damage in the log it was recovered from.
+  /// Seqs a recovered copy lacks (format 1.1): lost to damage in the log it was recovered from.
   case gap(GapRecord)
   /// The app went to the background or came back to the foreground (format 3.2).
-  case lifecycle(LifecycleRecord)
+  case appPhase(AppPhaseRecord)
   /// A kind this reader does not know (written by a newer minor version).
   case unknown(kind: String, seq: UInt64, json: JSONValue)
 
@@ -50,7 +50,7 @@ public enum LogRecord: Sendable, Equatable {
     case .dropped: "dropped"
     case .close: "close"
     case .gap: "gap"
-    case .lifecycle: "lifecycle"
+    case .appPhase: "lifecycle"
     case .unknown(let kind, _, _): kind
     }
   }
@@ -67,7 +67,7 @@ public enum LogRecord: Sendable, Equatable {
     case .dropped(let record): record.seq
     case .close(let record): record.seq
     case .gap(let record): record.seq
-    case .lifecycle(let record): record.seq
+    case .appPhase(let record): record.seq
     case .unknown(_, let seq, _): seq
     }
   }

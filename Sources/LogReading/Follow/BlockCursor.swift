@@ -1,7 +1,7 @@
 import LogFormat
 
 /// A data block being read as it grows: the inflate stream fed so far, the part of a line not
-/// yet ended, and the seq rules' running state.
+/// yet ended, and the framing rules' running state.
 final class BlockCursor {
   /// Where the block is and how it starts.
   var info: BlockInfo
@@ -9,27 +9,33 @@ final class BlockCursor {
   var fed: Int
   /// Records the block has yielded so far.
   var count = 0
-  /// The seq of the last record yielded.
-  var previousSeq: UInt64?
   let inflater = StreamInflater()
   var crc = CRC32()
   var inflatedBytes = 0
   /// Uncompressed bytes after the last newline: a record still being flushed.
   var partial: [UInt8] = []
-  /// The lines of the segment being read (format 3.3), checked against its `seg` record.
-  var segment = SegmentSeal()
+  private var framing: LineFraming
+  /// A line broke the framing rules: no more lines are yielded, and the block is read whole
+  /// once sealed.
+  var framingBroken = false
+  /// The deflate data does not inflate: the block is read whole once its header says it is
+  /// sealed.
+  var inflateFailed = false
+  /// Whether this block's failure opened the pending damage gap (until the block is sealed).
+  var openedDamage = false
 
   init(info: BlockInfo, dataOffset: Int) {
     self.info = info
     fed = info.offset + dataOffset
+    framing = LineFraming(firstKind: "key", firstSeq: info.firstSeq)
   }
 
-  /// Takes newly inflated bytes and returns the complete records they finish.
-  ///
-  /// - Throws: `LogError` when a line lacks the record prefix or breaks the seq rules.
-  func lines(from output: [UInt8]) throws -> [RawRecord] {
+  /// Takes newly inflated bytes and returns the complete records they finish, up to a line that
+  /// breaks the framing rules (then ``framingBroken`` is set).
+  func lines(from output: [UInt8]) -> [RawRecord] {
     output.withUnsafeBytes { crc.update($0) }
     inflatedBytes += output.count
+    guard !framingBroken else { return [] }
     guard let lastNewline = output.lastIndex(of: 10) else {
       partial += output
       return []
@@ -38,35 +44,20 @@ final class BlockCursor {
     text += output[...lastNewline]
     partial = Array(output[(lastNewline + 1)...])
     var records: [RawRecord] = []
-    var start = 0
-    while let newline = text[start...].firstIndex(of: 10) {
-      let line = text[start..<newline]
-      start = newline + 1
-      guard let prefix = RecordPrefix.scan(line, after: previousSeq) else {
-        throw problem(.malformedRecord, "a record lacks the {\"t\":…,\"seq\":…} prefix")
-      }
-      if let previousSeq {
-        guard prefix.expectedSeq(after: previousSeq) == prefix.seq else {
-          throw problem(
-            .sequenceGap, "\(prefix.kind) seq \(prefix.seq) does not follow seq \(previousSeq)")
+    text.withUnsafeBufferPointer { text in
+      var start = 0
+      while !framingBroken, let newline = text[start...].firstIndex(of: 10) {
+        let line = UnsafeBufferPointer(rebasing: text[start...newline])
+        start = newline + 1
+        switch framing.accept(line) {
+        case .problem: framingBroken = true
+        case .seal: break
+        case .record(let prefix):
+          count += 1
+          records.append(
+            RawRecord(kind: prefix.kind, seq: prefix.seq, line: Array(line.dropLast())))
         }
-      } else if prefix.kind != "key" || prefix.seq != info.firstSeq {
-        throw problem(
-          .corrupted,
-          "the block starts with \(prefix.kind) seq \(prefix.seq), not key seq \(info.firstSeq)")
       }
-      previousSeq = prefix.seq
-      if prefix.kind == SegmentSeal.kind, count > 0 {
-        guard segment.matches(line) else {
-          throw problem(
-            .corrupted, "is damaged: the segment before seq \(prefix.seq) fails its checksum")
-        }
-        segment = SegmentSeal()
-        continue
-      }
-      segment.add(Array(line) + [10])
-      count += 1
-      records.append(RawRecord(kind: prefix.kind, seq: prefix.seq, line: Array(line)))
     }
     return records
   }

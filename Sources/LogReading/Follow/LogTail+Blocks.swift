@@ -1,11 +1,5 @@
 import LogFormat
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 extension LogTail {
   /// Reads as far as the file goes. Returns whether anything new was read.
   func advance(_ events: inout [Event]) throws -> Bool {
@@ -19,88 +13,31 @@ extension LogTail {
       case .blockHeader(let offset): step = try readBlockHeader(current.fd, at: offset, &events)
       case .block(let cursor): step = try readBlock(current.fd, cursor, &events)
       case .trailer(let cursor): step = try readTrailer(current.fd, cursor, &events)
+      case .resynchronising(let offset): step = try resynchronise(current.fd, after: offset)
+      case .closing(let offset): step = try readIndex(current.fd, at: offset, &events)
       }
       guard step else { return progressed }
       progressed = true
     }
   }
 
-  func readHeader(_ fd: Int32, _ events: inout [Event]) throws -> Bool {
-    let available = size(of: fd)
-    guard available >= BlockHeader.length else {
-      if available > 0 { try refuseUnlikeAHeader(try read(fd, available, at: 0)) }
-      say(.empty, into: &events)
-      return false
-    }
-    let first = try read(fd, BlockHeader.length, at: 0)
-    if case .success(let header) = BlockHeader.decode(first[...]), header.kind == .header {
-      let size = Int(header.size)
-      guard size > 0, available >= size else {
-        say(.empty, into: &events)
-        return false
+  /// Reads the member at `offset`: a data block (whole, or begun and still growing), the index a
+  /// close appends, or bytes that are no block. A closed file's blocks are taken from its index,
+  /// as the whole-file reader takes them.
+  func readBlockHeader(_ fd: Int32, at offset: Int, _ events: inout [Event]) throws -> Bool {
+    if let table = closedTable(fd, &events) {
+      if let entry = table.blocks.first(where: { $0.offset == offset && $0.kind == .data }) {
+        blocksRead = entry.index
+        return try start(fd, entry, dataOffset: 0, &events)
       }
-      let member = try read(fd, size, at: 0)
-      if let (output, measured) = BlockDecoder.inflateSealed(member, dataOffset: header.dataOffset),
-        measured == size, let newline = output.firstIndex(of: 10),
-        RecordPrefix.scan(output[..<newline])?.kind == "header"
-      {
-        begin(
-          first, line: Array(output[..<newline]), major: header.version.major, trimmed: header,
-          damage: nil, &events)
-        position = .blockHeader(offset: size)
-        return true
+      if offset == table.blocks.last.map({ $0.offset + $0.compressedSize }) {
+        return close(table, &events)
       }
     }
-    if case .failure(.futureMajor) = BlockHeader.decode(first[...]) {
-      _ = try LogFile(path: path)  // throws its unsupportedVersion error
-    }
-    // Block 0 is damaged: the reader of whole files finds the first data block and says why.
-    let log: LogFile
-    do {
-      log = try LogFile(path: path)
-    } catch let error as LogError where error.code == .truncated {
-      say(.empty, into: &events)
-      return false
-    }
-    // (Block 0 may also be whole with a damaged size field: the whole-file reader measures it.)
-    guard let firstData = log.blocks.first(where: { $0.kind == .data }) else { return false }
-    let header: BlockHeader? =
-      if log.headerDamage == nil, case .success(let decoded) = BlockHeader.decode(first[...]) {
-        decoded
-      } else {
-        nil
-      }
-    begin(
-      first, line: log.header, major: log.version.major, trimmed: header,
-      damage: log.headerDamage, &events)
-    position = .blockHeader(offset: firstData.offset)
-    return true
-  }
-
-  func begin(
-    _ first: [UInt8], line: [UInt8], major: UInt8, trimmed header: BlockHeader?,
-    damage: LogError?,
-    _ events: inout [Event]
-  ) {
-    var bytes = first
-    bytes[19] &= ~BlockHeader.trimmedFlag
-    sessionBytes = bytes
-    headerLine = line
-    waiting = nil
-    let isTrimmed = header.map { $0.flags & BlockHeader.trimmedFlag != 0 } ?? false
-    events.append(
-      .started(header: line, formatMajor: major, isTrimmed: isTrimmed, headerDamage: damage))
-  }
-
-  func readBlockHeader(_ fd: Int32, at offset: Int, _ events: inout [Event]) throws
-    -> Bool
-  {
     let bytes = try read(fd, BlockHeader.length, at: offset)
-    if bytes.count < BlockHeader.length, Self.beginsIndex(bytes) {
-      // The index a close appends, cut off (or still being written): every record was read.
-      endDamage(at: nil, &events)
-      position = .ended
-      events.append(.closed)
+    if bytes.count < BlockHeader.length, BlockWalk.beginsIndex(bytes) {
+      // The index a close appends, still being written (or cut off): every record was read.
+      position = .closing(index: offset)
       return true
     }
     guard bytes.count == BlockHeader.length else { return false }
@@ -109,48 +46,30 @@ extension LogTail {
     case .success(let decoded):
       header = decoded
     case .failure:
-      // A sealed data block whose fixed bytes (gzip magic, flags, `TT` id) are hit but whose
-      // fields are whole is read by its fields, as the whole-file reader reads it: its CRC decides.
+      // A sealed data block whose fixed bytes are hit but whose fields are whole is read by its
+      // fields, as the whole-file reader reads it: its CRC decides.
       guard let (decoded, _) = BlockHeader.decodeDamaged(bytes[...]), decoded.kind == .data,
         decoded.size > 0, size(of: fd) >= offset + Int(decoded.size)
       else {
-        return stop(
+        return skipDamage(
           LogError(
             .corrupted, "block \(blocksRead + 1) at byte \(offset) has no valid block header",
-            path: path, offset: offset, block: blocksRead + 1), &events)
+            path: path, offset: offset, block: blocksRead + 1), at: offset)
       }
       header = decoded
     }
     switch header.kind {
     case .data?:
       blocksRead += 1
-      let info = BlockInfo(
-        index: blocksRead, kind: .data, offset: offset, compressedSize: 0,
-        firstSeq: header.firstSeq, firstTime: header.firstTime, recordCount: nil, sealed: false)
-      // The seqs lost to a damaged block before this one end at this block's keyframe.
-      endDamage(at: header.firstSeq, &events)
-      let key = BlockKey(firstSeq: header.firstSeq, firstTime: header.firstTime)
-      let replayed = seen[key] ?? 0
-      if resumingAfterCompaction, replayed == 0, let lastSeq, header.firstSeq > lastSeq {
-        events.append(
-          .lost(
-            LogGap(
-              first: lastSeq + 1, last: header.firstSeq, cause: .damaged,
-              reason: "the flight-recorder cap dropped their blocks before they were read")))
-      }
-      resumingAfterCompaction = false
-      let cursor = BlockCursor(info: info, dataOffset: header.dataOffset)
       let size = Int(header.size)
-      if size > 0, self.size(of: fd) >= offset + size {
-        return try readSealed(fd, cursor, size: size, replayed: replayed, &events)
-      }
-      events.append(.blockStarted(info, replayed: replayed))
-      position = .block(cursor)
-      return true
+      let whole = size > 0 && self.size(of: fd) >= offset + size
+      let entry = BlockInfo(
+        index: blocksRead, kind: .data, offset: offset, compressedSize: whole ? size : 0,
+        firstSeq: header.firstSeq, firstTime: header.firstTime,
+        recordCount: whole ? Int(header.recordCount) : nil, sealed: whole)
+      return try start(fd, entry, dataOffset: header.dataOffset, &events)
     case .index?, .end?:
-      endDamage(at: nil, &events)
-      position = .ended
-      events.append(.closed)
+      position = .closing(index: offset)
       return true
     case .header?:
       return stop(
@@ -165,142 +84,151 @@ extension LogTail {
     }
   }
 
-  /// A block sealed and whole on disk when first met (what was written before the follower
-  /// started, or a finished file): its CRC-32 is checked before any of its records is handed on,
-  /// and a damaged one is skipped as the whole-file reader skips it — its seqs become one
-  /// ``Event/lost(_:)`` gap, ending at the next block's keyframe — and following goes on.
-  func readSealed(
-    _ fd: Int32, _ cursor: BlockCursor, size: Int, replayed: Int, _ events: inout [Event]
-  ) throws -> Bool {
-    let info = cursor.info
-    let member = try read(fd, size, at: info.offset)
-    let dataOffset = cursor.fed - info.offset
-    var sealed = BlockDecoder.inflateSealed(member, dataOffset: dataOffset)
-    // A closed file's index holds the block's check table (format 3.4): one damaged byte per
-    // segment is put right, as the whole-file reader puts it right.
-    if sealed?.size != size, member.count == size,
-      let checks = checkTable(of: info),
-      let verdict = checks.verdict(ofMember: member, dataOffset: dataOffset),
-      let (output, _) = BlockDecoder.repair(
-        member, dataOffset: dataOffset, block: info, verdict)
-    {
-      sealed = (output, size)
+  /// Begins data block `entry`: read whole when it is sealed, else streamed as it grows.
+  private func start(_ fd: Int32, _ entry: BlockInfo, dataOffset: Int, _ events: inout [Event])
+    throws -> Bool
+  {
+    // The seqs lost to damage before this block end at this block's keyframe.
+    endDamage(at: entry.firstSeq, &events)
+    let key = BlockKey(firstSeq: entry.firstSeq, firstTime: entry.firstTime)
+    let replayed = seen[key] ?? 0
+    if resumingAfterCompaction, replayed == 0, let lastSeq, entry.firstSeq > lastSeq {
+      events.append(
+        .lost(
+          LogGap(
+            first: lastSeq + 1, last: entry.firstSeq, cause: .damaged,
+            reason: "the flight-recorder cap dropped their blocks before they were read")))
     }
-    guard member.count == size, let (output, measured) = sealed, measured == size else {
-      var reason =
-        "block \(info.index) at byte \(info.offset) is damaged: its CRC-32 or length check fails"
-      // A 3.3 block keeps the records of its segments before the damage, as the whole-file
-      // reader keeps them.
-      if member.count == size, case .success(let header) = BlockHeader.decode(member[...]),
-        let salvaged = BlockDecoder.salvage(
-          info, bytes: member, header: header,
-          failure: LogError(.corrupted, reason, offset: info.offset, block: info.index))
-      {
-        events.append(.blockStarted(info, replayed: replayed))
-        cursor.count = salvaged.records.count
-        deliver(salvaged.records, of: cursor, &events)
-        reason = salvaged.salvage?.damage.message ?? reason
-      }
-      let first = lastSeq.map { $0 + 1 } ?? info.firstSeq
-      if damagedFrom == nil { damagedFrom = (first, reason) }
-      position = .blockHeader(offset: info.offset + size)
-      return true
+    resumingAfterCompaction = false
+    if entry.sealed {
+      return try readWhole(fd, entry, replayed: replayed, delivered: 0, &events)
     }
-    events.append(.blockStarted(info, replayed: replayed))
-    cursor.fed = info.offset + size
-    let records: [RawRecord]
-    do {
-      records = try cursor.lines(from: output)
-    } catch let error as LogError {
-      return stop(error, &events)
-    }
-    deliver(records, of: cursor, &events)
-    guard cursor.partial.isEmpty else {
-      return stop(cursor.problem(.corrupted, "ends inside a record"), &events)
-    }
-    position = .blockHeader(offset: info.offset + size)
+    events.append(.blockStarted(entry, replayed: replayed))
+    position = .block(BlockCursor(info: entry, dataOffset: dataOffset))
     return true
   }
 
-  /// The check table the file's index holds for `block`, when the file is closed and its index
-  /// (format 3.4) reads.
-  private func checkTable(of block: BlockInfo) -> BlockChecks? {
-    guard let file = try? ReadOnlyFile(path: path),
-      let headerBytes = try? file.read(BlockHeader.length, at: 0),
-      case .success(let header) = BlockHeader.decode(headerBytes[...]),
-      let table = try? BlockTableIndex.read(from: file, header: header),
-      let index = table.blocks.firstIndex(where: { $0.offset == block.offset }),
-      table.checks.indices.contains(index)
-    else { return nil }
-    return table.checks[index]
+  /// Bytes at `offset` are no block: the seqs from the last one read are lost to them, and
+  /// following goes on at the next data block header after them, as the whole-file reader's walk
+  /// does.
+  func skipDamage(_ error: LogError, at offset: Int) -> Bool {
+    lose(from: lastSeq.map { $0 + 1 } ?? 0, error.message)
+    position = .resynchronising(after: offset)
+    return true
   }
 
-  /// Hands on a block's complete records and remembers how far the block was read.
-  private func deliver(_ records: [RawRecord], of cursor: BlockCursor, _ events: inout [Event]) {
-    guard !records.isEmpty else { return }
-    events.append(.records(records))
-    lastSeq = max(lastSeq ?? 0, records.last?.seq ?? 0)
-    seen[BlockKey(firstSeq: cursor.info.firstSeq, firstTime: cursor.info.firstTime)] =
-      cursor.count
+  /// Moves to the next data block header after `offset`, once the file holds one.
+  private func resynchronise(_ fd: Int32, after offset: Int) throws -> Bool {
+    let file = ReadOnlyFile(descriptor: fd, size: size(of: fd), path: path)
+    guard let next = try BlockWalk.resync(file, after: offset) else { return false }
+    position = .blockHeader(offset: next)
+    return true
   }
 
-  /// The gap a damaged sealed block left, once the next block's keyframe (`last`) says where it
-  /// ends, or the log ends (`nil`).
-  func endDamage(at last: UInt64?, _ events: inout [Event]) {
-    guard let (first, reason) = damagedFrom else { return }
-    damagedFrom = nil
-    guard last.map({ $0 >= first }) ?? true else { return }
-    events.append(.lost(LogGap(first: first, last: last, cause: .damaged, reason: reason)))
-  }
-
-  func readBlock(_ fd: Int32, _ cursor: BlockCursor, _ events: inout [Event]) throws
-    -> Bool
-  {
+  /// Streams the new bytes of the open block. A line that breaks the framing, or deflate data
+  /// that does not inflate, is not decided here: the block is read whole once it is sealed.
+  func readBlock(_ fd: Int32, _ cursor: BlockCursor, _ events: inout [Event]) throws -> Bool {
+    if cursor.inflateFailed { return try readOnceSealed(fd, cursor, &events) }
     let available = size(of: fd) - cursor.fed
     guard available > 0 else { return false }
     let bytes = try read(fd, min(available, 1 << 20), at: cursor.fed)
     guard !bytes.isEmpty else { return false }
     let step = cursor.inflater.feed(bytes[...])
     cursor.fed += step.consumed
-    let records: [RawRecord]
-    do {
-      records = try cursor.lines(from: step.output)
-    } catch let error as LogError {
-      return stop(error, &events)
-    }
-    deliver(records, of: cursor, &events)
+    deliver(cursor.lines(from: step.output), of: cursor.info, count: cursor.count, &events)
     if step.failure != nil {
-      return stop(cursor.problem(.corrupted, "is damaged: its deflate data is invalid"), &events)
+      cursor.inflateFailed = true
+      // Until the writer seals the block: lost if it never does.
+      if damagedFrom == nil {
+        damagedFrom = (
+          lastSeq.map { $0 + 1 } ?? cursor.info.firstSeq,
+          cursor.problem(.corrupted, "is damaged: its deflate data is invalid").message, nil
+        )
+        cursor.openedDamage = true
+      }
+      return true
     }
     if step.ended { position = .trailer(cursor) }
     return step.consumed > 0 || step.ended
   }
 
-  func readTrailer(_ fd: Int32, _ cursor: BlockCursor, _ events: inout [Event]) throws
-    -> Bool
+  /// A streamed block whose deflate data failed: read whole once its header says it is sealed.
+  private func readOnceSealed(_ fd: Int32, _ cursor: BlockCursor, _ events: inout [Event])
+    throws -> Bool
   {
+    let offset = cursor.info.offset
+    let bytes = try read(fd, BlockHeader.length, at: offset)
+    let header =
+      (try? BlockHeader.decode(bytes[...]).get()) ?? BlockHeader.decodeDamaged(bytes[...])?.header
+    var entry = cursor.info
+    if let header, header.size > 0, size(of: fd) >= offset + Int(header.size) {
+      entry.compressedSize = Int(header.size)
+      entry.recordCount = Int(header.recordCount)
+    } else if let next = try BlockWalk.resync(
+      ReadOnlyFile(descriptor: fd, size: size(of: fd), path: path), after: offset)
+    {
+      // A later block: the writer moved on, so this one ended where that one starts (its size
+      // field is damaged), as the whole-file reader measures it.
+      entry.compressedSize = next - offset
+    } else {
+      return false
+    }
+    if cursor.openedDamage { damagedFrom = nil }
+    entry.sealed = true
+    return try readWhole(fd, entry, replayed: 0, delivered: cursor.count, &events)
+  }
+
+  /// The trailer of a streamed block: when it, or a line before it, fails its checks, the block
+  /// is read whole by the whole-file reader's rules.
+  func readTrailer(_ fd: Int32, _ cursor: BlockCursor, _ events: inout [Event]) throws -> Bool {
     let bytes = try read(fd, 8, at: cursor.fed)
     guard bytes.count == 8 else { return false }
-    guard cursor.partial.isEmpty, bytes.readLittleEndian(UInt32.self, at: 0) == cursor.crc.value,
+    guard !cursor.framingBroken, cursor.partial.isEmpty,
+      bytes.readLittleEndian(UInt32.self, at: 0) == cursor.crc.value,
       bytes.readLittleEndian(UInt32.self, at: 4)
         == UInt32(truncatingIfNeeded: cursor.inflatedBytes)
     else {
-      return stop(
-        cursor.problem(.corrupted, "is damaged: its CRC-32 or length check fails"), &events)
+      var entry = cursor.info
+      entry.compressedSize = cursor.fed + 8 - entry.offset
+      entry.sealed = true
+      return try readWhole(fd, entry, replayed: 0, delivered: cursor.count, &events)
     }
     position = .blockHeader(offset: cursor.fed + 8)
     return true
   }
 
-  /// Whether the first bytes of a member, fewer than a block header, show an index member: its
-  /// `TT` id and the index kind, or an extra field longer than a data block's.
-  static func beginsIndex(_ bytes: [UInt8]) -> Bool {
-    guard bytes.count >= 12, bytes[0] == 0x1f, bytes[1] == 0x8b else { return false }
-    if let extraLength = bytes.readLittleEndian(UInt16.self, at: 10), extraLength > 32 {
-      return true
+  /// Hands on a block's complete records and remembers how far the block was read (`count`
+  /// records in all).
+  func deliver(
+    _ records: [RawRecord], of block: BlockInfo, count: Int, _ events: inout [Event]
+  ) {
+    guard !records.isEmpty else { return }
+    events.append(.records(records))
+    lastSeq = max(lastSeq ?? 0, records.last?.seq ?? 0)
+    seen[BlockKey(firstSeq: block.firstSeq, firstTime: block.firstTime)] = count
+  }
+
+  /// Seqs from `first` are lost to damage, up to the next block's keyframe or the end of the
+  /// log (the first damage names the gap).
+  func lose(from first: UInt64, _ reason: String, blockLast: UInt64? = nil) {
+    if damagedFrom == nil { damagedFrom = (first, reason, blockLast) }
+  }
+
+  /// The gap damage left, once the next block's keyframe (`last`) says where it ends, or the log
+  /// ends (`nil`; then the end marker's last seq, `logEnd`, when it is readable and not before
+  /// the gap).
+  func endDamage(at last: UInt64?, logEnd: UInt64? = nil, _ events: inout [Event]) {
+    guard let (first, reason, blockLast) = damagedFrom else { return }
+    damagedFrom = nil
+    let end: UInt64?
+    if let last {
+      // A bad record's gap ends at the keyframe, which serves a state again.
+      guard blockLast != nil || last >= first else { return }
+      end = max(last, first)
+    } else {
+      end = blockLast ?? logEnd.flatMap { $0 >= first ? $0 : nil }
     }
-    return bytes.count > 18 && bytes[12] == UInt8(ascii: "T") && bytes[13] == UInt8(ascii: "T")
-      && bytes[18] == BlockKind.index.rawValue
+    events.append(.lost(LogGap(first: first, last: end, cause: .damaged, reason: reason)))
   }
 
   func stop(_ error: LogError, _ events: inout [Event]) -> Bool {
@@ -322,7 +250,7 @@ extension LogTail {
     case .block(let cursor), .trailer(let cursor): discarded = cursor.partial.count
     case .blockHeader(let offset):
       if let file { discarded = max(0, size(of: file.fd) - offset) }
-    case .header, .ended: return nil
+    case .header, .ended, .resynchronising, .closing: return nil
     }
     guard discarded > 0, let lastSeq else { return nil }
     return LogGap(

@@ -27,7 +27,10 @@ extension LogTail {
     /// Another session's log now stands at the path (a new file, or the old one rewritten): a
     /// ``started(header:formatMajor:isTrimmed:headerDamage:)`` follows when its header has landed.
     case replaced
-    /// Bytes no writer writes (a damaged block, a bad record): following stops here.
+    /// Damage that lost no record (a block header's field, the index's check tables, a trailer
+    /// put right), as `verify` names it: the records are delivered as usual. Said once each.
+    case problem(LogError)
+    /// Bytes no writer writes (a second header block, a file not a log): following stops here.
     case damaged(LogError)
   }
 

@@ -32,6 +32,7 @@ extension LogTail {
     if let sessionBytes, bytes == sessionBytes, let size = headerBlockSize(bytes) {
       position = .blockHeader(offset: size)
       resumingAfterCompaction = true
+      closedTable = nil
     } else {
       startOver(&events)
     }
@@ -48,7 +49,7 @@ extension LogTail {
   var readOffset: Int {
     switch position {
     case .header, .ended: 0
-    case .blockHeader(let offset): offset
+    case .blockHeader(let offset), .resynchronising(let offset), .closing(let offset): offset
     case .block(let cursor), .trailer(let cursor): cursor.fed
     }
   }
@@ -66,6 +67,9 @@ extension LogTail {
     saidWriterGone = false
     saidDamage = false
     damagedFrom = nil
+    formatMajor = nil
+    closedTable = nil
+    saidProblems = []
   }
 
   func open() throws -> OpenedFile? {

@@ -41,6 +41,12 @@ package final class LogTail {
     case blockHeader(offset: Int)
     case block(BlockCursor)
     case trailer(BlockCursor)
+    /// Bytes at the offset are no block: following goes on at the next data block header after
+    /// them, once there is one.
+    case resynchronising(after: Int)
+    /// The index a close appends begins at the offset: closed once it reads whole (or, when the
+    /// writer is gone first, damaged).
+    case closing(index: Int)
     case ended
   }
 
@@ -55,6 +61,11 @@ package final class LogTail {
   /// The header block's first 44 bytes (trimmed flag cleared): another session's differ.
   var sessionBytes: [UInt8]?
   var headerLine: [UInt8]?
+  /// The format major the session's records are written in.
+  var formatMajor: UInt8?
+  /// The block table of the closed file (its index and end marker), read once the file has an
+  /// index: the whole-file reader's entries and check tables for blocks met whole.
+  var closedTable: ClosedTable?
   /// Records read from each data block of this session, so a compacted copy's blocks are not
   /// delivered twice.
   var seen: [BlockKey: Int] = [:]
@@ -65,9 +76,11 @@ package final class LogTail {
   var waiting: Waiting?
   var saidWriterGone = false
   var saidDamage = false
-  /// A damaged sealed block was skipped: the first seq it lost and why, until the next block's
-  /// keyframe (or the end of the log) says where the gap ends.
-  var damagedFrom: (first: UInt64, reason: String)?
+  /// Damage lost seqs: the first and why, until the next block's keyframe (or the end of the
+  /// log, or `blockLast` for a bad record in the last block) says where the gap ends.
+  var damagedFrom: (first: UInt64, reason: String, blockLast: UInt64?)?
+  /// Damage that lost no record, already reported (each is said once).
+  var saidProblems: Set<String> = []
 
   /// Whether a process holds the writer's lock on the file behind a descriptor (`nil`: cannot
   /// tell).
@@ -113,12 +126,23 @@ package final class LogTail {
     // Asked before reading: a writer that wrote its last bytes and then died is read to the end.
     let writerHeld = writerCheck(current.fd)
     let progressed = try advance(&events)
-    if progressed {
+    if writerHeld == false, case .closing(let offset) = position {
+      // The writer is gone and the index never read whole: it is cut off or damaged, as the
+      // whole-file reader says.
+      if case .indexDamaged(let error)? = try walkIndex(current.fd, from: offset) {
+        report(error, &events)
+      } else {
+        report(BlockWalk.indexDamage(at: offset, path: path), &events)
+      }
+      _ = close(nil, &events)
+    } else if progressed {
       saidWriterGone = false
     } else if writerHeld == false, !saidWriterGone, !isEnded, sessionBytes != nil {
       saidWriterGone = true
+      // Damage before the end names the gap to it, as the whole-file reader names it.
+      let damaged = damagedFrom != nil
       endDamage(at: nil, &events)
-      if let gap = cutGap() { events.append(.lost(gap)) }
+      if !damaged, let gap = cutGap() { events.append(.lost(gap)) }
       events.append(.writerGone)
     }
     return events

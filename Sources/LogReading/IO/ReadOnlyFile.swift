@@ -11,6 +11,8 @@ final class ReadOnlyFile {
   let path: String
   let size: Int
   private let fd: Int32
+  /// Whether this file closes `fd` when released (not when it reads another's descriptor).
+  private let ownsDescriptor: Bool
 
   /// Opens `path`, classifying missing paths, directories, unreadable and empty files.
   init(path: String) throws {
@@ -30,9 +32,19 @@ final class ReadOnlyFile {
       throw LogError(
         .unreadable, "cannot open the file: \(failure.text)", path: path)
     }
+    ownsDescriptor = true
   }
 
-  deinit { _ = POSIXFile.closeFile(fd) }
+  /// Reads the first `size` bytes of the file open at `descriptor`, which stays open when this
+  /// is released (a follower reads the file it holds, which may no longer be at `path`).
+  init(descriptor: Int32, size: Int, path: String) {
+    self.path = path
+    self.size = size
+    fd = descriptor
+    ownsDescriptor = false
+  }
+
+  deinit { if ownsDescriptor { _ = POSIXFile.closeFile(fd) } }
 
   /// Reads up to `count` bytes at `offset` (fewer at end of file).
   func read(_ count: Int, at offset: Int) throws -> [UInt8] {

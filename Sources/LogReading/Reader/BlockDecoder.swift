@@ -156,7 +156,7 @@ enum BlockDecoder {
     } else if inflated?.size != bytes.count, let checks {
       verdict = checks.verdict(ofMember: bytes, dataOffset: header.dataOffset)
       if let verdict,
-        let (output, note) = repair(bytes, dataOffset: header.dataOffset, block: block, verdict)
+        let (output, note) = correct(bytes, dataOffset: header.dataOffset, block: block, verdict)
       {
         inflated = (output, bytes.count)
         headerProblems.append(note)

@@ -4,7 +4,7 @@ import LogFormat
 /// Finds the first record of an intact block that cannot be read or replayed: a line that is not
 /// a valid record, or a delta that does not apply to the state before it. The block's CRC holds,
 /// so the writer wrote it so (a bug, not disk damage); `tt-debug verify` reports the same record,
-/// and a repaired copy stops the block before it and marks the seqs after it as a gap.
+/// and a recovered copy stops the block before it and marks the seqs after it as a gap.
 ///
 /// ```swift
 /// if let bad = BlockRecordCheck.firstBadRecord(records, formatMajor: 3) { print(bad.index) }

@@ -68,7 +68,7 @@ enum BlockScanner {
   {
     var blocks: [BlockInfo] = headerBlock.map { [$0] } ?? []
     var errors: [LogError] = []
-    var tail: LogFile.TailRecovery?
+    var tail: LogFile.TailSalvage?
     var sawEnd = false
     var endSeq: UInt64?
     var indexOffset: Int?
@@ -105,7 +105,7 @@ enum BlockScanner {
       if !errors.isEmpty {
         .damaged(errors)
       } else {
-        .crashed(tail ?? LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: 0))
+        .crashed(tail ?? LogFile.TailSalvage(block: nil, salvagedRecords: 0, discardedBytes: 0))
       }
     return BlockTable(
       blocks: blocks, status: status, usedIndex: false, endSeq: endSeq, tail: tail)

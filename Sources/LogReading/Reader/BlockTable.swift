@@ -13,7 +13,7 @@ struct BlockTable {
   /// Each block's check table from the index (format 3.4), by block index; empty without one.
   var checks: [BlockChecks?] = []
   /// What the walk read of an open tail, also when damage elsewhere makes ``status`` `damaged`.
-  var tail: LogFile.TailRecovery? = nil
+  var tail: LogFile.TailSalvage? = nil
 }
 
 /// Reads the block table from the index a clean close writes: the file's tail, then each block's

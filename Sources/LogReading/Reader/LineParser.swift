@@ -33,9 +33,8 @@ enum LineParser {
     _ bytes: UnsafeBufferPointer<UInt8>, firstKind: String, firstSeq: UInt64
   ) -> Outcome {
     var outcome = Outcome()
+    var framing = LineFraming(firstKind: firstKind, firstSeq: firstSeq)
     var start = 0
-    var previous: UInt64 = firstSeq
-    var segment = SegmentSeal()
     // Where the segment being read starts: a bad `seg` record loses it from there.
     var segmentStart = (records: 0, bytes: 0, lines: 0)
     while start < bytes.count {
@@ -45,52 +44,28 @@ enum LineParser {
         outcome.problem = (.truncated, "the block ends inside a record", nil)
         break
       }
-      let line = UnsafeBufferPointer(rebasing: bytes[start..<newline])
-      guard let prefix = RecordPrefix.scan(line, after: outcome.records.isEmpty ? nil : previous)
-      else {
-        outcome.problem = (.malformedRecord, "a record lacks the {\"t\":…,\"seq\":…} prefix", nil)
-        break
-      }
-      if outcome.records.isEmpty {
-        guard prefix.kind == firstKind, prefix.seq == firstSeq else {
-          outcome.problem = (
-            .corrupted,
-            "the block starts with \(prefix.kind) seq \(prefix.seq), not \(firstKind) "
-              + "seq \(firstSeq)", prefix.seq
-          )
-          break
-        }
-      } else if prefix.expectedSeq(after: previous) != prefix.seq {
-        outcome.problem = (
-          .sequenceGap, "\(prefix.kind) seq \(prefix.seq) does not follow seq \(previous)",
-          prefix.seq
-        )
-        break
-      }
-      previous = prefix.seq
-      if prefix.kind == SegmentSeal.kind, !outcome.records.isEmpty {
-        guard segment.matches(line) else {
-          outcome.problem = (
-            .corrupted, "the segment before seq \(prefix.seq) fails its checksum", prefix.seq
-          )
+      let line = UnsafeBufferPointer(rebasing: bytes[start...newline])
+      switch framing.accept(line) {
+      case .problem(let code, let message, let seq, let losesSegment):
+        outcome.problem = (code, message, seq)
+        if losesSegment {
           outcome.records.removeSubrange(segmentStart.records...)
           outcome.acceptedBytes = segmentStart.bytes
           outcome.lineCount = segmentStart.lines
-          break
         }
-        segment = SegmentSeal()
+        return outcome
+      case .seal:
         outcome.lineCount += 1
         outcome.acceptedBytes = newline + 1
         segmentStart = (outcome.records.count, newline + 1, outcome.lineCount)
         outcome.checkedRecords = outcome.records.count
         outcome.checkedLines = outcome.lineCount
-        start = newline + 1
-        continue
+      case .record(let prefix):
+        outcome.records.append(
+          RawRecord(kind: prefix.kind, seq: prefix.seq, line: Array(line.dropLast())))
+        outcome.lineCount += 1
+        outcome.acceptedBytes = newline + 1
       }
-      segment.add(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[start...newline])))
-      outcome.records.append(RawRecord(kind: prefix.kind, seq: prefix.seq, line: Array(line)))
-      outcome.lineCount += 1
-      outcome.acceptedBytes = newline + 1
       start = newline + 1
     }
     return outcome

@@ -75,7 +75,7 @@ struct SurveyFold {
           offset: info.offset, block: info.index))
     }
     guard info.kind == .data, let keyframe = decoded.records.first else {
-      // A repaired copy in which no data block survived records its gaps after the header.
+      // A recovered copy in which no data block survived records its gaps after the header.
       for record in decoded.records.dropFirst() where record.kind == "gap" {
         if case .gap(let gap)? = decodeAlone(record) {
           survey.gaps.append(

@@ -19,8 +19,8 @@ public struct LogFile: Sendable {
   public enum Status: Sendable, Equatable, CustomStringConvertible {
     /// Closed cleanly: every block sealed, index and end marker present.
     case closed
-    /// The writer stopped without closing; the open tail was recovered as described.
-    case crashed(TailRecovery)
+    /// The writer stopped without closing; the open tail was salvaged as described.
+    case crashed(TailSalvage)
     /// Some bytes fail their checks; the errors say where. Other blocks remain readable.
     case damaged([LogError])
 
@@ -35,11 +35,11 @@ public struct LogFile: Sendable {
   }
 
   /// What was salvaged from the end of a log that was not closed.
-  public struct TailRecovery: Sendable, Equatable {
+  public struct TailSalvage: Sendable, Equatable {
     /// Index of the unsealed tail block in ``LogFile/blocks``, if one was found.
     public var block: Int?
-    /// Complete records with consecutive seqs recovered from the tail block.
-    public var recoveredRecords: Int
+    /// Complete records with consecutive seqs salvaged from the tail block.
+    public var salvagedRecords: Int
     /// File bytes after the last intact block that could not be used as records' compressed data
     /// (a cut-off block header), plus uncompressed bytes of a trailing partial line.
     public var discardedBytes: Int
@@ -78,7 +78,7 @@ public struct LogFile: Sendable {
   package let checks: [BlockChecks?]
   /// The open tail a log without an index ends with, as read; set also when ``status`` is
   /// `damaged` (damage elsewhere does not hide a cut end). `nil` for a log with an index.
-  package let openTail: TailRecovery?
+  package let openTail: TailSalvage?
   /// Why the header record is not the log's own, when block 0 is damaged; ``header`` then holds a
   /// stand-in (format and version known, session, types and policy `unknown`) and the data
   /// blocks are read as usual.

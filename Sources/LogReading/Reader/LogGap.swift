@@ -1,7 +1,7 @@
 import LogFormat
 
 /// Seqs whose records a log lacks, and why: a damaged block, a cut-off end, records the recorder
-/// dropped, or a gap a repaired copy recorded.
+/// dropped, or a gap a recovered copy recorded.
 ///
 /// A gap names the seqs whose *records* are missing. Its last state may still be known: after a
 /// damaged block, the next intact block's keyframe holds the state at ``last`` (not the action
@@ -23,7 +23,7 @@ public struct LogGap: Sendable, Equatable, CustomStringConvertible {
     case cutOff
     /// The recorder could not write them (its queue was full); their states were never written.
     case dropped
-    /// A repaired copy says so: the records were lost in the log it was recovered from.
+    /// A recovered copy says so: the records were lost in the log it was recovered from.
     case recorded
   }
 

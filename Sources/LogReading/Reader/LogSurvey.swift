@@ -38,7 +38,7 @@ public struct LogSurvey: Sendable, Equatable {
   /// Seqs whose records are missing, in seq order.
   public var gaps: [LogGap] = []
   /// Everything wrong with the file, in file order: damaged bytes, header fields that disagree
-  /// with their block, seqs missing between blocks. Dropped records and gaps a repaired copy
+  /// with their block, seqs missing between blocks. Dropped records and gaps a recovered copy
   /// recorded are not problems (the file says so itself); they are in ``gaps``.
   public var problems: [LogError] = []
 

@@ -1,3 +1,4 @@
+import JSONTree
 import LogFormat
 
 /// The served effects the log has cancelled, followed from the moment the reducer starts each to

@@ -51,7 +51,7 @@ public struct RecordedEffects: Sendable, Equatable {
   public enum Step: Sendable, Equatable {
     /// An action sent from outside the store (a view, a test).
     case external
-    /// An action a reducer sent at once with `.send` (the log's effect 0).
+    /// An action a reducer sent at once with `.send` (``ActionCause/immediateSend(by:)``).
     case immediate(parent: UInt64)
     /// An action effect `effect` sent.
     case effect(UInt64)
@@ -101,18 +101,20 @@ public struct RecordedEffects: Sendable, Equatable {
     for entry in entries where entry.seq <= to {
       switch entry.record {
       case .action(let record) where entry.seq > from:
+        if let parent = record.cause.immediateSender {
+          set(.immediate(parent: parent), at: entry.seq)
+          continue
+        }
         switch record.cause {
         case .external:
           set(.external, at: entry.seq)
-        case .effect(let parent, 0, _):
-          set(.immediate(parent: parent), at: entry.seq)
         case .effect(let parent, let id, let name):
           effects[effect(id, startedBy: parent, name: name)].sends.append(entry.seq)
           set(.effect(id), at: entry.seq)
         }
       case .outOfBand where entry.seq > from:
         set(.outOfBand, at: entry.seq)
-      case .effect(let record) where record.effect != 0:
+      case .effect(let record) where record.effect != ActionCause.immediateSendEffect:
         let at = effect(record.effect, startedBy: record.action, name: record.name)
         switch record.event {
         case .started: break

@@ -1,3 +1,4 @@
+import JSONTree
 import LogFormat
 
 /// The effects of a recorded session, served in place of the effects a reducer starts: the

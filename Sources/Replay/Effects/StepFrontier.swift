@@ -1,3 +1,4 @@
+import JSONTree
 import LogFormat
 
 /// How far a served session has come: the seqs of the steps the store has reduced (or that will

@@ -23,7 +23,10 @@ extension TimelineTail {
     /// Another session's log replaced the file: a ``started(_:headerDamage:)`` follows, and seqs
     /// start over.
     case replaced
-    /// The bytes are damaged (or are not what a writer writes): following stops.
+    /// Damage that lost no record (a block header's field, the index's check tables), as
+    /// `verify` names it: the records are listed as usual. Said once each.
+    case problem(ReplayError)
+    /// The bytes are not what a writer writes (a second header block): following stops.
     case damaged(ReplayError)
     /// When the tail tracks states: a record's change does not apply to the state before it, so
     /// the states from its seq are unknown (their entries carry no change) until a keyframe or a

@@ -11,8 +11,8 @@ extension LogHeader {
     guard redaction != .null else { return .default }
     do {
       return try RedactionPolicy(json: redaction)
-    } catch let error as LogError {
-      throw ReplayError.file(error)
+    } catch let DecodingError.typeMismatch(_, context) {
+      throw ReplayError.file(LogError(.malformedRecord, context.debugDescription))
     }
   }
 }

@@ -10,7 +10,7 @@ extension LogRecord {
     case .effect(let record): record.wall
     case .dropped(let record): record.wall
     case .close(let record): record.wall
-    case .lifecycle(let record): record.wall
+    case .appPhase(let record): record.wall
     case .header(let record): record.wall
     case .keyframe, .gap, .unknown: nil
     }

@@ -42,39 +42,32 @@ extension OrderCluster {
   ///
   /// - Parameter entries: The log's records, in log order.
   static func clusters(in entries: [TimelineEntry]) -> [OrderCluster] {
-    var lifetimes: [UInt64: (start: UInt64, end: UInt64, name: String, answers: [UInt64])] = [:]
     var actions: [UInt64: ActionRecord] = [:]
     var outOfBand: Set<UInt64> = []
     for entry in entries {
       switch entry.record {
-      case .action(let record):
-        actions[record.seq] = record
-        guard case .effect(let parent, let effect, let name) = record.cause, effect != 0 else {
-          continue
-        }
-        var lifetime = lifetimes[effect] ?? (parent, record.seq, name, [])
-        lifetime.end = max(lifetime.end, record.seq)
-        lifetime.answers.append(record.seq)
-        lifetimes[effect] = lifetime
-      case .effect(let record):
-        var lifetime = lifetimes[record.effect] ?? (record.action, record.seq, record.name, [])
-        lifetime.start = min(lifetime.start, record.action)
-        lifetime.end = max(lifetime.end, record.seq)
-        lifetimes[record.effect] = lifetime
-      case .outOfBand(let record):
-        outOfBand.insert(record.seq)
-      default:
-        continue
+      case .action(let record): actions[record.seq] = record
+      case .outOfBand(let record): outOfBand.insert(record.seq)
+      default: continue
       }
     }
+    // The log's effects, read once: each lives from the action that started it to its last
+    // answer or its end.
+    let first = entries.first?.seq ?? 0
+    let recorded = RecordedEffects(
+      entries: entries, from: first, to: entries.map(\.seq).max() ?? first)
     // Effects that answered, by start; overlapping lifetimes (strictly: an effect started by
     // another's answer follows it) join one group.
-    let answering = lifetimes.filter { !$0.value.answers.isEmpty }
-      .sorted { ($0.value.start, $0.key) < ($1.value.start, $1.key) }
+    let answering = recorded.effects.filter { !$0.sends.isEmpty }
+      .sorted { ($0.startedBy, $0.id) < ($1.startedBy, $1.id) }
     var groups: [(start: UInt64, end: UInt64, effects: [OverlappingEffect])] = []
-    for (effect, lifetime) in answering {
+    for effect in answering {
+      let lifetime = (
+        start: effect.startedBy,
+        end: max(effect.sends.last ?? effect.startedBy, effect.end?.seq ?? effect.startedBy)
+      )
       let overlapping = OverlappingEffect(
-        effect: effect, name: lifetime.name, startedBy: lifetime.start, answers: lifetime.answers)
+        effect: effect.id, name: effect.name, startedBy: effect.startedBy, answers: effect.sends)
       if let last = groups.last, lifetime.start < last.end {
         groups[groups.count - 1].end = max(last.end, lifetime.end)
         groups[groups.count - 1].effects.append(overlapping)
@@ -107,7 +100,8 @@ extension OrderCluster {
         continue
       }
       switch record.cause {
-      case .effect(let parent, 0, _) where unitOfSeq[parent] != nil:
+      case .effect(let parent, _, _)
+      where record.cause.immediateSender != nil && unitOfSeq[parent] != nil:
         // Sent at once by the reducer: it arrives with the action that sent it.
         let unit = unitOfSeq[parent] ?? 0
         units[unit].seqs.append(seq)

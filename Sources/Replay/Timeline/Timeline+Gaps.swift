@@ -68,7 +68,7 @@ extension Timeline {
   func lost(_ seq: UInt64, underlying: ReplayError) -> ReplayError {
     guard let gap = gap(containing: seq) else { return underlying }
     // Damage or a cut in this file is `damagedBlock`; records the file says are missing
-    // (dropped by the recorder, or lost before a repaired copy was made) are `stateDropped`.
+    // (dropped by the recorder, or lost before a recovered copy was made) are `stateDropped`.
     let code: ReplayError.Code =
       gap.cause == .dropped || gap.cause == .recorded ? .stateDropped : .damagedBlock
     return ReplayError(

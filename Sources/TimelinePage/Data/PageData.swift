@@ -111,22 +111,22 @@ enum PageData {
       status = "recording"
       notes.append(
         .string(
-          "still being written when the page was made: \(tail.recoveredRecords) records of its "
+          "still being written when the page was made: \(tail.salvagedRecords) records of its "
             + "open block so far"))
     case .crashed(let tail) where tail.endedInBackground:
       status = "background"
-      label = LifecycleRecord.endedInBackgroundText
+      label = AppPhaseRecord.endedInBackgroundText
       notes.append(
         .string(
           "not closed: the app went to the background and the log ended there (the system "
-            + "suspends an app in the background and may end it); \(tail.recoveredRecords) "
-            + "records recovered from the open tail"))
+            + "suspends an app in the background and may end it); \(tail.salvagedRecords) "
+            + "records salvaged from the open tail"))
     case .crashed(let tail):
       status = "crashed"
       notes.append(
         .string(
           "not closed: the recording stopped without closing (a crash or a kill); "
-            + "\(tail.recoveredRecords) records recovered from the open tail, "
+            + "\(tail.salvagedRecords) records salvaged from the open tail, "
             + "\(tail.discardedBytes) bytes discarded"))
     case .damaged(let errors):
       status = "damaged"

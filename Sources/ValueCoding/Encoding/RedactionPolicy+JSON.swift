@@ -1,5 +1,4 @@
 import JSONTree
-import LogFormat
 
 extension RedactionPolicy {
   /// The policy as JSON for the log header: `{"keys": […], "paths": […]}`.
@@ -20,21 +19,31 @@ extension RedactionPolicy {
   /// Reads a policy written by ``jsonValue`` or ``headerJSON``.
   ///
   /// - Parameter json: An object with string arrays `keys` and `paths` (either may be missing).
-  /// - Throws: ``LogError`` with code `malformedRecord` when a field has the wrong type.
+  /// - Throws: `DecodingError.typeMismatch` when a field has the wrong type, as a decoder of
+  ///   Swift values says it.
   public init(json: JSONValue) throws {
     func strings(_ name: String) throws -> [String] {
       guard let field = json[name] else { return [] }
       if name == "keys", field == .string("default") { return RedactionPolicy.defaultKeys }
       guard case .array(let elements) = field else {
-        throw LogError(.malformedRecord, "redaction policy field \"\(name)\" is not an array")
+        throw Self.mismatch(
+          name, [String].self, "redaction policy field \"\(name)\" is not an array")
       }
       return try elements.map { element in
         guard case .string(let text) = element else {
-          throw LogError(.malformedRecord, "redaction policy field \"\(name)\" holds a non-string")
+          throw Self.mismatch(
+            name, String.self, "redaction policy field \"\(name)\" holds a non-string")
         }
         return text
       }
     }
     self.init(keys: try strings("keys"), paths: try strings("paths"))
+  }
+
+  private static func mismatch(_ field: String, _ type: Any.Type, _ text: String) -> DecodingError {
+    .typeMismatch(
+      type,
+      DecodingError.Context(codingPath: [TreeCodingKey(stringValue: field)], debugDescription: text)
+    )
   }
 }

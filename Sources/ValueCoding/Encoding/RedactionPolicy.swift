@@ -1,4 +1,4 @@
-import LogFormat
+import JSONTree
 
 /// What the recorder hides: values under matching keys, at matching paths, or of marked types.
 ///

@@ -1,4 +1,4 @@
-import LogFormat
+import JSONTree
 
 /// What a value is to tt-debug, by the integration point its type adopts: the one place that turns
 /// a store's navigation and sharing types into something the encoders, the summary writer and the

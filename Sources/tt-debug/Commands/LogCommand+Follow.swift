@@ -69,6 +69,11 @@ extension LogCommand {
           ending.reset()
           guard wait else { throw ExitCode(3) }
           say("waiting for the next session at \(file)")
+        case .problem(let error):
+          flush()
+          say(
+            "warning: \(file) is damaged but every record was read: \(error.message) (`tt-debug verify \(file)` for details)"
+          )
         case .damaged(let error):
           flush()
           throw CLIError(error)

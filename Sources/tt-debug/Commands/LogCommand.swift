@@ -129,7 +129,7 @@ struct LogCommand: ParsableCommand {
     if timeline.endedInBackground, (to ?? .max) >= timeline.lastSeq, until == nil,
       LogFile.isBeingWritten(at: file) != true
     {
-      Terminal.writeError("tt-debug: the log \(LifecycleRecord.endedInBackgroundText)")
+      Terminal.writeError("tt-debug: the log \(AppPhaseRecord.endedInBackgroundText)")
     }
   }
 
@@ -157,7 +157,7 @@ struct LogCommand: ParsableCommand {
       object["route"] = .array(action.route.map(JSONValue.string))
       ReadsText.json(of: action, into: &object)
     case .marker(let marker): object["text"] = .string(marker.text)
-    case .lifecycle(let change): object["phase"] = .string(change.phase.rawValue)
+    case .appPhase(let change): object["phase"] = .string(change.phase.rawValue)
     case .dropped(let dropped):
       object["count"] = .unsigned(dropped.count)
       object["reason"] = .string(dropped.reason)

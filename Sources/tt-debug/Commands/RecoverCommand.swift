@@ -22,7 +22,7 @@ struct RecoverCommand: ParsableCommand {
     help: "The damaged or crashed .ttlog file, or a folder (its newest).",
     transform: LogPath.resolve)
   var file: String
-  @Option(name: [.short, .long], help: "Where to write the repaired copy.") var output: String
+  @Option(name: [.short, .long], help: "Where to write the recovered copy.") var output: String
   @OptionGroup var options: OutputOptions
 
   func validate() throws {
@@ -36,9 +36,9 @@ struct RecoverCommand: ParsableCommand {
       throw CLIError.usage("--output is the log itself", fix: "write the copy to another path")
     }
     let replacing = try FileOutput.check(output, force: true, suggesting: "recovered.ttlog")
-    let report: LogFile.RepairReport
+    let report: LogFile.RecoveryReport
     do {
-      report = try log.writeRepairedCopy(to: output)
+      report = try log.writeRecoveredCopy(to: output)
     } catch let error as LogError {
       throw CLIError.cannotWrite(error.description, fix: "choose a writable path")
     }
@@ -47,8 +47,8 @@ struct RecoverCommand: ParsableCommand {
     Terminal.write(
       "\(style.dim("kept"))  \(Plural.count(report.keptBlocks, "data block")), "
         + Plural.count(report.records, "record")
-        + (report.recoveredTailRecords > 0
-          ? " (\(report.recoveredTailRecords) from the unsealed tail)" : ""))
+        + (report.salvagedTailRecords > 0
+          ? " (\(report.salvagedTailRecords) from the unsealed tail)" : ""))
     if let header = report.headerDamage {
       Terminal.write(
         "\(style.dim("lost"))  "
@@ -78,7 +78,7 @@ struct RecoverCommand: ParsableCommand {
     {
       Terminal.write("\(style.dim("lost"))  nothing")
     }
-    for fixed in report.repairedProblems {
+    for fixed in report.clearedProblems {
       Terminal.write("\(style.dim("fixed")) in the copy: \(fixed.message)")
     }
     guard report.keptBlocks > 0 else {

@@ -40,7 +40,7 @@ struct VerifyCommand: ParsableCommand {
     }
     if let open = result.endedInBackground {
       Terminal.write(
-        style.dim("the log \(LifecycleRecord.endedInBackgroundText), not a crash; its open block ")
+        style.dim("the log \(AppPhaseRecord.endedInBackgroundText), not a crash; its open block ")
           + style.dim("holds \(Plural.count(open, "record")), all read"))
     }
     for problem in result.problems { Terminal.write(style.removed(problem.line)) }

@@ -57,6 +57,9 @@ final class LiveLog {
         update.entries = []
         update.changed = true
         update.replaced = true
+      case .problem(let error):
+        update.news.append(
+          "warning: \(path) is damaged but every record was read: \(error.message)")
       case .damaged(let error):
         throw CLIError(error)
       case .stateLost:

@@ -27,7 +27,7 @@ enum DamageClause {
       parts.append("damaged")
     } else if crashed, !writing {
       parts.append(
-        timeline.endedInBackground ? LifecycleRecord.endedInBackgroundText : "crashed: not closed")
+        timeline.endedInBackground ? AppPhaseRecord.endedInBackgroundText : "crashed: not closed")
     }
     let gaps = survey.gaps.count {
       !(writing && $0.cause == .cutOff && $0.first > timeline.lastSeq)

@@ -51,7 +51,7 @@ enum EntryRow {
         Cell(text: "#\(gap.first)", paint: style.seq), time,
         Cell(text: "✕ \(lost)", paint: style.removed),
       ]
-    case .lifecycle(let change):
+    case .appPhase(let change):
       let text =
         change.phase == .background
         ? "☾ the app went to the background" : "☀ the app came back to the foreground"
@@ -73,7 +73,7 @@ enum EntryRow {
     switch entry.record {
     case .header, .keyframe, .close, .unknown: false
     case .effect: effects
-    case .action, .outOfBand, .marker, .dropped, .gap, .lifecycle: true
+    case .action, .outOfBand, .marker, .dropped, .gap, .appPhase: true
     }
   }
 

@@ -44,13 +44,13 @@ struct InfoFacts {
     switch timeline.status {
     case .closed, .damaged: return "closed cleanly"
     case .crashed(let tail) where isBeingWritten:
-      return "recording: a process is writing it; \(tail.recoveredRecords) record(s) so far in its "
+      return "recording: a process is writing it; \(tail.salvagedRecords) record(s) so far in its "
         + "open block"
     case .crashed(let tail) where tail.endedInBackground:
-      return LifecycleRecord.endedInBackgroundText + "; recovered \(tail.recoveredRecords) "
+      return AppPhaseRecord.endedInBackgroundText + "; recovered \(tail.salvagedRecords) "
         + "record(s) from the open tail"
     case .crashed(let tail):
-      return "crashed: not closed; recovered \(tail.recoveredRecords) record(s) from the open tail"
+      return "crashed: not closed; recovered \(tail.salvagedRecords) record(s) from the open tail"
         + (tail.discardedBytes > 0 ? ", \(tail.discardedBytes) byte(s) discarded" : "")
     }
   }

@@ -44,7 +44,7 @@ struct LostEnd {
   /// killed), so later records may be lost`.
   var text: String {
     guard !gaps.isEmpty else {
-      if endedInBackground { return "the log " + LifecycleRecord.endedInBackgroundText }
+      if endedInBackground { return "the log " + AppPhaseRecord.endedInBackgroundText }
       return "the log was not closed (the app crashed or was killed), so later records may be lost"
     }
     return gaps.map(\.description).joined(separator: " and ")

@@ -9,7 +9,7 @@ struct WriterGoneNotice {
 
   /// Notes `entry`'s move to the background or the foreground, if it is one.
   mutating func note(_ entry: TimelineEntry) {
-    if case .lifecycle(let change) = entry.record { inBackground = change.phase == .background }
+    if case .appPhase(let change) = entry.record { inBackground = change.phase == .background }
   }
 
   /// Forgets the phase: a new session starts in the foreground.
@@ -21,6 +21,6 @@ struct WriterGoneNotice {
   /// ended in the background (the system may have ended the app)`.
   func text(at place: String) -> String {
     "the app stopped without closing the log\(place): "
-      + (inBackground ? "it " + LifecycleRecord.endedInBackgroundText : "it crashed or was killed")
+      + (inBackground ? "it " + AppPhaseRecord.endedInBackgroundText : "it crashed or was killed")
   }
 }

@@ -8,7 +8,7 @@ import ToolSupport
 
 /// Flips one byte in each of many copies of a log and counts, in process, what each copy loses:
 /// records lost per flip, records lost outside the flipped block, wrong records and states, and
-/// repaired copies that fail verification.
+/// recovered copies that fail verification.
 struct FlipSweep: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "flip-sweep",

@@ -61,7 +61,7 @@ struct FlipSweepRun {
     report.name = (path as NSString).lastPathComponent
     let total = records.values.reduce(0) { $0 + $1.count }
     let copy = scratch.path("flipped.ttlog")
-    let repaired = scratch.path("repaired.ttlog")
+    let recovered = scratch.path("recovered.ttlog")
     for offset in Swift.stride(from: 0, to: bytes.count, by: stride) {
       var damaged = bytes
       damaged[offset] ^= 0xff
@@ -95,8 +95,8 @@ struct FlipSweepRun {
         report.lostOutsideBlock += 1
       }
       report.wrongStates += wrongStates(in: copy, around: hit)
-      if (try? file.writeRepairedCopy(to: repaired)) != nil {
-        let copied = try? LogFile(path: repaired)
+      if (try? file.writeRecoveredCopy(to: recovered)) != nil {
+        let copied = try? LogFile(path: recovered)
         if copied.map({ LogVerification($0).problems.isEmpty }) != true { report.badCopies += 1 }
       }
     }

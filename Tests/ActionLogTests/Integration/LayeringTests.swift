@@ -18,7 +18,7 @@ import Testing
         "ComposableArchitecture", "Synchronization",
       ]
     ),
-    // What records links no reader: reading, surveying, repairing and following live in
+    // What records links no reader: reading, surveying, recovering and following live in
     // LogReading.
     (
       "LogFormat",

@@ -91,8 +91,8 @@ import ToolSupport
   }
 
   @Test func aLifecycleRecordReadsBackAndAnUnknownPhaseIsAnUnknownKind() throws {
-    let record = LogRecord.lifecycle(
-      LifecycleRecord(seq: 7, wall: 12, mono: 34, phase: .background))
+    let record = LogRecord.appPhase(
+      AppPhaseRecord(seq: 7, wall: 12, mono: 34, phase: .background))
     #expect(
       String(decoding: record.line, as: UTF8.self)
         == #"{"t":"lifecycle","seq":7,"wall":12,"mono":34,"phase":"background"}"#)

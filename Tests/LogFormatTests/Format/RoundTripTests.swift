@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat
@@ -47,7 +48,7 @@ import Testing
     #expect(!scanned.usedIndex)
     #expect(scanned.blocks == indexed.blocks)
     #expect(
-      scanned.status == .crashed(.init(block: nil, recoveredRecords: 0, discardedBytes: 0)))
+      scanned.status == .crashed(.init(block: nil, salvagedRecords: 0, discardedBytes: 0)))
   }
 
   @Test func writerRejectsSeqThatDoesNotContinue() throws {

@@ -25,6 +25,7 @@ import ToolSupport
         let label = "\(sample): \(copy.label)"
         try sweep.check(copy.bytes, label: label, into: &tally)
         try expectOneReading(directory + "/copy.ttlog", label: label)
+        try expectFollowingReadsAsVerify(directory + "/copy.ttlog", label: label)
         try expectNothingIntactLost(
           directory + "/copy.ttlog", original: sweep, damage: damage, label: label)
       }
@@ -55,6 +56,34 @@ import ToolSupport
     }
   }
 
+  /// Following the finished copy (`log -f`) names the gaps `verify` names, with the same reasons,
+  /// and lists every state outside them.
+  private func expectFollowingReadsAsVerify(_ path: String, label: String) throws {
+    guard let log = try? LogFile(path: path) else { return }
+    let survey = log.survey()
+    let tail = TimelineTail(path: path, tracksStates: false, writerCheck: { _ in false })
+    var listed: Set<UInt64> = []
+    var gaps: [LogGap] = []
+    for _ in 0..<3 {
+      for case .entry(let entry, _) in try tail.read() {
+        if case .gap(let gap) = entry.record {
+          gaps.append(LogGap(first: gap.first, last: gap.last, cause: .damaged, reason: gap.reason))
+        } else {
+          listed.insert(entry.seq)
+        }
+      }
+    }
+    let named = survey.gaps.filter { $0.cause != .dropped }
+    #expect(gaps.map(\.seqs) == named.map(\.seqs), "\(label): follow")
+    #expect(gaps.map(\.reason) == named.map(\.reason), "\(label): follow")
+    guard let timeline = try? Timeline(path: path) else { return }
+    let unlisted = (timeline.firstSeq...max(timeline.firstSeq, timeline.lastSeq)).filter { seq in
+      !listed.contains(seq) && !survey.gaps.contains { $0.contains(seq) }
+        && (try? timeline.state(at: seq)) != nil
+    }
+    #expect(unlisted == [], "\(label): served states that following does not list")
+  }
+
   /// The survey (info, verify), the timeline (log, export, show, open, html) and recover name the
   /// same gaps.
   private func expectOneReading(_ path: String, label: String) throws {
@@ -66,7 +95,7 @@ import ToolSupport
     #expect(
       timeline.gaps(from: timeline.firstSeq, to: timeline.lastSeq).map(\.seqs) == survey,
       "\(label)")
-    let report = try log.writeRepairedCopy(to: path + ".again")
+    let report = try log.writeRecoveredCopy(to: path + ".again")
     #expect(
       (report.newGaps + report.knownGaps).map(\.seqs).sorted() == survey.sorted(), "\(label)")
   }

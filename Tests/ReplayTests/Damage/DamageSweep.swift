@@ -113,7 +113,7 @@ struct DamageSweep {
     of log: LogFile, served: [UInt64: JSONValue], label: String, into tally: inout Tally
   ) throws {
     let copyPath = directory + "/recovered.ttlog"
-    guard (try? log.writeRepairedCopy(to: copyPath)) != nil else {
+    guard (try? log.writeRecoveredCopy(to: copyPath)) != nil else {
       tally.recoveredFailingVerify += 1
       tally.fail("\(label): recover failed")
       return
@@ -137,7 +137,7 @@ struct DamageSweep {
       tally.recoveryLosses += served.count
       tally.fail("\(label): the recovered copy has no timeline")
     }
-    let again = try copy.writeRepairedCopy(to: directory + "/again.ttlog")
+    let again = try copy.writeRecoveredCopy(to: directory + "/again.ttlog")
     if !again.inputWasClean || !again.newGaps.isEmpty {
       tally.recoverNotIdempotent += 1
       tally.fail("\(label): recovering the copy again found \(again.newGaps.map(\.seqs))")

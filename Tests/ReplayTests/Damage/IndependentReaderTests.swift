@@ -57,7 +57,7 @@ import Testing
     }
     #expect(unserved == [], "states not served", sourceLocation: sourceLocation)
     let copy = path + ".recovered"
-    let report = try file.writeRepairedCopy(to: copy)
+    let report = try file.writeRecoveredCopy(to: copy)
     #expect(report.newGaps.map(\.seqs) == gaps, "recover", sourceLocation: sourceLocation)
   }
 
@@ -90,7 +90,7 @@ import Testing
     #expect(
       timeline.gaps(from: timeline.firstSeq, to: timeline.lastSeq).contains { $0.cause == .cutOff },
       "timeline: \(label)")
-    let report = try file.writeRepairedCopy(to: path + ".recovered")
+    let report = try file.writeRecoveredCopy(to: path + ".recovered")
     #expect(report.newGaps.contains { $0.cause == .cutOff }, "recover: \(label)")
   }
 

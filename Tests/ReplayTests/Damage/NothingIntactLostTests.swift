@@ -28,7 +28,7 @@ import Testing
     let original = try Timeline(path: path)
     let damaged = try Timeline(path: copy)
     let recoveredPath = copy + ".recovered"
-    _ = try LogFile(path: copy).writeRepairedCopy(to: recoveredPath)
+    _ = try LogFile(path: copy).writeRecoveredCopy(to: recoveredPath)
     let recovered = try Timeline(path: recoveredPath)
     #expect(LogVerification(try LogFile(path: recoveredPath)).problems == [])
     #expect(damaged.gaps == [])

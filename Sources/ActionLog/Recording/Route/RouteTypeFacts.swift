@@ -1,3 +1,4 @@
+import JSONTree
 import LogFormat
 @_spi(Reflection) import Swift
 import ValueCoding

@@ -1,3 +1,4 @@
+import JSONTree
 import LogFormat
 
 /// The case names of tab selections, found again by the value's type and bytes: a route is walked

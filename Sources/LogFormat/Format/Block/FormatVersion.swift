@@ -27,7 +27,7 @@ public struct FormatVersion: Sendable, Equatable, CustomStringConvertible {
 
   /// The oldest major version this library still reads: 1 (same container, whole records).
   package static let oldestReadableMajor: UInt8 = 1
-  /// The oldest version that defines `gap` records: 1.1. A repaired copy of a 1.0 log that marks
+  /// The oldest version that defines `gap` records: 1.1. A recovered copy of a 1.0 log that marks
   /// gaps is written as 1.1 (1.0 readers skip the records they do not know); format 2.0 defines
   /// them from the start, so a 2.0 or 3.0 copy keeps its version.
   public static let gapRecords = FormatVersion(major: 1, minor: 1)

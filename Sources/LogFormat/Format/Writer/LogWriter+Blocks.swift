@@ -68,7 +68,7 @@ extension LogWriter {
     if recordsSinceFlush >= options.flushEvery { try syncFlush() }
   }
 
-  /// Whether data blocks are cut into segments: from format 3.3 (a repaired copy of an older log
+  /// Whether data blocks are cut into segments: from format 3.3 (a recovered copy of an older log
   /// keeps its version's blocks).
   var writesSegments: Bool { formatVersion >= .segments }
 

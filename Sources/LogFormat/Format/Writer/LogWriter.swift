@@ -49,7 +49,7 @@ public final class LogWriter {
   public internal(set) var lastSeq: UInt64 = 0
   /// Records appended since the last sync flush.
   var recordsSinceFlush = 0
-  /// The version written in block headers: 1.1 for repaired copies that hold `gap` records.
+  /// The version written in block headers: 1.1 for recovered copies that hold `gap` records.
   package var formatVersion: FormatVersion = .current
 
   /// Creates (or truncates) the log file at `path`. A ``Recorder`` never truncates one.
@@ -99,7 +99,7 @@ public final class LogWriter {
   /// - Parameters:
   ///   - line: The header record, `{"t":"header","seq":0,...}`, without a newline.
   ///   - time: Creation time, milliseconds since 1970.
-  ///   - gaps: `gap` records to follow the header in block 0: only a repaired copy in which no
+  ///   - gaps: `gap` records to follow the header in block 0: only a recovered copy in which no
   ///     data block survived writes them (docs/LogFormat.md, *The `gap` record*).
   /// - Throws: `LogError` `.invalidArgument` for a line that is not a header or a second header,
   ///   or a `gap` line that is not one at the header's seq, `.writeFailed` on IO failure,
@@ -264,7 +264,7 @@ public final class LogWriter {
           pending += TableMembers.indexMembers(
             for: sealedBlocks, checks: writesCheckTables ? sealedChecks : [], end: end)
         } else {
-          // A repaired copy of a 1.x or 2.0 log keeps that version's separate end member.
+          // A recovered copy of a 1.x or 2.0 log keeps that version's separate end member.
           pending += TableMembers.indexMembers(for: sealedBlocks)
           pending += TableMembers.endMember(end)
         }

@@ -1,3 +1,5 @@
+import JSONTree
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

@@ -2,7 +2,7 @@ import LogFormat
 
 /// One block of a log's table as read: where it is, what it holds or why it cannot be read, and
 /// the damage the walk found in the bytes before it. ``LogFile/readBlocks(in:_:)`` hands out one
-/// per block; the survey and the repaired copy fold them.
+/// per block; the survey and the recovered copy fold them.
 struct BlockRead {
   /// What the block yields.
   enum Content {

@@ -32,7 +32,7 @@ struct BlockWalk {
     case skipped(offset: Int, kind: BlockKind?)
     /// The log stops inside a block that was never sealed (or inside a block header): what was
     /// salvaged, and the open block's entry when it holds complete records. Last step.
-    case tail(LogFile.TailRecovery, block: BlockInfo?)
+    case tail(LogFile.TailSalvage, block: BlockInfo?)
     /// The block index or the end marker is cut off or damaged; every block before it is intact.
     /// Last step.
     case indexDamaged(LogError)
@@ -91,12 +91,9 @@ struct BlockWalk {
       // Cut inside a member's header: when what is left shows an index member (an extra field
       // longer than a data block's, or the index kind), the file was cut in the index that a
       // close writes after sealing every block, and no record was lost.
-      let extraLength = bytes.readLittleEndian(UInt16.self, at: 10).map(Int.init) ?? 0
-      if extraLength > 32 || (bytes.count > 18 && bytes[18] == BlockKind.index.rawValue) {
-        return .indexDamaged(indexDamage())
-      }
+      if Self.beginsIndex(bytes) { return .indexDamaged(indexDamage()) }
       return .tail(
-        LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: bytes.count),
+        LogFile.TailSalvage(block: nil, salvagedRecords: 0, discardedBytes: bytes.count),
         block: nil)
     case .failure:
       // A data block whose fixed bytes (gzip magic, flags, `TT` id) are hit but whose fields
@@ -165,7 +162,7 @@ struct BlockWalk {
         return .indexDamaged(indexDamage())
       }
       return .tail(
-        LogFile.TailRecovery(block: nil, recoveredRecords: 0, discardedBytes: file.size - offset),
+        LogFile.TailSalvage(block: nil, salvagedRecords: 0, discardedBytes: file.size - offset),
         block: nil)
     }
     return try openBlock(header)
@@ -239,15 +236,15 @@ struct BlockWalk {
     let outcome = LineParser.parse(
       output, firstKind: BlockDecoder.firstRecordKind(of: header.kind ?? .data),
       firstSeq: header.firstSeq)
-    var recovery = LogFile.TailRecovery(
-      block: nil, recoveredRecords: outcome.records.count,
+    var recovery = LogFile.TailSalvage(
+      block: nil, salvagedRecords: outcome.records.count,
       discardedBytes: output.count - outcome.acceptedBytes)
     let discarded = output[outcome.acceptedBytes...]
     recovery.startedRecords =
       discarded.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
       + (discarded.last.map { $0 != 10 } ?? false ? 1 : 0)
     recovery.endedInBackground =
-      LogFile.TailRecovery.lastPhase(in: outcome.records) == .background
+      LogFile.TailSalvage.lastPhase(in: outcome.records) == .background
     guard !outcome.records.isEmpty else {
       recovery.discardedBytes = rest.count
       return .tail(recovery, block: nil)
@@ -256,6 +253,13 @@ struct BlockWalk {
     var block = info(header, offset: offset, size: rest.count, sealed: false)
     block.recordCount = outcome.records.count
     return .tail(recovery, block: block)
+  }
+
+  /// Whether the bytes of a member cut inside its header show an index member: an extra field
+  /// longer than a data block's, or the index kind.
+  static func beginsIndex(_ bytes: [UInt8]) -> Bool {
+    let extraLength = bytes.readLittleEndian(UInt16.self, at: 10).map(Int.init) ?? 0
+    return extraLength > 32 || (bytes.count > 18 && bytes[18] == BlockKind.index.rawValue)
   }
 
   /// The error for a block index that is cut off or damaged after intact blocks.

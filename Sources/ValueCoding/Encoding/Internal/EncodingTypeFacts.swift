@@ -1,4 +1,4 @@
-import LogFormat
+import JSONTree
 
 /// What the tree encoder needs to know about a value's dynamic type, found once per type instead
 /// of with dynamic casts for every value.

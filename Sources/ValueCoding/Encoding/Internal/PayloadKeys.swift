@@ -1,4 +1,4 @@
-import LogFormat
+import JSONTree
 
 /// Which `CodingKey` types are the payload keys of a `case x(T)` (they accept `_0` and not
 /// `_1`), remembered per type: synthesized enum decoding asks at every level, and answering

@@ -1,4 +1,4 @@
-import LogFormat
+import JSONTree
 @_spi(Reflection) import Swift
 
 /// What the summary writer needs to know about a type, found once per type instead of by a

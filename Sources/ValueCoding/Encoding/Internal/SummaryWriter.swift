@@ -1,6 +1,5 @@
 import Foundation
 import JSONTree
-import LogFormat
 
 /// Builds an ``summary(of:policy:)`` line into a byte buffer.
 struct SummaryWriter {

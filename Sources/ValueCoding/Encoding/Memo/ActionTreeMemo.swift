@@ -1,5 +1,4 @@
 import JSONTree
-import LogFormat
 
 /// Trees of recent actions, found again by the actions' bytes: a recorder encodes every action,
 /// and apps send the same few (a tap, a tab, a toggle) again and again.
@@ -102,7 +101,7 @@ package final class ActionTreeMemo {
   package func jsonSummaryOfLastTree() -> String? {
     guard let entry = lastEntry else { return nil }
     if let known = entry.jsonSummary { return known }
-    let text = LogFormat.jsonSummary(of: entry.tree)
+    let text = jsonSummary(of: entry.tree)
     entry.jsonSummary = text
     return text
   }

@@ -1,5 +1,5 @@
 import Foundation
-import LogFormat
+import JSONTree
 
 extension ValueBytes {
   /// Where a struct keeps arrays inline (in its own fields or those of structs inside it), so two

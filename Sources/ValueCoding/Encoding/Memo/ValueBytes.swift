@@ -1,5 +1,5 @@
 import Foundation
-import LogFormat
+import JSONTree
 @_spi(Reflection) import Swift
 
 /// Which bytes of a value say what it is: its stored fields' bytes, without the padding between

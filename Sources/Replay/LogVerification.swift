@@ -57,7 +57,7 @@ public struct LogVerification: Sendable {
   /// Everything wrong, in file order; empty for a clean log.
   public private(set) var problems: [Problem] = []
   /// Seqs whose records the log lacks, and why, in seq order: damage, a cut, dropped records, and
-  /// gaps a repaired copy records. A clean log may have gaps (dropped or recorded ones).
+  /// gaps a recovered copy records. A clean log may have gaps (dropped or recorded ones).
   public private(set) var gaps: [LogGap] = []
   /// Blocks read, the header block included.
   public private(set) var blocks = 0
@@ -81,12 +81,12 @@ public struct LogVerification: Sendable {
   public init(_ log: LogFile, survey: LogSurvey) {
     if case .crashed(let tail) = log.status, log.isBeingWritten == true {
       // Not closed because it is still being written: its open block is read as far as it goes.
-      stillWritten = tail.recoveredRecords
+      stillWritten = tail.salvagedRecords
     } else if case .crashed(let tail) = log.status, tail.endedInBackground,
       tail.discardedBytes == 0
     {
       // The system ended a suspended app after the recorder flushed: the log is whole.
-      endedInBackground = tail.recoveredRecords
+      endedInBackground = tail.salvagedRecords
     } else if case .crashed(let tail) = log.status {
       problems.append(
         Problem(
@@ -96,8 +96,8 @@ public struct LogVerification: Sendable {
           text:
             "the log was not closed ("
             + (tail.endedInBackground
-              ? "it " + LifecycleRecord.endedInBackgroundText : "the app stopped while recording")
-            + "): \(tail.recoveredRecords) record(s) recovered from the open tail, "
+              ? "it " + AppPhaseRecord.endedInBackgroundText : "the app stopped while recording")
+            + "): \(tail.salvagedRecords) record(s) recovered from the open tail, "
             + "\(tail.discardedBytes) byte(s) discarded"))
     }
     problems += survey.problems.map { Self.problem($0, block: nil) }

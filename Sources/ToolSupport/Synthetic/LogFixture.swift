@@ -1,42 +1,54 @@
 import Foundation
-import Synchronization
-import Testing
-import ToolSupport
+import LogFormat
+import LogReading
 
-@testable import ActionLog
-@testable import LogFormat
-@testable import LogReading
-@testable import ValueCoding
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Builds small logs with predictable records for the format tests.
-enum LogFixture {
+/// Builds small logs with predictable records, for the format's and the reader's tests.
+///
+/// ```swift
+/// let lines = try LogFixture.writeLog(at: LogFixture.temporaryPath(), actions: 3)
+/// print(lines.count)
+/// ```
+///
+/// ```text
+/// 5
+/// ```
+package enum LogFixture {
   /// A fresh path in a new folder of the test process's scratch folder.
-  static func temporaryPath(_ name: String = "test.ttlog") -> String {
+  package static func temporaryPath(_ name: String = "test.ttlog") -> String {
     ((try? ScratchFolder.folder("format")) ?? ScratchFolder.root) + "/" + name
   }
 
-  static func header() -> [UInt8] {
+  /// The header record every fixture log starts with.
+  package static func header() -> [UInt8] {
     Array(#"{"t":"header","seq":0,"format":"ttlog","app":"FormatTests"}"#.utf8)
   }
 
-  static func keyframe(seq: UInt64) -> [UInt8] {
+  /// The keyframe at `seq`.
+  package static func keyframe(seq: UInt64) -> [UInt8] {
     Array(#"{"t":"key","seq":\#(seq),"state":{"count":\#(seq),"title":"screen \#(seq % 7)"}}"#.utf8)
   }
 
-  static func action(seq: UInt64) -> [UInt8] {
+  /// The action at `seq`.
+  package static func action(seq: UInt64) -> [UInt8] {
     Array(
       #"{"t":"action","seq":\#(seq),"action":{"increment":{"by":\#(seq % 5)}},"delta":[]}"#.utf8)
   }
 
   /// Options that cut a block every few hundred bytes, so small logs have many blocks.
-  static let smallBlocks = LogWriter.Options(blockByteLimit: 600, minRecordsPerBlock: 4)
+  package static let smallBlocks = LogWriter.Options(blockByteLimit: 600, minRecordsPerBlock: 4)
 
   /// Writes a header, then `actions` action records, starting blocks when the writer asks.
   ///
   /// - Parameter afterEach: Called after every record with the lines written so far.
   /// - Returns: Every line written, in file order.
   @discardableResult
-  static func writeLog(
+  package static func writeLog(
     at path: String, actions: Int, options: LogWriter.Options = smallBlocks, close: Bool = true,
     afterEach: (LogWriter, [[UInt8]]) throws -> Void = { _, _ in }
   ) throws -> [[UInt8]] {
@@ -61,23 +73,24 @@ enum LogFixture {
   }
 
   /// Every record line of every block, in order.
-  static func allLines(_ log: LogFile) throws -> [[UInt8]] {
+  package static func allLines(_ log: LogFile) throws -> [[UInt8]] {
     try log.blocks.indices.flatMap { try log.records(inBlock: $0).map(\.line) }
   }
 
-  static func bytes(of path: String) throws -> [UInt8] {
+  /// The bytes of the file at `path`.
+  package static func bytes(of path: String) throws -> [UInt8] {
     try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
   }
 
   /// Replaces the file at `path` with `bytes` (plain POSIX calls: Foundation's writer syncs).
-  static func write(_ bytes: some Sequence<UInt8>, to path: String) throws {
+  package static func write(_ bytes: some Sequence<UInt8>, to path: String) throws {
     let fd = try POSIXFile.openFile(path, O_WRONLY | O_CREAT | O_TRUNC).get()
     defer { _ = POSIXFile.closeFile(fd) }
     if let failure = POSIXFile.writeAll(fd, Array(bytes)) { throw failure }
   }
 
   /// `true` when `part` equals `whole[0..<part.count]`.
-  static func isPrefix(_ part: [[UInt8]], of whole: [[UInt8]]) -> Bool {
+  package static func isPrefix(_ part: [[UInt8]], of whole: [[UInt8]]) -> Bool {
     part.count <= whole.count && zip(part, whole).allSatisfy { $0 == $1 }
   }
 }

@@ -41,11 +41,11 @@ import ToolSupport
     #expect(survey.problems.count == 1)
   }
 
-  @Test func aRepairedCopyKeepsTheSalvagedRecordsAndVerifies() throws {
+  @Test func aRecoveredCopyKeepsTheSalvagedRecordsAndVerifies() throws {
     let (_, damaged) = try flippedLog(at: 0.6)
     let kept = try damaged.records(inBlock: 1)
     let copyPath = LogFixture.temporaryPath()
-    let report = try damaged.writeRepairedCopy(to: copyPath)
+    let report = try damaged.writeRecoveredCopy(to: copyPath)
     #expect(report.salvagedBlocks.count == 1)
     #expect(report.lostBlocks.isEmpty)
     let copy = try LogFile(path: copyPath)
@@ -78,7 +78,7 @@ import ToolSupport
     let survey = damaged.survey()
     let lastKept = try #require(kept.last?.seq)
     #expect(survey.gaps.map(\.first) == [lastKept + 1])
-    let report = try damaged.writeRepairedCopy(to: LogFixture.temporaryPath())
+    let report = try damaged.writeRecoveredCopy(to: LogFixture.temporaryPath())
     #expect(report.newGaps.map(\.first) == [lastKept + 1])
   }
 
@@ -94,7 +94,7 @@ import ToolSupport
 }
 
 /// Every 7th byte of a log flipped, one copy each: the check tables in the index put every
-/// flipped byte right, so no record is lost, and the repaired copy verifies.
+/// flipped byte right, so no record is lost, and the recovered copy verifies.
 @Suite struct SegmentFlipSweepTests {
   @Test func everySeventhByteFlippedLosesNoRecord() throws {
     let source = LogFixture.temporaryPath()
@@ -120,7 +120,7 @@ import ToolSupport
       let survey = log.survey()
       #expect(survey.gaps.isEmpty, "flip at \(offset): \(survey.gaps)")
       corrected += survey.problems.contains { $0.message.contains("put right") } ? 1 : 0
-      let report = try log.writeRepairedCopy(to: copyPath)
+      let report = try log.writeRecoveredCopy(to: copyPath)
       #expect(try LogFile(path: copyPath).verify().isEmpty, "copy of flip at \(offset): \(report)")
     }
     #expect(corrected > 0)

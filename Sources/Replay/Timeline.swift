@@ -1,3 +1,4 @@
+import JSONTree
 import LogFormat
 import LogReading
 
@@ -102,7 +103,7 @@ public final class Timeline: Sendable {
     return records.compactMap(\.wall).max() ?? Int64(clamping: dataBlocks[lastBlock].firstTime)
   }
 
-  /// How the log ended: closed, crashed (tail recovered) or damaged.
+  /// How the log ended: closed, crashed (tail salvaged) or damaged.
   public var status: LogFile.Status { file.status }
   /// Whether the log was not closed and the app was in the background when it ended
   /// (``LogFile/endedInBackground``): the system may have ended the app; not a crash.

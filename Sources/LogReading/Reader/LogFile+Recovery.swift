@@ -2,9 +2,9 @@ import JSONTree
 import LogFormat
 
 extension LogFile {
-  /// What ``LogFile/writeRepairedCopy(to:)`` salvaged and what it lost.
-  public struct RepairReport: Sendable, Equatable {
-    /// Data blocks copied (sealed ones plus a recovered tail).
+  /// What ``LogFile/writeRecoveredCopy(to:)`` salvaged and what it lost.
+  public struct RecoveryReport: Sendable, Equatable {
+    /// Data blocks copied (sealed ones plus a salvaged tail).
     public var keptBlocks: Int = 0
     /// One error per data block that could not be read, with its block index and byte offset.
     public var lostBlocks: [LogError] = []
@@ -13,11 +13,11 @@ extension LogFile {
     public var salvagedBlocks: [LogError] = []
     /// Records written to the copy, header and keyframes included (gap records not counted).
     public var records: Int = 0
-    /// Records recovered from the unsealed tail of a crashed log.
-    public var recoveredTailRecords: Int = 0
+    /// Records salvaged from the unsealed tail of a crashed log.
+    public var salvagedTailRecords: Int = 0
     /// Gaps found in the input and marked in the copy with a `gap` record.
     public var newGaps: [LogGap] = []
-    /// Gaps the input already marked (it is itself a repaired copy) and dropped records; copied.
+    /// Gaps the input already marked (it is itself a recovered copy) and dropped records; copied.
     public var knownGaps: [LogGap] = []
     /// Records in intact blocks that do not parse or whose delta does not apply (a writer bug:
     /// their CRC holds), one per block, with block, byte offset and seq. The copy ends the
@@ -25,14 +25,14 @@ extension LogFile {
     public var badRecords: [LogError] = []
     /// What was wrong with the input that the copy puts right without losing a record, e.g. a
     /// cut-off block index (the copy has a new one).
-    public var repairedProblems: [LogError] = []
+    public var clearedProblems: [LogError] = []
     /// Why the header's facts are lost, when block 0 was damaged (the copy has a stand-in).
     public var headerDamage: LogError?
     /// `true` when the input had nothing wrong: the copy holds the same records.
     public var inputWasClean = false
   }
 
-  /// Writes a closed, indexed copy holding every intact block and the recovered tail, with a
+  /// Writes a closed, indexed copy holding every intact block and the salvaged tail, with a
   /// `gap` record (format 1.1) wherever records are missing, so the copy passes verification.
   ///
   /// The copy is written beside `destination` and renamed over it, so a file there is replaced
@@ -42,12 +42,12 @@ extension LogFile {
   /// - Returns: What was kept and what was lost.
   /// - Throws: `LogError` `.invalidArgument` when the destination is the log itself,
   ///   `.writeFailed` when the copy cannot be written or `destination` is not a regular file.
-  public func writeRepairedCopy(to destination: String) throws -> RepairReport {
+  public func writeRecoveredCopy(to destination: String) throws -> RecoveryReport {
     guard destination != path else {
-      throw LogError(.invalidArgument, "the repaired copy must go to a different path", path: path)
+      throw LogError(.invalidArgument, "the recovered copy must go to a different path", path: path)
     }
     do {
-      return try OutputFile.replace(destination) { try writeRepairedCopy(into: $0) }
+      return try OutputFile.replace(destination) { try writeRecoveredCopy(into: $0) }
     } catch let refusal as OutputFile.Refusal {
       // The error names the path itself: say only why.
       let named = "cannot write \(destination): "
@@ -57,10 +57,10 @@ extension LogFile {
     }
   }
 
-  private func writeRepairedCopy(into destination: String) throws -> RepairReport {
+  private func writeRecoveredCopy(into destination: String) throws -> RecoveryReport {
     let survey = survey()
     let file = try ReadOnlyFile(path: path)
-    var report = RepairReport()
+    var report = RecoveryReport()
     report.headerDamage = headerDamage
     report.newGaps = survey.gaps.filter { $0.cause == .damaged || $0.cause == .cutOff }
     report.knownGaps = survey.gaps.filter { $0.cause == .dropped || $0.cause == .recorded }
@@ -134,7 +134,7 @@ extension LogFile {
       current = records.last?.seq
       report.keptBlocks += 1
       report.records += records.count
-      if !block.sealed { report.recoveredTailRecords = records.count }
+      if !block.sealed { report.salvagedTailRecords = records.count }
     }
     if let current {
       for gap in unwritten.sorted(by: { $0.first < $1.first }) {
@@ -142,7 +142,7 @@ extension LogFile {
       }
     }
     report.newGaps.sort { $0.first < $1.first }
-    report.repairedProblems = survey.problems.filter { problem in
+    report.clearedProblems = survey.problems.filter { problem in
       problem != headerDamage && problem.code != .sequenceGap
         && !report.lostBlocks.contains(problem) && !report.salvagedBlocks.contains(problem)
         && !report.newGaps.contains { $0.reason == problem.message }

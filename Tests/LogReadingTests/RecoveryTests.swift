@@ -1,13 +1,14 @@
 import Foundation
 import Testing
+import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat
 @testable import LogReading
 @testable import ValueCoding
 
-@Suite struct RepairTests {
-  @Test func repairedCopyKeepsIntactBlocksAndTheTailAndReportsLosses() throws {
+@Suite struct RecoveryTests {
+  @Test func recoveredCopyKeepsIntactBlocksAndTheTailAndReportsLosses() throws {
     let source = LogFixture.temporaryPath()
     let lines = try LogFixture.writeLog(at: source, actions: 100, close: false)
     let original = try LogFile(path: source)
@@ -21,16 +22,16 @@ import Testing
       Issue.record("expected a crashed log, got \(log.status)")
       return
     }
-    #expect(tail.recoveredRecords > 0)
+    #expect(tail.salvagedRecords > 0)
 
-    let repaired = LogFixture.temporaryPath()
-    let report = try log.writeRepairedCopy(to: repaired)
+    let recovered = LogFixture.temporaryPath()
+    let report = try log.writeRecoveredCopy(to: recovered)
     #expect(report.lostBlocks.map(\.block) == [2])
     #expect(report.lostBlocks.first?.offset == damagedBlock.offset)
     #expect(report.keptBlocks == original.blocks.count - 2)
-    #expect(report.recoveredTailRecords == tail.recoveredRecords)
+    #expect(report.salvagedTailRecords == tail.salvagedRecords)
 
-    let copy = try LogFile(path: repaired)
+    let copy = try LogFile(path: recovered)
     #expect(copy.status == .closed)
     let lost = try original.records(inBlock: 2).map(\.line)
     let expected = lines.filter { !lost.contains($0) }
@@ -55,9 +56,9 @@ import Testing
         })
   }
 
-  @Test func repairRefusesToOverwriteItsSource() throws {
+  @Test func recoveryRefusesToOverwriteItsSource() throws {
     let path = LogFixture.temporaryPath()
     try LogFixture.writeLog(at: path, actions: 5)
-    #expect(throws: LogError.self) { try LogFile(path: path).writeRepairedCopy(to: path) }
+    #expect(throws: LogError.self) { try LogFile(path: path).writeRecoveredCopy(to: path) }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import JSONTree
 import Testing
+import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat
@@ -41,7 +42,7 @@ import Testing
       original.bytes,
       flipping: [block.offset + BlockHeader.length, block.offset + BlockHeader.length + 1])
     let copyPath = LogFixture.temporaryPath()
-    let report = try LogFile(path: broken).writeRepairedCopy(to: copyPath)
+    let report = try LogFile(path: broken).writeRecoveredCopy(to: copyPath)
     #expect(report.newGaps.map(\.seqs) == ["#0…#10"])
     let copy = try LogFile(path: copyPath)
     #expect(copy.status == .closed)
@@ -53,7 +54,7 @@ import Testing
     #expect(survey.gaps.map(\.cause) == [.recorded])
     // Recovering the copy again keeps the gap.
     let again = LogFixture.temporaryPath()
-    _ = try copy.writeRepairedCopy(to: again)
+    _ = try copy.writeRecoveredCopy(to: again)
     #expect(try LogFile(path: again).survey().gaps == survey.gaps)
   }
 
@@ -83,9 +84,9 @@ import Testing
       #expect(survey.gaps.isEmpty, "\(name): \(survey.gaps)")
       #expect(survey.records == original.lines.count, "\(name)")
       let copyPath = LogFixture.temporaryPath()
-      let report = try log.writeRepairedCopy(to: copyPath)
+      let report = try log.writeRecoveredCopy(to: copyPath)
       #expect(report.newGaps.isEmpty && report.lostBlocks.isEmpty, "\(name)")
-      #expect(report.repairedProblems.count == 1, "\(name)")
+      #expect(report.clearedProblems.count == 1, "\(name)")
       let copy = try LogFile(path: copyPath)
       #expect(copy.status == .closed && copy.usedIndex, "\(name)")
       #expect(copy.survey().problems.isEmpty, "\(name)")
@@ -207,7 +208,7 @@ import Testing
       #expect(log.survey().problems.map(\.seq) == [5], "\(name)")
       #expect(log.survey().gaps.map(\.seqs) == ["#5…#9"], "\(name)")
       let copyPath = LogFixture.temporaryPath()
-      let report = try log.writeRepairedCopy(to: copyPath)
+      let report = try log.writeRecoveredCopy(to: copyPath)
       #expect(!report.inputWasClean, "\(name)")
       #expect(report.badRecords.map(\.seq) == [5], "\(name)")
       #expect(report.newGaps.map(\.seqs) == ["#5…#9"], "\(name)")

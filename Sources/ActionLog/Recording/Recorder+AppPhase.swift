@@ -28,12 +28,12 @@ extension Recorder {
     record(phase: .foreground)
   }
 
-  private func record(phase: LifecycleRecord.Phase) {
+  private func record(phase: AppPhaseRecord.Phase) {
     let (wall, mono) = now()
     queue.withLock { storage in
       guard storage.phase == .recording else { return }
-      let record = LifecycleRecord(seq: storage.seq, wall: wall, mono: mono, phase: phase)
-      _ = CaptureQueue.enqueue(.lifecycle(record), into: &storage, capacity: queue.capacity)
+      let record = AppPhaseRecord(seq: storage.seq, wall: wall, mono: mono, phase: phase)
+      _ = CaptureQueue.enqueue(.appPhase(record), into: &storage, capacity: queue.capacity)
     }
   }
 }

@@ -20,13 +20,13 @@ extension LogFile {
   }
 }
 
-extension LogFile.TailRecovery {
+extension LogFile.TailSalvage {
   /// The phase of the last `lifecycle` record among `records` (a block's, in order), if any.
-  static func lastPhase(in records: [RawRecord]) -> LifecycleRecord.Phase? {
+  static func lastPhase(in records: [RawRecord]) -> AppPhaseRecord.Phase? {
     guard let record = records.last(where: { $0.kind == "lifecycle" }),
       case .object(let members)? = try? JSONValue(parsing: record.line),
       case .string(let phase)? = members["phase"]
     else { return nil }
-    return LifecycleRecord.Phase(rawValue: phase)
+    return AppPhaseRecord.Phase(rawValue: phase)
   }
 }

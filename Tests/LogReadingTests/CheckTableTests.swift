@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ToolSupport
 
 @testable import LogFormat
 @testable import LogReading

@@ -1,20 +1,21 @@
 import JSONTree
 
-/// The app moved between the foreground and the background (format 3.2).
+/// The app moved between the foreground and the background (format 3.2): its phase, written as a
+/// `lifecycle` record (an effect's life is another thing: `effect` records).
 ///
 /// An iOS app in the background is suspended and may then be ended by the system without a word,
 /// so a log whose last `lifecycle` record says `background` and that was not closed ended in the
 /// background rather than in a crash.
 ///
 /// ```swift
-/// let record = LogRecord.lifecycle(LifecycleRecord(seq: 7, wall: 0, mono: 0, phase: .background))
+/// let record = LogRecord.appPhase(AppPhaseRecord(seq: 7, wall: 0, mono: 0, phase: .background))
 /// print(String(decoding: record.line, as: UTF8.self))
 /// ```
 ///
 /// ```text
 /// {"t":"lifecycle","seq":7,"wall":0,"mono":0,"phase":"background"}
 /// ```
-public struct LifecycleRecord: Sendable, Equatable {
+public struct AppPhaseRecord: Sendable, Equatable {
   /// Where the app went.
   public enum Phase: String, Sendable, Equatable {
     /// The app left the screen; the system may suspend it and end it later.
@@ -36,7 +37,7 @@ public struct LifecycleRecord: Sendable, Equatable {
   /// Where the app went.
   public var phase: Phase
 
-  /// Creates a lifecycle record.
+  /// Creates an app phase record.
   ///
   /// - Parameters:
   ///   - seq: The latest state's seq.
@@ -66,3 +67,7 @@ public struct LifecycleRecord: Sendable, Equatable {
     object["phase"] = .string(phase.rawValue)
   }
 }
+
+/// The app phase record's former name.
+@available(*, deprecated, renamed: "AppPhaseRecord")
+public typealias LifecycleRecord = AppPhaseRecord

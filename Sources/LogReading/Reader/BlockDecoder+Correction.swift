@@ -8,7 +8,7 @@ extension BlockDecoder {
   ///
   /// - Returns: The uncompressed bytes and the note for the block's problems, or `nil` when the
   ///   table cannot put the block right.
-  static func repair(
+  static func correct(
     _ bytes: [UInt8], dataOffset: Int, block: BlockInfo, _ verdict: BlockChecks.Verdict
   ) -> (output: [UInt8], note: String)? {
     switch verdict {

@@ -143,6 +143,8 @@ public final class TimelineTail {
         unparsed = nil
         reset()
         events.append(.replaced)
+      case .problem(let error):
+        events.append(.problem(ReplayError(.damagedBlock, error.message, underlying: error)))
       case .damaged(let error):
         events.append(.damaged(ReplayError(.damagedBlock, error.description, underlying: error)))
       }

@@ -1,11 +1,10 @@
 import Foundation
-import JSONTree
 
 /// The one-line summary a reader can rebuild from an action's JSON tree alone.
 ///
 /// Format 2 writes an action's `summary` only when it differs from this line, so both the writer
 /// (to decide) and every reader (to fill it in) call this one function. It follows the style of
-/// ``summary(of:policy:)`` for the shapes JSON keeps: `{"case":{}}` is `case`, a nested case gets a
+/// ValueCoding's `summary(of:policy:)` for the shapes JSON keeps: `{"case":{}}` is `case`, a nested case gets a
 /// leading dot, a payload that is itself a one-key object is a nested case, other objects are
 /// labeled payloads (`id: 0, action: …`), a string that reads as a Swift identifier is an enum
 /// value (`.second`), a redaction pseudonym is `<redacted>`, other strings are quoted and cut to 40

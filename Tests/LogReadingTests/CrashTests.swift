@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import ToolSupport
 
 @testable import ActionLog
 @testable import LogFormat
