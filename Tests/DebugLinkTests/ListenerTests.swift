@@ -88,3 +88,26 @@ struct ListenerTests {
     } throws: { ($0 as? LinkError)?.code == .notLoopback }
   }
 }
+
+@Suite("Listener patience")
+struct ListenerPatienceTests {
+  @Test func aConnectionThatSaysNothingIsGivenUpAndTheAppStillGetsIn() throws {
+    let token = LinkToken.random()
+    let listener = try LinkListener(address: LinkAddress(host: "127.0.0.1", port: 0), token: token)
+    let address = try LinkAddress(host: "127.0.0.1", port: listener.port)
+    // Connects first and never speaks.
+    let silent = try LinkSocket.connect(to: address)
+    defer { silent.shutDown() }
+    let app = Thread {
+      guard let socket = try? LinkSocket.connect(to: address) else { return }
+      try? socket.send(.hello(token: token.value))
+      try? socket.send(.sync)
+      Thread.sleep(forTimeInterval: 2)
+    }
+    app.start()
+    var refusals: [String] = []
+    let admitted = try listener.acceptApp { refusals.append($0.message) }
+    #expect(try admitted.receive() == .sync)
+    #expect(refusals == ["refused a connection that showed no token within 5 s"])
+  }
+}

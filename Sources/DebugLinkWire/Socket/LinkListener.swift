@@ -37,7 +37,7 @@ public final class LinkListener: @unchecked Sendable {
     guard address.isLoopback || allowsOtherInterfaces else {
       throw LinkError(
         .notLoopback,
-        "\(address.host) is not a loopback address; pass --host to listen on another interface")
+        "\(address.host) is not a loopback address; pass --listen-on to listen on another interface")
     }
     let descriptor = socket(AF_INET, LinkSocket.streamType, 0)
     guard descriptor >= 0 else { throw LinkSocket.failure("socket") }
@@ -69,6 +69,9 @@ public final class LinkListener: @unchecked Sendable {
 
   deinit { close(descriptor) }
 
+  /// How long a new connection has to show the token.
+  static let helloSeconds = 5
+
   /// Waits for a connection that shows the token; refuses others with a reason and keeps waiting.
   ///
   /// - Parameter refused: Called with each refusal, for the caller to print.
@@ -86,10 +89,15 @@ public final class LinkListener: @unchecked Sendable {
         throw LinkSocket.failure("accept")
       }
       let socket = LinkSocket(descriptor: client, limit: 4096)
+      // A peer that connects and says nothing is given up after a few seconds, so it cannot
+      // hold the door shut for the app.
+      var patience = timeval(tv_sec: Self.helloSeconds, tv_usec: 0)
+      _ = setsockopt(
+        client, SOL_SOCKET, SO_RCVTIMEO, &patience, socklen_t(MemoryLayout<timeval>.size))
       let value = UInt32(bigEndian: peer.sin_addr.s_addr)
       guard value >> 24 == 127 || allowsOtherInterfaces else {
         let error = LinkError(
-          .notLoopback, "refused a connection from a non-loopback peer; pass --host to allow one")
+          .notLoopback, "refused a connection from a non-loopback peer; start attach with --listen-on to allow one")
         try? socket.send(.refused(reason: error.message))
         refused(error)
         continue
@@ -101,10 +109,19 @@ public final class LinkListener: @unchecked Sendable {
             "refused a connection without the right token; set TT_DEBUG_TOKEN as attach prints it")
         }
         socket.acceptFrames(upTo: Frame.maximumPayload)
+        var forever = timeval(tv_sec: 0, tv_usec: 0)
+        _ = setsockopt(
+          client, SOL_SOCKET, SO_RCVTIMEO, &forever, socklen_t(MemoryLayout<timeval>.size))
         return socket
       } catch {
-        try? socket.send(.refused(reason: error.message))
-        refused(error)
+        let said =
+          error.code == .socketFailed
+          ? LinkError(
+            .unauthenticated,
+            "refused a connection that showed no token within \(Self.helloSeconds) s")
+          : error
+        try? socket.send(.refused(reason: said.message))
+        refused(said)
       }
     }
   }
