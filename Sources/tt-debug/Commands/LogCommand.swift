@@ -14,8 +14,8 @@ struct LogCommand: ParsableCommand {
       action left the user on, the action as a key path shortened from the outside and `← #3` \
       when an effect of action #3 sent it; long listings go through $PAGER (less -RS) unless \
       --no-pager. Piped, lines are laid out for $COLUMNS (else 120) columns with every action \
-      whole, so grep finds what a terminal shows; --grep matches the action as shown or as the \
-      log holds it (mainTab(.history(.rowTapped(id: 2)))). With --effects an action's \
+      whole, so grep finds what a terminal shows; --grep matches the line as shown, `…` standing \
+      for any cut, or as the log holds it (mainTab(.history(.rowTapped(id: 2)))). With --effects an action's \
       dependency reads go on a line under it. Markers show as `★ text`, dropped records as `✕`, and seqs lost to \
       damage or a cut as one `✕ #a…#b lost: why` line where they belong; effect lifecycle \
       records only with --effects. --grep keeps \
