@@ -49,7 +49,7 @@ struct TTDebug: ParsableCommand {
       code = 0
     } catch let failure as CLIError {
       let path = (parsed as? any LogFileCommand)?.file
-      Terminal.writeError("tt-debug: \(CommandHints.line(for: failure, path: path))")
+      Terminal.writeFittedError("tt-debug: \(CommandHints.line(for: failure, path: path))")
       code = failure.exitCode.rawValue
     } catch let exit as ExitCode {
       code = exit.rawValue
@@ -70,7 +70,8 @@ struct TTDebug: ParsableCommand {
     var message = message(for: error)
     if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-    Terminal.writeError("tt-debug: \(ParserMessage.tidy(firstLine)); see `tt-debug help` for usage")
+    Terminal.writeFittedError(
+      "tt-debug: \(ParserMessage.tidy(firstLine)); see `tt-debug help` for usage")
     return ExitCode.validationFailure.rawValue
   }
 }

@@ -117,7 +117,7 @@ struct LogCommand: ParsableCommand {
     if listing.entries.isEmpty, let filters = filterWords {
       // Nothing printed is not a silent success: say what matched nothing (exit 0, as grep's
       // callers expect no error from an empty listing here).
-      Terminal.writeError("tt-debug: no line matches \(filters)")
+      Terminal.writeFittedError("tt-debug: no line matches \(filters)")
     }
     if json {
       Terminal.write(JSONValue.array(listing.entries.map(Self.json)).prettyText)
@@ -129,7 +129,7 @@ struct LogCommand: ParsableCommand {
     if timeline.endedInBackground, (to ?? .max) >= timeline.lastSeq, until == nil,
       LogFile.isBeingWritten(at: file) != true
     {
-      Terminal.writeError("tt-debug: the log \(LifecycleRecord.endedInBackgroundText)")
+      Terminal.writeFittedError("tt-debug: the log \(LifecycleRecord.endedInBackgroundText)")
     }
   }
 

@@ -157,7 +157,7 @@ struct TestCommand: ParsableCommand {
       Terminal.write(String(text.dropLast()))
     }
     if let lost {
-      Terminal.writeError("tt-debug: the test stops at #\(end), where the log does: \(lost)")
+      Terminal.writeFittedError("tt-debug: the test stops at #\(end), where the log does: \(lost)")
     }
   }
 
