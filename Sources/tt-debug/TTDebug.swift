@@ -54,13 +54,15 @@ struct TTDebug: ParsableCommand {
     } catch let exit as ExitCode {
       code = exit.rawValue
     } catch {
-      code = report(error)
+      let arguments = LeadingOptions.moved(Array(CommandLine.arguments.dropFirst()))
+      let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
+      code = report(error, command: arguments.first.flatMap { commands.contains($0) ? $0 : nil })
     }
     Terminal.exit(code)
   }
 
   /// Prints help and version requests as ArgumentParser does; anything else as one line.
-  private static func report(_ error: Error) -> Int32 {
+  private static func report(_ error: Error, command: String?) -> Int32 {
     let exitCode = exitCode(for: error)
     let text = fullMessage(for: error)
     if exitCode.isSuccess {
@@ -70,8 +72,7 @@ struct TTDebug: ParsableCommand {
     var message = message(for: error)
     if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-    Terminal.writeFittedError(
-      "tt-debug: \(ParserMessage.tidy(firstLine)); see `tt-debug help` for usage")
+    Terminal.writeFittedError("tt-debug: " + ParserMessage.line(firstLine, command: command))
     return ExitCode.validationFailure.rawValue
   }
 }
