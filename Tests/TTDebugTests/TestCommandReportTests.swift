@@ -122,6 +122,15 @@ import Testing
     #expect(!result.stdout.contains("To build and pass"))
   }
 
+  /// --name names the function and the test's display name, so an app's tests print apart.
+  @Test func theNameGivenIsTheDisplayName() throws {
+    let result = try CLIRunner.run(
+      ["test", Self.appRoot, "--to", "3", "--name", "only edit"], stateHome: NSTemporaryDirectory())
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.contains("@MainActor\n@Test(\"only edit\")\nfunc onlyEdit() async throws {"))
+  }
+
   /// A reducer given with --reducer is not named in the report.
   @Test func aGivenReducerIsNotNamed() throws {
     let workspace = try Workspace()

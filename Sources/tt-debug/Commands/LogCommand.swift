@@ -25,8 +25,9 @@ struct LogCommand: ParsableCommand {
 
       --follow (-f) prints the log so far (-n N: its last N lines), then each record as the app \
       writes it, with the same filters, until the app closes the log (exit 0) or stops without \
-      closing it (exit 3); it waits for a file that does not exist yet, starts over when a new \
-      session replaces it, and with --wait goes on to the next session. --diff prints each \
+      closing it (exit 3); it waits for a file or a folder's first log, starts over when a new \
+      session replaces it, and with --wait goes on to the next session (of a folder, the next \
+      launch's log). --diff prints each \
       action's state change under its line.
 
       Example:
@@ -35,8 +36,8 @@ struct LogCommand: ParsableCommand {
         tt-debug log --follow session.ttlog --diff
       """)
 
-  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
-  var file: String
+  /// As given: `--follow` follows a folder from log to log.
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).") var file: String
   @Option(parsing: .unconditional, help: "First seq to list.") var from: UInt64?
   @Option(parsing: .unconditional, help: "Last seq to list.") var to: UInt64?
   @Option(help: "Keep only lines containing this text (case-insensitive).") var grep: String?
@@ -96,6 +97,7 @@ struct LogCommand: ParsableCommand {
 
   func run() throws {
     if follow { return try runFollowing() }
+    let file = LogPath.resolve(file)
     let timeline = try CLIError.catching { try Timeline(path: file) }
     HeaderDamageWarning.write(for: timeline)
     HeaderDamageWarning.writeStructureDamage(for: timeline)

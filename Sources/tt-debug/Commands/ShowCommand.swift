@@ -1,6 +1,7 @@
 import ArgumentParser
 import JSONTree
 import LogFormat
+import Replay
 
 /// `tt-debug show FILE [SEQ]`: the whole state at a seq, or the part at a JSON Pointer.
 struct ShowCommand: ParsableCommand {
