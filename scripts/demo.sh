@@ -14,9 +14,22 @@ work=$(mktemp -d)
 log="$work/app-root.ttlog"
 export XDG_STATE_HOME="$work/state"   # a private cursor for this demo
 
+# The words as a shell would need them typed: a word with a space or a symbol in single quotes.
+quoted() {
+  local word words=()
+  for word in "$@"; do
+    if [[ $word =~ ^[A-Za-z0-9_./:=@%+,-]+$ ]]; then
+      words+=("$word")
+    else
+      words+=("'${word//\'/\'\\\'\'}'")
+    fi
+  done
+  echo "${words[*]}"
+}
+
 run() {
   echo
-  echo "\$ $*"
+  echo "\$ $(quoted "$@")"
   "$@"
 }
 

@@ -28,6 +28,7 @@ extension ReducerReplay {
       }
     }
     decodingUserInfo = { [.sharedCodingTable: SharedCodingTable()] }
+    testCommandOptions = "--store composable-store"
   }
 }
 

@@ -94,10 +94,10 @@ public struct LogVerification: Sendable {
           offset: tail.block.flatMap { index in log.blocks.first { $0.index == index }?.offset },
           seq: nil,
           text:
-            "the log was not closed ("
+            "the log was not closed: "
             + (tail.endedInBackground
               ? "it " + AppPhaseRecord.endedInBackgroundText : "the app stopped while recording")
-            + "): \(tail.salvagedRecords) record(s) recovered from the open tail, "
+            + "; \(tail.salvagedRecords) record(s) recovered from the open tail, "
             + "\(tail.discardedBytes) byte(s) discarded"))
     }
     problems += survey.problems.map { Self.problem($0, block: nil) }

@@ -65,6 +65,10 @@ public struct ReducerReplay<State, Action> {
   /// the clock, a class instance it does not encode): every state is then encoded in full.
   public var reusesUnchangedParts = true
 
+  /// The options `tt-debug test` needs to write a test for this replay's store (a store's glue
+  /// sets them, e.g. `--store composable-store`); ``ShrinkResult/command`` includes them.
+  package var testCommandOptions = ""
+
   /// Values for the decoder's `userInfo` when states and actions are decoded from the log, made
   /// fresh for each decode (a store's glue sets what its shared references need to be rebuilt as
   /// one box per id). With ``readsAhead``, it is called for actions on the reading thread.

@@ -23,7 +23,7 @@
 /// ```text
 /// kept 6 of 50 steps: #12, #13, #16, #17, #18, #19 (22 replays)
 /// 1-minimal: removing any one kept step (with the actions its effects sent) loses the bug
-/// write the test: tt-debug test tab-stack.ttlog --only 12-13,16-19
+/// write the test: tt-debug test tab-stack.ttlog --store composable-store --only 12-13,16-19
 /// ```
 public struct SessionShrink<State, Action> {
   /// The replay whose session is shrunk, and whose reducer judges each sub-session.
@@ -70,6 +70,7 @@ public struct SessionShrink<State, Action> {
     }
     return ShrinkResult(
       keptSeqs: kept.map { steps.steps[$0].seq }, sessionSteps: steps.steps.count,
-      replays: search.replays, isOneMinimal: oneMinimal, logPath: steps.timeline.path)
+      replays: search.replays, isOneMinimal: oneMinimal, logPath: steps.timeline.path,
+      testOptions: replay.testCommandOptions)
   }
 }

@@ -40,6 +40,14 @@ public struct TestGenerator {
   public func file() throws -> String {
     let from = options.from ?? timeline.firstSeq
     let to = options.to ?? options.only?.last ?? timeline.lastSeq
+    if options.from == nil, options.to == nil, let only = options.only,
+      let outside = only.first(where: { $0 < timeline.firstSeq || $0 > timeline.lastSeq })
+    {
+      throw TestGenerationError(
+        .rangeOutsideLog,
+        "#\(outside) is not in this log, whose states are #\(timeline.firstSeq)…#\(timeline.lastSeq); "
+          + "pick --only seqs inside it (`tt-debug log` lists them)")
+    }
     guard from >= timeline.firstSeq, to <= timeline.lastSeq, from <= to else {
       throw TestGenerationError(
         .rangeOutsideLog,

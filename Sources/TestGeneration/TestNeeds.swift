@@ -21,6 +21,9 @@ public struct TestNeeds: Sendable, Equatable {
   public var testable: Bool
   /// The log's file name the test reads from its own folder; `nil` when it reads none.
   public var log: String?
+  /// The reducer the file builds when `--reducer` was not given (`AppRootFeature()`, from the
+  /// state's type), which compiles only if its initialiser takes no arguments; `nil` when given.
+  public var defaultReducer: String?
 
   init(options: TestOptions, names: SwiftNames, servesReads: Bool) {
     log = options.initialState == nil || options.exhaustive ? options.logResource : nil
@@ -35,6 +38,7 @@ public struct TestNeeds: Sendable, Equatable {
     self.modules = modules.sorted()
     appModule = names.module.isEmpty ? nil : names.module
     testable = options.logResource == nil || options.initialState != nil
+    defaultReducer = options.reducer == nil ? names.feature + "()" : nil
   }
 }
 

@@ -6,6 +6,8 @@ public struct TestOptions: Sendable, Equatable {
   public var to: UInt64?
   /// The test function's name; `nil` to derive it from the session.
   public var name: String?
+  /// The test's display name, `@Test("…")` (`--name` as typed); `nil` for the session's note.
+  public var displayName: String?
   /// Assert every step's whole state, as TCA's exhaustive `TestStore` does.
   public var exhaustive: Bool
   /// The store whose test store the file drives.

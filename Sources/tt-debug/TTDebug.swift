@@ -49,18 +49,20 @@ struct TTDebug: ParsableCommand {
       code = 0
     } catch let failure as CLIError {
       let path = (parsed as? any LogFileCommand)?.file
-      Terminal.writeError("tt-debug: \(CommandHints.line(for: failure, path: path))")
+      Terminal.writeFittedError("tt-debug: \(CommandHints.line(for: failure, path: path))")
       code = failure.exitCode.rawValue
     } catch let exit as ExitCode {
       code = exit.rawValue
     } catch {
-      code = report(error)
+      let arguments = LeadingOptions.moved(Array(CommandLine.arguments.dropFirst()))
+      let commands = configuration.subcommands.compactMap { $0.configuration.commandName }
+      code = report(error, command: arguments.first.flatMap { commands.contains($0) ? $0 : nil })
     }
     Terminal.exit(code)
   }
 
   /// Prints help and version requests as ArgumentParser does; anything else as one line.
-  private static func report(_ error: Error) -> Int32 {
+  private static func report(_ error: Error, command: String?) -> Int32 {
     let exitCode = exitCode(for: error)
     let text = fullMessage(for: error)
     if exitCode.isSuccess {
@@ -70,7 +72,7 @@ struct TTDebug: ParsableCommand {
     var message = message(for: error)
     if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
     let firstLine = message.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
-    Terminal.writeError("tt-debug: \(ParserMessage.tidy(firstLine)); see `tt-debug help` for usage")
+    Terminal.writeFittedError("tt-debug: " + ParserMessage.line(firstLine, command: command))
     return ExitCode.validationFailure.rawValue
   }
 }

@@ -35,7 +35,8 @@ import ToolSupport
     #expect(summaries.filter { $0 == "tabs(.first(.delegate(.showDetail)))" }.count == 1)
     #expect(
       result.command
-        == "tt-debug test \(log.path.split(separator: "/").last ?? "") --only \(result.only)")
+        == "tt-debug test \(log.path.split(separator: "/").last ?? "") --store composable-store "
+        + "--only \(result.only)")
   }
 
   @Test func effectActionsAreKeptOnlyWithTheActionThatStartedTheirEffect() async throws {
@@ -95,7 +96,7 @@ import ToolSupport
       result.description == """
         kept 6 of 50 steps: #12, #13, #16, #17, #18, #19 (22 replays)
         1-minimal: removing any one kept step (with the actions its effects sent) loses the bug
-        write the test: tt-debug test tab-stack.ttlog --only 12-13,16-19
+        write the test: tt-debug test tab-stack.ttlog --store composable-store --only 12-13,16-19
         """)
   }
 

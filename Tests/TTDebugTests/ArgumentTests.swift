@@ -40,15 +40,15 @@ import Testing
       ["show", "$LOG", "/tab", "--pointer", "/tab"], "tt-debug: two pointers, '/tab' and --pointer"
     ),
     (["diff", "$LOG", "1", "2", "3"], "tt-debug: unexpected extra argument '3'"),
-    (["jump", "$LOG", "--bogus"], "tt-debug: Unknown option '--bogus'"),
-    (["step", "$LOG", "-x"], "tt-debug: Unknown option '-x'"),
+    (["jump", "$LOG", "--bogus"], "tt-debug: unknown option '--bogus'; see `tt-debug help jump`"),
+    (["step", "$LOG", "-x"], "tt-debug: unknown option '-x'; see `tt-debug help step`"),
     (
       ["log", "$LOG", "--frm", "2"],
-      "tt-debug: Unknown option '--frm' (did you mean '--from'?); see `tt-debug help` for usage\n"
+      "tt-debug: unknown option '--frm' (did you mean '--from'?); see `tt-debug help log`\n"
     ),
     (["step", "$LOG", "two"], "tt-debug: 'two' is not a count"),
     (["log", "$LOG", "--limit", "-1"], "tt-debug: --limit must be 0 or more"),
-    (["log", "$LOG", "--from", "-1"], "tt-debug: The value '-1' is invalid for '--from <from>'"),
+    (["log", "$LOG", "--from", "-1"], "tt-debug: the value '-1' is invalid for --from <from>"),
   ])
   func extraWordsAndBadValuesAreUsageErrors(arguments: [String], message: String) throws {
     let workspace = try Self.workspaceAtThree()
@@ -163,18 +163,29 @@ import Testing
   @Test(arguments: [
     (
       ["export", "$LOG", "--format", "xml"],
-      "tt-debug: The value 'xml' is invalid for '--format <format>'. Please provide one of "
-        + "'ndjson' and 'json'; see `tt-debug help` for usage\n"
+      "tt-debug: the value 'xml' is invalid for --format <format>: it takes 'ndjson' or 'json'; "
+        + "see `tt-debug help export`\n"
     ),
     (
       ["log", "$LOG", "--from", "-5"],
-      "tt-debug: The value '-5' is invalid for '--from <from>': a seq is a whole number, 0 or "
-        + "more; see `tt-debug help` for usage\n"
+      "tt-debug: the value '-5' is invalid for --from <from>: a seq is a whole number, 0 or "
+        + "more; see `tt-debug help log`\n"
+    ),
+    (["diff", "$LOG"], "tt-debug: missing the argument <a>; see `tt-debug help diff`\n"),
+    (
+      ["info", "$LOG", "extra"],
+      "tt-debug: unexpected extra argument 'extra'; see `tt-debug help info`\n"
     ),
     (
+      ["--color", "rainbow", "info", "$LOG"],
+      "tt-debug: the value 'rainbow' is invalid for --color <color>: it takes 'auto', 'always' or "
+        + "'never'; see `tt-debug help info`\n"
+    ),
+    (["--frob"], "tt-debug: unknown option '--frob'; see `tt-debug help`\n"),
+    (
       ["export", "$LOG", "--to=-1"],
-      "tt-debug: The value '-1' is invalid for '--to <to>': a seq is a whole number, 0 or more; "
-        + "see `tt-debug help` for usage\n"
+      "tt-debug: the value '-1' is invalid for --to <to>: a seq is a whole number, 0 or more; "
+        + "see `tt-debug help export`\n"
     ),
   ])
   func parserMessagesAreOneTidyLine(arguments: [String], message: String) throws {

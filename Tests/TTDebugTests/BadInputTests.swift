@@ -84,16 +84,16 @@ import Testing
       exitCode: 64, message: "tt-debug: 'x1' is not a target"),
     Case(
       name: "missing target", spoil: .none, arguments: ["jump", "$LOG"], exitCode: 64,
-      message: "tt-debug: Missing expected argument '<target>'"),
+      message: "tt-debug: missing the argument <target>"),
     Case(
       name: "missing argument", spoil: .none, arguments: ["diff", "$LOG"], exitCode: 64,
-      message: "tt-debug: Missing expected argument '<a>'"),
+      message: "tt-debug: missing the argument <a>"),
     Case(
       name: "unknown option", spoil: .none, arguments: ["log", "$LOG", "--colour"], exitCode: 64,
-      message: "tt-debug: Unknown option '--colour'"),
+      message: "tt-debug: unknown option '--colour'"),
     Case(
       name: "bad color", spoil: .none, arguments: ["log", "$LOG", "--color", "pink"], exitCode: 64,
-      message: "tt-debug: The value 'pink' is invalid for '--color <color>'"),
+      message: "tt-debug: the value 'pink' is invalid for --color <color>"),
     Case(
       name: "recover onto itself", spoil: .none, arguments: ["recover", "$LOG", "-o", "$LOG"],
       exitCode: 64, message: "tt-debug: --output is the log itself"),

@@ -61,6 +61,31 @@ import ToolSupport
     #expect(said.first?.hasSuffix(": it crashed or was killed") == true)
   }
 
+  /// A folder the app has not written to yet is waited for, and with --wait each launch's new
+  /// log is followed in turn, each named as it starts.
+  @Test func withWaitAFolderIsFollowedFromItsFirstLogThroughEachLaunch() throws {
+    let folder = try directory()
+    let logs = folder + "/logs"
+    try FileManager.default.createDirectory(atPath: logs, withIntermediateDirectories: true)
+    let follower = try BackgroundProcess.ttDebug(["log", "-f", "--wait", logs], in: folder)
+    defer { follower.kill(SIGKILL) }
+    #expect(follower.wait { _, stderr in stderr.contains("holds no log yet") })
+    var expected = ""
+    for (seed, actions) in [(1, 30), (2, 20)] {
+      let app = try BackgroundProcess.launch(
+        recordingInto: logs, in: folder, keptLogs: 3, actions: actions, seed: seed)
+      #expect(app.exitStatus() == 0)
+      let session = logs + "/session-00000\(seed).ttlog"
+      expected += try log(session, in: folder)
+      #expect(
+        follower.wait { _, stderr in
+          stderr.components(separatedBy: "the app closed the log").count - 1 == seed
+        }, "\(follower.stderr)")
+      #expect(follower.stderr.contains("tt-debug: following \(session), the newest log in \(logs)"))
+    }
+    #expect(collapsingSpaces(follower.stdout) == collapsingSpaces(expected))
+  }
+
   @Test func withWaitANewSessionStartsOverWhetherRewrittenOrRenamedOver() throws {
     let folder = try directory()
     let path = folder + "/session.ttlog"

@@ -29,6 +29,16 @@ import Testing
     #expect(lines[2].hasPrefix("#49 "))
   }
 
+  /// A gap line's time is that of the record before the gap, wherever the range starts.
+  @Test(arguments: ["24", "25", "30", "48"])
+  func aGapLinesTimeDoesNotDependOnFrom(from: String) throws {
+    let workspace = try Self.damagedWorkspace()
+    let result = try workspace.run(["log", workspace.log, "--from", from, "--to", "49"])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("#25  +8.000s   ✕ " + Self.gapLine), "\(lines)")
+  }
+
   /// A gap the filters keep off the listing (`-n`, `--grep`, `--limit`) is said on standard error,
   /// once, by `log` and `log --follow` alike: a damaged log never reads as whole.
   @Test func aGapTheListingLeavesOutIsSaidOnce() throws {

@@ -134,6 +134,23 @@ import Testing
     #expect(seen.hasSuffix("-visits titled"), "\(seen)")
   }
 
+  /// The filter finds text copied off a row with its `…`, and the cause as a row shows it.
+  @Test func filterMatchesTextCopiedWithItsEllipsis() throws {
+    let page = try DrivenPage.load(
+      sample: "app-root",
+      script: """
+        const found = [];
+        for (const text of ['…path[0].detail(.deleteButtonTapped)', '… › sheet: EditTransaction', 'Rent (J…', '← #24']) {
+          const filter = document.getElementById('filter');
+          filter.value = text; filter.dispatchEvent(new Event('input'));
+          found.push(shown.filter(r => r.kind === 'action').map(r => r.seq).join(','));
+        }
+        document.documentElement.dataset.seen = found.join(' ');
+        """)
+    #expect(page.load.console.isEmpty, "console: \(page.load.console)")
+    #expect(page.seen == "28,32 21,22,23,26 22,25,28 25")
+  }
+
   @Test func hostileStringsShowAsText() throws {
     let workspace = try Workspace()
     let log = workspace.directory + "/hostile.ttlog"

@@ -23,6 +23,18 @@ import Testing
       """)
   }
 
+  /// Given a folder, it names the log it read: the folder's newest.
+  @Test func aFolderNamesItsNewestLog() throws {
+    let workspace = try Workspace()
+    let folder = workspace.directory + "/logs"
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: Self.log("race"), toPath: folder + "/session-000001.ttlog")
+    let result = try workspace.run(["orders", folder])
+    #expect(result.exitCode == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("file  $DIR/logs/session-000001.ttlog\noverlap 1, "))
+  }
+
   @Test func saysWhenNoEffectsOverlapped() throws {
     let result = try CLIRunner.run(
       ["orders", Self.log("sign-up")], stateHome: NSTemporaryDirectory())

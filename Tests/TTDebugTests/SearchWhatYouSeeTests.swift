@@ -64,6 +64,37 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("#41 ") && $0.hasSuffix("★ logging out") })
   }
 
+  /// Text copied off the screen with its `…` (a cut action, route or payload) and the cause
+  /// column as shown find the lines it was copied from, in `--grep`, `--route` and `find`.
+  @Test(arguments: [
+    ("…path[0].detail(.deleteButtonTapped)", [28, 32]),
+    ("…myPage.alert(.confirmWithdraw)", [51]),
+    ("… › sheet: EditTransaction", [21, 22, 23, 26]),
+    ("Rent (J…", [22, 25, 28]),
+    ("← #24", [25]),
+  ])
+  func grepMatchesTextCopiedWithItsEllipsis(text: String, seqs: [Int]) throws {
+    let workspace = try Workspace()
+    let found = try workspace.run(["log", Self.appRoot, "--grep", text, "--json"])
+    #expect(found.exitCode == 0, "\(found.stderr)")
+    let listed = try #require(
+      try JSONSerialization.jsonObject(with: Data(found.stdout.utf8)) as? [[String: Any]]
+    ).compactMap { $0["seq"] as? Int }
+    #expect(listed == seqs)
+    let opened = try workspace.run(["open", Self.appRoot], stdin: "find \(text)\n")
+    #expect(opened.exitCode == 0, "\(opened.stderr)")
+    #expect(
+      Self.lines(opened.stdout).compactMap { Int($0.prefix { $0 != " " }.dropFirst()) } == seqs)
+  }
+
+  @Test func routeMatchesTheRouteAsShown() throws {
+    let workspace = try Workspace()
+    let found = try workspace.run(
+      ["log", Self.appRoot, "--route", "… › sheet: EditTransaction", "--width", "80"])
+    #expect(found.exitCode == 0, "\(found.stderr)")
+    #expect(Self.lines(found.stdout).map { $0.prefix(4) } == ["#21 ", "#22 ", "#23 ", "#26 "])
+  }
+
   @Test func theInnermostCaseIsKeptWholeAtEightyColumns() throws {
     let workspace = try Workspace()
     let fitted = try workspace.run(["log", Self.appRoot, "--width", "80"])

@@ -87,5 +87,15 @@ import Testing
     let html = try String(contentsOfFile: workspace.directory + "/page.html", encoding: .utf8)
     #expect(html.contains(#""label":"\#(Self.background)""#))
     #expect(!html.contains(#""status":"crashed""#))
+
+    // Bytes after the last record are a problem, said without nested brackets.
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(repeating: 0xAB, count: 10))
+    try handle.close()
+    let cut = try workspace.run(["verify", path])
+    #expect(cut.exitCode == 3, "\(cut.stdout)\(cut.stderr)")
+    #expect(cut.stdout.contains("the log was not closed: it \(Self.background); "), "\(cut.stdout)")
+    #expect(!cut.stdout.contains("))"), "\(cut.stdout)")
   }
 }

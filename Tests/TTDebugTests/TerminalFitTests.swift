@@ -87,6 +87,25 @@ struct TerminalFitTests {
     #expect(try pane.screen { $0.last == "exited 0" }.last == "exited 0")
   }
 
+  /// `verify`, `recover` and `show` on a damaged log break their reports and errors between words.
+  @Test(arguments: [
+    ("verify", "exited 3"), ("recover", "exited 0"), ("show", "exited 3"),
+  ])
+  func damageReportsBreakBetweenWords(command: String, end: String) throws {
+    let workspace = try GapTests.damagedWorkspace()
+    let arguments =
+      switch command {
+      case "recover": "recover '\(workspace.log)' --output '\(workspace.directory)/copy.ttlog'"
+      case "show": "show '\(workspace.log)' 30"
+      default: "\(command) '\(workspace.log)'"
+      }
+    let pane = try TerminalSessionTests.start(arguments + " --color never", in: workspace)
+    let screen = try pane.screen { $0.last?.hasPrefix("exited") == true }
+    #expect(screen.last == end, "\(screen)")
+    #expect(Self.fits(screen), "\(screen)")
+    #expect(screen.contains { $0.contains("2386") }, "\(screen)")
+  }
+
   @Test func infoWrapsItsNoteUnderItself() throws {
     let workspace = try Workspace()
     let pane = try TerminalSessionTests.start(

@@ -37,6 +37,15 @@ import Testing
         + "--only, or leave out 2\n")
   }
 
+  /// A chosen seq the log does not have is named; the user gave no --from or --to.
+  @Test func aSeqPastTheLogIsNamed() throws {
+    let result = try CLIRunner.run(
+      ["test", Self.log, "--only", "1,9999"], stateHome: NSTemporaryDirectory())
+    #expect(result.exitCode == 4)
+    #expect(result.stderr.hasPrefix("tt-debug: #9999 is not in this log, whose states are #0…#"))
+    #expect(!result.stderr.contains("--from"), "\(result.stderr)")
+  }
+
   @Test(arguments: ["3-1", "a", "1,,2", ""])
   func aListThatIsNotSeqsIsAUsageError(_ list: String) throws {
     let result = try CLIRunner.run(

@@ -20,7 +20,7 @@ import Replay
 import Testing
 
 @MainActor
-@Test("enum root intro → main tabs; calendar sheet, history stack with edit/delete, logout alerts (exhaustive)")
+@Test("app root exhaustive")
 func appRootExhaustive() async throws {
   try await appRootExhaustive(reducer: AppRootFeature(date: .live))
 }

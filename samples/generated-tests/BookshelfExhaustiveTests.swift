@@ -19,7 +19,7 @@ import Replay
 import Testing
 
 @MainActor
-@Test("an API client: search as you type (debounced), a login with a token, a paged shelf, a retried save (exhaustive)")
+@Test("bookshelf exhaustive")
 func bookshelfExhaustive() async throws {
   try await bookshelfExhaustive(reducer: BookshelfFeature())
 }

@@ -17,7 +17,7 @@ import Replay
 import Testing
 
 @MainActor
-@Test("an API client: search as you type (debounced), a login with a token, a paged shelf, a retried save")
+@Test("bookshelf live effects")
 func bookshelfLiveEffects() async throws {
   try await bookshelfLiveEffects(reducer: BookshelfFeature().dependency(\.apiClient, .inMemory(password: "<redacted:3a9af0315fbdb3ee>", token: "<redacted:cb034fcc07f7e3ea>")))
 }

@@ -18,7 +18,7 @@ import Replay
 import Testing
 
 @MainActor
-@Test("a search field whose older response can overwrite a newer one (no cancellation id)")
+@Test("race stale answer")
 func raceStaleAnswer() async throws {
   try await raceStaleAnswer(reducer: RaceFeature(clock: ImmediateClock(), cancelsInFlight: true))
 }

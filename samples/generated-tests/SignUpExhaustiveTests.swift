@@ -19,7 +19,7 @@ import SignUpSample
 import Testing
 
 @MainActor
-@Test("basics → personal info → topics → summary on a stack, one @Shared value, edits from the summary (exhaustive)")
+@Test("sign up exhaustive")
 func signUpExhaustive() async throws {
   try await signUpExhaustive(reducer: SignUpFeature(clock: ImmediateClock()))
 }

@@ -20,7 +20,7 @@ import SplitViewSample
 import Testing
 
 @MainActor
-@Test("sidebar of features A/B/C, streamed lists, kept details, a new-feature sheet and a delete alert (exhaustive)")
+@Test("split view exhaustive")
 func splitViewExhaustive() async throws {
   try await splitViewExhaustive(reducer: SplitViewFeature(client: .inMemory(uuid: .incrementing), uuid: .live))
 }

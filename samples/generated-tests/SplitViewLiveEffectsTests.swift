@@ -18,7 +18,7 @@ import SplitViewSample
 import Testing
 
 @MainActor
-@Test("sidebar of features A/B/C, streamed lists, kept details, a new-feature sheet and a delete alert")
+@Test("split view live effects")
 func splitViewLiveEffects() async throws {
   try await splitViewLiveEffects(reducer: SplitViewFeature(client: .inMemory(uuid: .incrementing), uuid: .live))
 }

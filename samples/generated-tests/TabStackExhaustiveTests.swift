@@ -19,7 +19,7 @@ import TabStackSample
 import Testing
 
 @MainActor
-@Test("a root stack over two tabs; tabs ask the root to push details, details push \"another\" (exhaustive)")
+@Test("tab stack exhaustive")
 func tabStackExhaustive() async throws {
   try await tabStackExhaustive(reducer: TabStackFeature())
 }

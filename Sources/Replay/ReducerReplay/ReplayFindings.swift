@@ -28,7 +28,7 @@ struct ReplayFindings {
     let shown = comparison.normalised(replayed, like: logged)
     divergence = Divergence(
       seq: seq, summary: summary, expected: logged, replayed: shown,
-      diffText: StateDiff.text(from: logged, to: shown), dependency: mismatch)
+      diffText: CaseNames.diffText(from: logged, to: shown), dependency: mismatch)
     return false
   }
 

@@ -10,7 +10,7 @@ import Foundation
 /// ```text
 /// kept 6 of 50 steps: #12, #13, #16, #17, #18, #19 (22 replays)
 /// 1-minimal: removing any one kept step (with the actions its effects sent) loses the bug
-/// write the test: tt-debug test tab-stack.ttlog --only 12-13,16-19
+/// write the test: tt-debug test tab-stack.ttlog --store composable-store --only 12-13,16-19
 /// ```
 public struct ShrinkResult: Sendable, Equatable, CustomStringConvertible {
   /// The seqs of the steps kept, ascending: each effect-sent action with the action that started
@@ -25,11 +25,16 @@ public struct ShrinkResult: Sendable, Equatable, CustomStringConvertible {
   public var isOneMinimal: Bool
   /// The log's path, as the timeline was opened.
   public var logPath: String
+  /// The options `tt-debug test` needs for the replay's store (`--store composable-store`), or
+  /// empty for the default, TCA.
+  public var testOptions: String
 
   /// Creates a result.
   public init(
-    keptSeqs: [UInt64], sessionSteps: Int, replays: Int, isOneMinimal: Bool, logPath: String
+    keptSeqs: [UInt64], sessionSteps: Int, replays: Int, isOneMinimal: Bool, logPath: String,
+    testOptions: String = ""
   ) {
+    self.testOptions = testOptions
     self.keptSeqs = keptSeqs
     self.sessionSteps = sessionSteps
     self.replays = replays
@@ -40,14 +45,15 @@ public struct ShrinkResult: Sendable, Equatable, CustomStringConvertible {
   /// The kept seqs as `--only` takes them (`12-13,16-19`).
   public var only: String { SeqList.text(keptSeqs) }
 
-  /// The command that writes the kept steps as a test: `tt-debug test LOG --only SEQS` (add the
-  /// options the app's tests use, such as `--store` and `--reducer`).
+  /// The command that writes the kept steps as a test: `tt-debug test LOG --only SEQS`, with the
+  /// store's options (add others the app's tests use, such as `--reducer`).
   public var command: String {
     let name = logPath.split(separator: "/").last.map(String.init) ?? logPath
     let quoted =
       name.allSatisfy { $0.isLetter || $0.isNumber || "._-+".contains($0) }
       ? name : "'" + name.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-    return "tt-debug test \(quoted) --only \(only)"
+    return "tt-debug test \(quoted)" + (testOptions.isEmpty ? "" : " \(testOptions)")
+      + " --only \(only)"
   }
 
   /// Three lines: the steps kept, whether the result is 1-minimal, and the command.

@@ -109,13 +109,17 @@ extension Timeline {
     guard !found.isEmpty else { return entries }
     var result: [TimelineEntry] = []
     var remaining = found[...]
-    // A gap line takes the time of the entry before it (0 at the start).
+    // A gap line takes the time of the record before it (0 at the start), listed or not, so the
+    // time does not depend on where the range starts.
     func gapEntry(_ gap: LogGap) -> TimelineEntry {
       let record = GapRecord(
         seq: gap.first == 0 ? 0 : gap.first - 1, first: gap.first, last: gap.last,
         reason: gap.reason)
-      return TimelineEntry(
-        seq: gap.first, record: .gap(record), timeOffset: result.last?.timeOffset ?? 0)
+      var time = result.last?.timeOffset
+      if time == nil, gap.first > firstSeq {
+        time = (try? records(from: gap.first - 1, to: gap.first - 1))?.last?.timeOffset
+      }
+      return TimelineEntry(seq: gap.first, record: .gap(record), timeOffset: time ?? 0)
     }
     for entry in entries {
       while let gap = remaining.first, gap.first <= entry.seq {

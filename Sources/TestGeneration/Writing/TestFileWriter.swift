@@ -40,8 +40,10 @@ struct TestFileWriter {
     let function =
       options.name.map(SwiftNames.identifier)
       ?? SwiftNames.identifier((header.session.app ?? "recorded") + " session")
+    // A name given is the test's display name too, so an app's tests print apart.
     let title =
-      (header.session.note ?? header.session.app ?? "recorded session")
+      options.displayName
+      ?? (header.session.note ?? header.session.app ?? "recorded session")
       + (options.exhaustive ? " (exhaustive)" : "")
     let sends = session.steps.filter { if case .send = $0.record { true } else { false } }.count
     let receives = session.steps.filter { if case .receive = $0.record { true } else { false } }

@@ -9,10 +9,22 @@ extension PageScript {
     let shownStates = stateRows;  // the state-making ones among them, in seq order
     let compareFrom = null;    // seq set by shift-click
     function el(tag, cls, text) { const e = document.createElement(tag); if (cls) e.className = cls; if (text !== undefined) e.textContent = text; return e; }
+    // The text filter takes text as typed or copied off a row, where each `…` stands for what the
+    // row cut: the pieces between them must appear in order in the summary, the action as the row
+    // shows it, its cause (`← #24`) or its route.
+    function rowMatches(r, pieces) {
+      if (r.kind === 'action' && r.short === undefined) r.short = shortAction(r.text);
+      const cause = r.cause === null ? '' : '  ← #' + r.cause + ' ← effect of #' + r.cause;
+      const text = (r.text + '\n' + (r.short ? r.short.head + r.short.leaf : '') + cause + '\n' + r.route).toLowerCase();
+      let at = 0;
+      for (const piece of pieces) { at = text.indexOf(piece, at); if (at < 0) return false; at += piece.length; }
+      return true;
+    }
     function applyFilters() {
       const text = document.getElementById('filter').value.trim().toLowerCase();
+      const pieces = text.split('…').filter(piece => piece);
       const screen = document.getElementById('screen-filter').value;
-      shown = rows.filter(r => (!text || r.text.toLowerCase().includes(text) || r.route.toLowerCase().includes(text) || ('#' + r.seq) === text)
+      shown = rows.filter(r => (!text || rowMatches(r, pieces) || ('#' + r.seq) === text)
         && (!screen || r.routeList.includes(screen)));
       document.getElementById('count').textContent = shown.length === rows.length
         ? rows.length + ' rows: ' + stateRows.length + ' state changes, ' + markers.length + ' markers'

@@ -74,7 +74,7 @@ struct DiffCommand: ParsableCommand {
     try navigator.check(new)
     for gap in Self.gaps(spannedBy: old, new, in: navigator.timeline) {
       // As `log` notes a gap its listing leaves out: the diff must not read as whole steps.
-      Terminal.writeError(
+      Terminal.writeFittedError(
         "tt-debug: the diff spans lost records: ✕ \(gap); it compares the two states, not the "
           + "steps between")
     }

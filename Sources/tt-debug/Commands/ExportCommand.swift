@@ -92,8 +92,8 @@ struct ExportCommand: ParsableCommand {
     in timeline: Timeline, from: UInt64, to: UInt64, failures: StateFailures
   ) throws(CLIError) {
     let gaps = timeline.gaps(from: from, to: to)
-    for gap in gaps { Terminal.writeError("tt-debug: gap \(gap)") }
-    for line in failures.lines { Terminal.writeError("tt-debug: \(line)") }
+    for gap in gaps { Terminal.writeFittedError("tt-debug: gap \(gap)") }
+    for line in failures.lines { Terminal.writeFittedError("tt-debug: \(line)") }
     // Dropped records and gaps a recovered copy records are part of a clean log: said, exit 0.
     let damage = gaps.filter { $0.cause == .damaged || $0.cause == .cutOff }
     guard !damage.isEmpty || !failures.isEmpty else { return }

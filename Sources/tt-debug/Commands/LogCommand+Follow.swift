@@ -14,9 +14,17 @@ extension LogCommand {
 
   /// `log --follow`: the log so far (the last `-n` lines of it), then each record as it lands,
   /// until the app closes the log (exit 0) or stops without closing it (exit 3); with `--wait`,
-  /// on to the next session written at the path.
+  /// on to the next session written at the path, or, for a folder, to the next launch's log.
+  /// A folder without a log yet is waited for, as a missing file is.
   func runFollowing() throws {
-    let tail = TimelineTail(path: file, tracksStates: diff)
+    let folder = LogFolder.isFolder(self.file) ? self.file : nil
+    var file = LogPath.resolve(self.file)
+    if let folder, file == folder {
+      say("\(folder) holds no log yet; waiting for the app to write its first")
+      file = Self.nextLog(in: folder, after: nil)
+      say("following \(file), the newest log in \(folder)")
+    }
+    var tail = TimelineTail(path: file, tracksStates: diff)
     let width = width ?? (Terminal.stdoutIsTerminal ? TerminalSize.columns : nil)
     var printer = FollowPrinter(
       filter: LogFilter(route: route, markersOnly: markers, since: since, until: nil), grep: grep,
@@ -24,7 +32,7 @@ extension LogCommand {
     var backlog = true
     var hidden = HiddenGaps()
     var ending = WriterGoneNotice()
-    while true {
+    reading: while true {
       let events = try CLIError.catching { try tail.read() }
       var pending: [(entry: TimelineEntry, change: TimelineTail.StateStep?)] = []
       func flush() {
@@ -62,12 +70,22 @@ extension LogCommand {
           flush()
           say("the app closed the log\(at(tail))")
           guard wait else { return }
+          if let folder {
+            file = nextLaunch(in: folder, after: file)
+            tail = TimelineTail(path: file, tracksStates: diff)
+            continue reading
+          }
           say("waiting for the next session at \(file)")
         case .writerGone:
           flush()
           say(ending.text(at: at(tail)))
           ending.reset()
           guard wait else { throw ExitCode(3) }
+          if let folder {
+            file = nextLaunch(in: folder, after: file)
+            tail = TimelineTail(path: file, tracksStates: diff)
+            continue reading
+          }
           say("waiting for the next session at \(file)")
         case .problem(let error):
           flush()
@@ -89,6 +107,23 @@ extension LogCommand {
         Thread.sleep(forTimeInterval: Double(Self.followBatchMilliseconds) / 1_000)
       }
       tail.waitForChange(milliseconds: Self.followIdleMilliseconds)
+    }
+  }
+
+  /// Waits for the log of the app's next launch in `folder`, saying so, and names it.
+  private func nextLaunch(in folder: String, after file: String) -> String {
+    say("waiting for the app's next launch to write a log in \(folder)")
+    let next = Self.nextLog(in: folder, after: file)
+    say("following \(next), the newest log in \(folder)")
+    return next
+  }
+
+  /// The newest log in `folder` once it is not `file` (the first one when `file` is `nil`),
+  /// looked for every ``followIdleMilliseconds``.
+  private static func nextLog(in folder: String, after file: String?) -> String {
+    while true {
+      if let newest = try? LogFolder(path: folder).newestLog(), newest != file { return newest }
+      Thread.sleep(forTimeInterval: Double(followIdleMilliseconds) / 1_000)
     }
   }
 

@@ -14,8 +14,8 @@ struct LogCommand: ParsableCommand {
       action left the user on, the action as a key path shortened from the outside and `← #3` \
       when an effect of action #3 sent it; long listings go through $PAGER (less -RS) unless \
       --no-pager. Piped, lines are laid out for $COLUMNS (else 120) columns with every action \
-      whole, so grep finds what a terminal shows; --grep matches the action as shown or as the \
-      log holds it (mainTab(.history(.rowTapped(id: 2)))). With --effects an action's \
+      whole, so grep finds what a terminal shows; --grep matches the line as shown, `…` standing \
+      for any cut, or as the log holds it (mainTab(.history(.rowTapped(id: 2)))). With --effects an action's \
       dependency reads go on a line under it. Markers show as `★ text`, dropped records as `✕`, and seqs lost to \
       damage or a cut as one `✕ #a…#b lost: why` line where they belong; effect lifecycle \
       records only with --effects. --grep keeps \
@@ -25,8 +25,9 @@ struct LogCommand: ParsableCommand {
 
       --follow (-f) prints the log so far (-n N: its last N lines), then each record as the app \
       writes it, with the same filters, until the app closes the log (exit 0) or stops without \
-      closing it (exit 3); it waits for a file that does not exist yet, starts over when a new \
-      session replaces it, and with --wait goes on to the next session. --diff prints each \
+      closing it (exit 3); it waits for a file or a folder's first log, starts over when a new \
+      session replaces it, and with --wait goes on to the next session (of a folder, the next \
+      launch's log). --diff prints each \
       action's state change under its line.
 
       Example:
@@ -35,8 +36,8 @@ struct LogCommand: ParsableCommand {
         tt-debug log --follow session.ttlog --diff
       """)
 
-  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
-  var file: String
+  /// As given: `--follow` follows a folder from log to log.
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).") var file: String
   @Option(parsing: .unconditional, help: "First seq to list.") var from: UInt64?
   @Option(parsing: .unconditional, help: "Last seq to list.") var to: UInt64?
   @Option(help: "Keep only lines containing this text (case-insensitive).") var grep: String?
@@ -96,6 +97,7 @@ struct LogCommand: ParsableCommand {
 
   func run() throws {
     if follow { return try runFollowing() }
+    let file = LogPath.resolve(file)
     let timeline = try CLIError.catching { try Timeline(path: file) }
     HeaderDamageWarning.write(for: timeline)
     HeaderDamageWarning.writeStructureDamage(for: timeline)
@@ -117,7 +119,7 @@ struct LogCommand: ParsableCommand {
     if listing.entries.isEmpty, let filters = filterWords {
       // Nothing printed is not a silent success: say what matched nothing (exit 0, as grep's
       // callers expect no error from an empty listing here).
-      Terminal.writeError("tt-debug: no line matches \(filters)")
+      Terminal.writeFittedError("tt-debug: no line matches \(filters)")
     }
     if json {
       Terminal.write(JSONValue.array(listing.entries.map(Self.json)).prettyText)
@@ -129,7 +131,7 @@ struct LogCommand: ParsableCommand {
     if timeline.endedInBackground, (to ?? .max) >= timeline.lastSeq, until == nil,
       LogFile.isBeingWritten(at: file) != true
     {
-      Terminal.writeError("tt-debug: the log \(AppPhaseRecord.endedInBackgroundText)")
+      Terminal.writeFittedError("tt-debug: the log \(AppPhaseRecord.endedInBackgroundText)")
     }
   }
 

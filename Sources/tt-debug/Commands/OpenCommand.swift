@@ -46,7 +46,8 @@ struct OpenCommand: ParsableCommand {
     navigator.cursorNotSaved = { error in
       guard !warned else { return }
       warned = true
-      Terminal.writeError("tt-debug: warning: \(error.line); this session keeps it in memory only")
+      Terminal.writeFittedError(
+        "tt-debug: warning: \(error.line); this session keeps it in memory only")
     }
     let code = InteractiveSession(navigator: navigator, style: output.style, live: live).run()
     if code != 0 { throw ExitCode(code) }

@@ -17,10 +17,13 @@ struct OrdersCommand: ParsableCommand {
         tt-debug orders samples/logs/race.ttlog
       """)
 
-  @Argument(help: "The .ttlog file, or a folder of logs (its newest).", transform: LogPath.resolve)
-  var file: String
+  /// As given: a folder's newest log is named in the output.
+  @Argument(help: "The .ttlog file, or a folder of logs (its newest).") var file: String
 
   func run() throws {
+    let file = LogPath.resolve(self.file)
+    // A folder's newest log is named, as `info` names it.
+    if file != self.file { Terminal.write("file  \(file)") }
     let timeline = try CLIError.catching { try Timeline(path: file) }
     let found = try CLIError.catching { try EffectOverlaps(timeline: timeline) }
     guard !found.overlaps.isEmpty else {

@@ -43,43 +43,45 @@ struct RecoverCommand: ParsableCommand {
       throw CLIError.cannotWrite(error.description, fix: "choose a writable path")
     }
     let style = options.style
-    Terminal.write("wrote \(output)" + (replacing ? " (replacing the file that was there)" : ""))
-    Terminal.write(
+    Terminal.writeFitted(
+      "wrote \(output)" + (replacing ? " (replacing the file that was there)" : ""))
+    Terminal.writeFitted(
       "\(style.dim("kept"))  \(Plural.count(report.keptBlocks, "data block")), "
         + Plural.count(report.records, "record")
         + (report.salvagedTailRecords > 0
           ? " (\(report.salvagedTailRecords) from the unsealed tail)" : ""))
     if let header = report.headerDamage {
-      Terminal.write(
+      Terminal.writeFitted(
         "\(style.dim("lost"))  "
           + style.removed("the header's facts (app, types, redaction policy): \(header.message)"))
     }
     for lost in report.lostBlocks {
-      Terminal.write("\(style.dim("lost"))  " + style.removed(lost.message))
+      Terminal.writeFitted("\(style.dim("lost"))  " + style.removed(lost.message))
     }
     // A bad record that cost states is said once, on its gap's line.
     for bad in report.badRecords where !report.newGaps.contains(where: { $0.reason == bad.message })
     {
-      Terminal.write(
+      Terminal.writeFitted(
         "\(style.dim("lost"))  "
           + style.removed("\(bad.message); the copy ends the block before it (a writer bug)"))
     }
     for gap in report.newGaps {
-      Terminal.write("\(style.dim("gap"))   " + style.removed("\(gap); marked in the copy"))
+      Terminal.writeFitted("\(style.dim("gap"))   " + style.removed("\(gap); marked in the copy"))
     }
     for gap in report.knownGaps {
-      Terminal.write("\(style.dim("gap"))   \(gap) (already in the log)")
+      Terminal.writeFitted("\(style.dim("gap"))   \(gap) (already in the log)")
     }
     if report.inputWasClean {
-      Terminal.write(
+      Terminal.writeFitted(
         "\(style.dim("lost"))  nothing: the log verifies clean, so the copy holds the same records")
     } else if report.lostBlocks.isEmpty, report.newGaps.isEmpty, report.headerDamage == nil,
       report.badRecords.isEmpty
     {
-      Terminal.write("\(style.dim("lost"))  nothing")
+      Terminal.writeFitted("\(style.dim("lost"))  nothing")
     }
-    for fixed in report.clearedProblems {
-      Terminal.write("\(style.dim("fixed")) in the copy: \(fixed.message)")
+    // A problem that cost no record: say what was kept, and the problem after it.
+    for cleared in report.clearedProblems {
+      Terminal.writeFitted("\(style.dim("kept"))  every record despite: \(cleared.message)")
     }
     guard report.keptBlocks > 0 else {
       throw CLIError.damaged(

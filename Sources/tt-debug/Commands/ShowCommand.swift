@@ -1,6 +1,7 @@
 import ArgumentParser
 import JSONTree
 import LogFormat
+import Replay
 
 /// `tt-debug show FILE [SEQ]`: the whole state at a seq, or the part at a JSON Pointer.
 struct ShowCommand: ParsableCommand {
@@ -69,8 +70,14 @@ struct ShowCommand: ParsableCommand {
     if let text {
       seq = try navigator.resolve(try TrailingArguments.target(text)).seq
     }
-    Terminal.write(
-      try Self.render(navigator, seq: seq, pointer: pointer, json: json, style: output.style))
+    let shown = try Self.render(
+      navigator, seq: seq, pointer: pointer, json: json, style: output.style)
+    guard Terminal.stdoutIsTerminal, !json else { return Terminal.write(shown) }
+    ScreenFit.wrap(
+      shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+      width: TerminalSize.columns
+    )
+    .writeLines()
   }
 
   /// The text `show` prints; shared with `open`.

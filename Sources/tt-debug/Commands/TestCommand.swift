@@ -55,7 +55,7 @@ struct TestCommand: ParsableCommand {
   var only: String?
   @Option(
     help:
-      "The test function's name (default: from the --output file's name, DeleteAlertTests.swift → deleteAlert; else from the session's app)."
+      "The test's name, for its function and its display (default: the function's from the --output file's name, DeleteAlertTests.swift → deleteAlert, else the app's; the display's, the session's note)."
   )
   var name: String?
   @Flag(help: "Assert every step's whole state, as TCA's exhaustive TestStore.") var exhaustive =
@@ -123,7 +123,7 @@ struct TestCommand: ParsableCommand {
     let chosen = only.flatMap(SeqList.seqs)
     let end = to ?? chosen?.last ?? timeline.lastSeq
     let lost = end >= timeline.lastSeq ? LostEnd(timeline, after: end)?.text : nil
-    let options = TestOptions(
+    var options = TestOptions(
       from: from, to: to, name: name ?? output.flatMap(Self.name(fromOutput:)),
       exhaustive: exhaustive,
       conventions: store == .tca ? .composableArchitecture : .composableStore,
@@ -133,6 +133,7 @@ struct TestCommand: ParsableCommand {
       equatableActions: equatableActions, stateType: stateType, actionType: actionType,
       lostEnd: lost, servesEffects: effects == .served, only: chosen,
       order: order)
+    options.displayName = name
     let generator = TestGenerator(timeline: timeline, options: options)
     let text: String
     do {
@@ -157,7 +158,7 @@ struct TestCommand: ParsableCommand {
       Terminal.write(String(text.dropLast()))
     }
     if let lost {
-      Terminal.writeError("tt-debug: the test stops at #\(end), where the log does: \(lost)")
+      Terminal.writeFittedError("tt-debug: the test stops at #\(end), where the log does: \(lost)")
     }
   }
 

@@ -28,23 +28,23 @@ struct VerifyCommand: ParsableCommand {
     let log = try CLIError.catching { try LogFile(path: file) }
     let result = LogVerification(log)
     let style = output.style
-    Terminal.write(
+    Terminal.writeFitted(
       style.dim(
         "checked \(Plural.count(result.blocks, "block")), \(Plural.count(result.records, "record")), "
           + "\(Plural.count(result.keyframes, "keyframe")) "
           + "(\(result.keyframesCompared) compared with the replay)"))
     if let open = result.stillWritten {
-      Terminal.write(
+      Terminal.writeFitted(
         style.dim("recording: a process is writing the log; its open block holds ")
           + style.dim("\(Plural.count(open, "record")) so far (its end is checked once it closes)"))
     }
     if let open = result.endedInBackground {
-      Terminal.write(
+      Terminal.writeFitted(
         style.dim("the log \(AppPhaseRecord.endedInBackgroundText), not a crash; its open block ")
           + style.dim("holds \(Plural.count(open, "record")), all read"))
     }
-    for problem in result.problems { Terminal.write(style.removed(problem.line)) }
-    for gap in result.gaps { Terminal.write("\(style.dim("gap"))  \(gap)") }
+    for problem in result.problems { Terminal.writeFitted(style.removed(problem.line)) }
+    for gap in result.gaps { Terminal.writeFitted("\(style.dim("gap"))  \(gap)") }
     guard !result.problems.isEmpty else {
       let gaps =
         result.gaps.isEmpty ? "" : " (except the gaps listed, which the log itself records)"
@@ -56,7 +56,7 @@ struct VerifyCommand: ParsableCommand {
         ? "; no keyframe was compared with the replay"
         : ", the \(Plural.count(compared, "keyframe")) compared "
           + (compared == 1 ? "equals" : "equal") + " the replay"
-      Terminal.write(
+      Terminal.writeFitted(
         style.added("ok")
           + ": every CRC matches, seqs are continuous\(gaps), every delta applies\(keyframes)")
       return

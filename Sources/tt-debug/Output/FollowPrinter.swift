@@ -8,7 +8,7 @@ import Replay
 /// whole. The columns only ever widen.
 struct FollowPrinter {
   var filter: LogFilter
-  var needle: String?
+  var needle: SearchText?
   var effects: Bool
   var width: Int?
   var style: Style
@@ -19,7 +19,7 @@ struct FollowPrinter {
     filter: LogFilter, grep: String?, effects: Bool, width: Int?, style: Style, diff: Bool
   ) {
     self.filter = filter
-    needle = grep?.lowercased()
+    needle = grep.map(SearchText.init)
     self.effects = effects
     self.width = width
     self.style = style

@@ -5,7 +5,7 @@ import Replay
 /// Which records `tt-debug log` keeps besides its seq range and `--grep`: `--route`, `--markers`,
 /// `--since` and `--until`.
 struct LogFilter {
-  /// Keep only actions whose route breadcrumb contains this (case-insensitive).
+  /// Keep only actions whose route breadcrumb matches this (a ``SearchText``: `… › sheet: Edit`).
   var route: String?
   /// Keep only markers.
   var markersOnly = false
@@ -21,7 +21,7 @@ struct LogFilter {
     if markersOnly, case .marker = entry.record {} else if markersOnly { return false }
     if let route {
       guard case .action(let action) = entry.record else { return false }
-      return action.breadcrumb.lowercased().contains(route.lowercased())
+      return SearchText(route).matches(action.breadcrumb)
     }
     return true
   }

@@ -10,8 +10,8 @@ struct LogListing {
   /// Whether effect records are shown.
   var effects: Bool
 
-  /// Selects records `from...to` (clamped to the log) that pass `filter` and whose line contains
-  /// `grep` (case-insensitive), at most `limit` of them.
+  /// Selects records `from...to` (clamped to the log) that pass `filter` and whose line matches
+  /// `grep` (a ``SearchText``), at most `limit` of them.
   init(
     timeline: Timeline, from: UInt64?, to: UInt64?, grep: String?, limit: Int?, effects: Bool,
     filter: LogFilter = LogFilter()
@@ -22,7 +22,7 @@ struct LogListing {
     let all =
       first <= last
       ? try CLIError.catching { try timeline.entries(from: first, to: last) } : []
-    let needle = grep?.lowercased()
+    let needle = grep.map(SearchText.init)
     var kept: [TimelineEntry] = []
     gaps = all.filter { $0.record.kind == "gap" }
     for entry in all {
@@ -33,9 +33,9 @@ struct LogListing {
     entries = kept
   }
 
-  /// Whether `log` lists `entry`: it passes `filter`, has a row, and its row contains `needle`
-  /// (lowercased) when one is given.
-  static func shows(_ entry: TimelineEntry, filter: LogFilter, needle: String?, effects: Bool)
+  /// Whether `log` lists `entry`: it passes `filter`, has a row, and its row matches `needle`
+  /// when one is given.
+  static func shows(_ entry: TimelineEntry, filter: LogFilter, needle: SearchText?, effects: Bool)
     -> Bool
   {
     guard filter.keeps(entry) else { return false }
@@ -45,11 +45,12 @@ struct LogListing {
       return false
     }
     var text = cells.map(\.text).joined(separator: " ")
-    // The key path `log` shows (`mainTab.history.rowTapped(id: 2)`) matches as well as the
-    // summary the log holds (`mainTab(.history(.rowTapped(id: 2)))`).
+    // The key path and cause `log` shows (`mainTab.history.rowTapped(id: 2)  ← #24`) match as
+    // well as the summary the log holds (`mainTab(.history(.rowTapped(id: 2)))`).
     if case .action(let action) = entry.record {
       text += " " + ActionPath(summary: action.summary).keyPath
+      if case .effect(let seq, _, _) = action.cause { text += "  ← #\(seq)" }
     }
-    return text.lowercased().contains(needle)
+    return needle.matches(text)
   }
 }

@@ -99,6 +99,13 @@ extension Terminal {
   }
 }
 
+extension Terminal {
+  /// Writes `line` to stdout; on a terminal broken between words to fit its width.
+  static func writeFitted(_ line: String) {
+    write(lines: stdoutIsTerminal ? ScreenFit.wrap(line, width: TerminalSize.columns) : [line])
+  }
+}
+
 extension Sequence<String> {
   /// Writes the lines to stdout.
   func writeLines() { Terminal.write(lines: self) }

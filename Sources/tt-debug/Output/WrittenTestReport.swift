@@ -13,6 +13,8 @@ import TestGeneration
 ///     ComposableArchitecture  swift-composable-architecture's product
 ///     MyApp                   the app's module (imported @testable)
 ///     Replay                  tt-debug's product
+///   - a reducer built as MyAppFeature(), from the state's type; if it takes arguments,
+///     write the test again with --reducer 'MyAppFeature(…)'
 /// ```
 struct WrittenTestReport {
   /// The test file, as given to --output.
@@ -53,6 +55,11 @@ struct WrittenTestReport {
     for module in modules {
       let padding = String(repeating: " ", count: width - module.count + 2)
       lines.append("    " + module + padding + origin(of: module))
+    }
+    if let reducer = needs.defaultReducer {
+      lines.append(
+        "  - a reducer built as \(reducer), from the state's type; if it takes arguments,")
+      lines.append("    write the test again with --reducer '\(reducer.dropLast())…)'")
     }
     return lines
   }

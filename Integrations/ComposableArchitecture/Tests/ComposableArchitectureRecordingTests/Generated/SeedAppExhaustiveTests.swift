@@ -22,7 +22,7 @@ import Replay
 import Testing
 
 @MainActor
-@Test("app-root-tca (exhaustive)")
+@Test("seed app exhaustive")
 func seedAppExhaustive() async throws {
   try await seedAppExhaustive(reducer: AppFeature.body)
 }

@@ -19,7 +19,7 @@ import Replay
 import Testing
 
 @MainActor
-@Test("app-root-tca")
+@Test("seed app live effects")
 func seedAppLiveEffects() async throws {
   try await seedAppLiveEffects(reducer: AppFeature.body.dependency(\.apiClient, .inMemory()).dependency(\.continuousClock, ImmediateClock()))
 }

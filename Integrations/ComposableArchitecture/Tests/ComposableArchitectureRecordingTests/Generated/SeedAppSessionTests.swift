@@ -23,7 +23,7 @@ import Replay
 import Testing
 
 @MainActor
-@Test("app-root-tca")
+@Test("seed app session")
 func seedAppSession() async throws {
   try await seedAppSession(reducer: AppFeature.body)
 }

@@ -1,8 +1,8 @@
 import JSONTree
-import Replay
 
 /// Payload-less enum cases, which Swift's `Codable` writes as `{"home":{}}`, shown as `.home` in
-/// the text `show` and `diff` print for people (their JSON output, and the log, keep the object).
+/// the text people read: `show`, `diff` and a replay's divergence (JSON output, and the log, keep
+/// the object).
 ///
 /// ```swift
 /// let state: JSONValue = .object(["tab": .object(["home": .object([:])])])
@@ -14,23 +14,23 @@ import Replay
 ///   "tab": .home
 /// }
 /// ```
-enum CaseNames {
+package enum CaseNames {
   /// Marks a case name inside a JSON string: a private-use character no app text is expected to hold.
   private static let mark: Character = "\u{F0000}"
 
   /// `value` pretty-printed with payload-less cases as `.name`.
-  static func prettyText(_ value: JSONValue) -> String {
+  package static func prettyText(_ value: JSONValue) -> String {
     shown(marked(value).prettyText)
   }
 
   /// The ``StateDiff`` text between two states, with payload-less cases as `.name`.
-  static func diffText(from old: JSONValue, to new: JSONValue) -> String {
+  package static func diffText(from old: JSONValue, to new: JSONValue) -> String {
     shown(StateDiff.text(from: marked(old), to: marked(new)))
   }
 
   /// `value` with each one-key object whose value is `{}` and whose key is a Swift name replaced by
   /// a string holding the mark and the name.
-  static func marked(_ value: JSONValue) -> JSONValue {
+  package static func marked(_ value: JSONValue) -> JSONValue {
     switch value {
     case .object(let members):
       if members.count == 1, let (name, inner) = members.elements.first,
@@ -47,7 +47,7 @@ enum CaseNames {
   }
 
   /// `text` with each marked string, `"<mark>name"`, written `.name`.
-  static func shown(_ text: String) -> String {
+  package static func shown(_ text: String) -> String {
     guard text.contains(mark) else { return text }
     var result = ""
     var rest = Substring(text)
