@@ -36,6 +36,9 @@ final class CaptureQueue: Sendable {
     /// The reads of the newest action captured, kept even when its capture was dropped: the
     /// debug link's history of this run replays them.
     var lastReads: [DependencyRead] = []
+    /// The newest out-of-band capture of a shared change: its seq and the values then, for the
+    /// debug link's history of this run.
+    var lastOutOfBand: (seq: UInt64, shared: SharedSnapshot)?
     var lastError: LogError?
     var hasJoinedWorker = false
   }

@@ -78,6 +78,7 @@ extension Recorder {
         var capture = StateCapture(
           seq: storage.seq, wall: wall, mono: mono, state: state, shared: snapshot)
         capture.changedReferences = changed
+        storage.lastOutOfBand = (storage.seq, snapshot)
         capture.droppedBefore = storage.pendingDrops
         storage.pendingDrops = 0
         storage.items.append(.outOfBand(capture))

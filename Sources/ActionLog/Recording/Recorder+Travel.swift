@@ -10,9 +10,18 @@ extension Recorder {
 
   /// The seq of the newest action captured and what its reducer read, for the debug link's
   /// history of this run; call it on the store's thread right after the glue recorded the action.
-  package var lastAction: (seq: UInt64, reads: [DependencyRead], shared: SharedValues) {
-    let (seq, reads, snapshot) = queue.withLock { ($0.seq, $0.lastReads, $0.shared.latest) }
-    return (seq, reads, SharedValues(snapshot))
+  /// `outOfBand`: the shared change logged just before the action (its seq and values), if any.
+  package var lastAction:
+    (
+      seq: UInt64, reads: [DependencyRead], shared: SharedValues,
+      outOfBand: (seq: UInt64, shared: SharedValues)?
+    )
+  {
+    let (seq, reads, snapshot, outOfBand) = queue.withLock {
+      ($0.seq, $0.lastReads, $0.shared.latest, $0.lastOutOfBand)
+    }
+    let before = outOfBand.flatMap { $0.seq + 1 == seq ? ($0.seq, SharedValues($0.shared)) : nil }
+    return (seq, reads, SharedValues(snapshot), before)
   }
 
   /// The values `state`'s shared references hold now, to set them back later.

@@ -234,7 +234,12 @@ public final class TimeTravelRoot<State, Action, StoreObject: AnyObject> {
     recorder: Recorder, glue: TravelGlue<State, Action, StoreObject>
   ) -> TravelTicket<Action> {
     TravelTicket(gate: gate, generation: generation) { [weak history] action in
-      let (seq, reads, shared) = recorder.lastAction
+      let (seq, reads, shared, outOfBand) = recorder.lastAction
+      if let outOfBand {
+        history?.note(
+          seq: outOfBand.seq, action: nil, reads: [], shared: outOfBand.shared, reduce: replay(glue)
+        )
+      }
       history?.note(seq: seq, action: action, reads: reads, shared: shared, reduce: replay(glue))
     }
   }

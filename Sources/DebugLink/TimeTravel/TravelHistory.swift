@@ -14,7 +14,8 @@ final class TravelHistory<State, Action>: @unchecked Sendable {
   private let lock = NSLock()
   struct Step {
     var seq: UInt64
-    var action: Action
+    /// `nil`: a shared change logged outside any action (an `oob` record).
+    var action: Action?
     var reads: [DependencyRead]
     /// The values the state's shared references held after the action.
     var shared: SharedValues
@@ -47,7 +48,7 @@ final class TravelHistory<State, Action>: @unchecked Sendable {
   }
 
   func note(
-    seq: UInt64, action: Action, reads: [DependencyRead], shared: SharedValues, reduce: Reduce
+    seq: UInt64, action: Action?, reads: [DependencyRead], shared: SharedValues, reduce: Reduce
   ) {
     lock.lock()
     defer { lock.unlock() }
@@ -89,7 +90,7 @@ final class TravelHistory<State, Action>: @unchecked Sendable {
     var restored = segment.startShared.restore()
     for step in segment.steps {
       guard step.seq <= seq else { break }
-      reduce(&state, step.seq, step.action, step.reads)
+      if let action = step.action { reduce(&state, step.seq, action, step.reads) }
       restored = step.shared.restore() && restored
     }
     guard restored else {
@@ -113,7 +114,7 @@ final class TravelHistory<State, Action>: @unchecked Sendable {
       }
       let folded = min(excess, segments[0].steps.count)
       for step in segments[0].steps.prefix(folded) {
-        reduce(&segments[0].start, step.seq, step.action, step.reads)
+        if let action = step.action { reduce(&segments[0].start, step.seq, action, step.reads) }
         segments[0].startSeq = step.seq
         segments[0].startShared = step.shared
       }

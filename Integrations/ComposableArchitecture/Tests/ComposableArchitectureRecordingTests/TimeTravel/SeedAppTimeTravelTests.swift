@@ -11,7 +11,8 @@ import Testing
 @testable import AppRootTCA
 
 /// The seed app's root store held by a time-travel root: it records as a plain store does, and
-/// refuses, in one line, travels it cannot make (its state holds `@Shared` and is not `Codable`).
+/// travels by the in-memory replay (its state holds `@Shared` and is not `Codable`), its shared
+/// boxes set to their values at each seq and back to their live values on `live`.
 @Suite(.serialized) @MainActor struct SeedAppTimeTravelTests {
   /// The seed app's script played on a root's store; the recorder stays open.
   func played(to path: String) async throws -> TimeTravelRoot<
@@ -44,25 +45,73 @@ import Testing
     #expect(report.isComplete)
   }
 
-  @Test func aTravelTheSeedAppCannotMakeIsRefusedInOneLine() async throws {
-    let path = TimeTravelRootTests.temporaryLog("seed-refused")
+  @Test func everySeqOfTheSeedAppIsReachedByReplayAndLiveComesBack() async throws {
+    let path = TimeTravelRootTests.temporaryLog("seed-travel")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let root = try await played(to: path)
     defer { root.recorder.close() }
     let timeline = try Timeline(path: path)
-    let live = root.state
-    for seq in [timeline.firstSeq, 12, timeline.lastSeq] {
-      let json = try timeline.state(at: seq)
-      do {
-        try root.travel(to: seq, json: json)
-        Issue.record("#\(seq): a state holding @Shared and not Decodable travelled")
-      } catch {
-        #expect(error.code == .cannotTravel)
-        #expect(error.message.contains("holds shared references (@Shared)"))
-        #expect(!error.message.contains("\n"))
+    guard case .mainTab(let live) = root.state else {
+      Issue.record("the script ends on the tabs")
+      return
+    }
+    // The box every `@Shared(.inMemory("user"))` of the run holds.
+    let liveBox = live.settings.$user
+    let liveUser = liveBox.wrappedValue
+    for seq in timeline.firstSeq...timeline.lastSeq {
+      let json = SharedNumbering.renumbered(try timeline.state(at: seq))
+      try root.travel(to: seq, json: nil)
+      #expect(root.position == .travelled(seq: seq))
+      #expect(await TimeTravelRootTests.encoded(root) == json, "#\(seq) by replay")
+      if seq == timeline.firstSeq {
+        // The replay set the live box to its value then (no name yet).
+        #expect(liveBox.wrappedValue == UserProfile(name: ""))
       }
     }
+    try root.travel(to: timeline.firstSeq, json: nil)
+    root.returnToLive()
     #expect(root.position == .live)
-    #expect(root.state == live)
+    #expect(
+      await TimeTravelRootTests.encoded(root)
+        == SharedNumbering.renumbered(try timeline.state(at: timeline.lastSeq)))
+    #expect(liveBox.wrappedValue == liveUser)
+  }
+
+  @Test func resumeFromATravelledSeqOfTheSeedAppGoesOnFromIt() async throws {
+    let path = TimeTravelRootTests.temporaryLog("seed-resume")
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let root = try await played(to: path)
+    let travelled: UInt64 = 12
+    try root.travel(to: travelled, json: nil)
+    guard case .mainTab(let atTravelled) = root.state else {
+      Issue.record("#\(travelled) is on the tabs")
+      return
+    }
+    let branch = try root.resume()
+    #expect(branch == root.newestSeq)
+    #expect(root.position == .live)
+    // New actions go on from #12: its sheet, its shared user (not the live one).
+    await root.store.send(.mainTab(.tabSelected(.settings))).finish()
+    let afterBranch = await TimeTravelRootTests.encoded(root)
+    guard case .mainTab(let tabs) = root.state else {
+      Issue.record("the branch left the tabs")
+      return
+    }
+    #expect(tabs.selectedTab == .settings)
+    #expect(tabs.history == atTravelled.history)
+    #expect(tabs.settings.user == atTravelled.settings.user)
+    #expect(tabs.settings.user.name == "ada")
+    root.recorder.close()
+    let timeline = try Timeline(path: path)
+    #expect(try timeline.markers().contains { $0.text == "time travel to #\(travelled), resumed" })
+    let oob = try timeline.entries(from: branch, to: branch).compactMap { entry in
+      if case .outOfBand(let record) = entry.record { return record.seq }
+      return nil
+    }
+    #expect(oob == [branch])
+    #expect(
+      SharedNumbering.renumbered(try timeline.state(at: branch))
+        == SharedNumbering.renumbered(try timeline.state(at: travelled)))
+    #expect(afterBranch == SharedNumbering.renumbered(try timeline.state(at: branch + 1)))
   }
 }
