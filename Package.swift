@@ -316,7 +316,7 @@ let package = Package(
       name: "DebugLinkTests",
       dependencies: [
         "DebugLinkWire", "DebugLink", "LinkMirror", "LogReading", "ToolSupport", "ActionLog",
-        "JSONTree", "LogFormat", "Replay",
+        "JSONTree", "Replay",
         "ComposableStore", "ComposableStoreRecording", "ComposableStoreReplay",
         "ComposableStoreLink",
         "SampleSupport",

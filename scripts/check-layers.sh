@@ -18,13 +18,14 @@ allowed() {
     ActionLog) echo "JSONTree LogFormat ValueCoding Logging" ;;
     Replay) echo "JSONTree LogFormat LogReading ValueCoding" ;;
     tt-debug)
-      echo "JSONTree LogFormat LogReading Replay ArgumentParser CLibEdit TimelinePage TestGeneration"
+      echo "JSONTree LogFormat LogReading Replay ArgumentParser CLibEdit TimelinePage TestGeneration DebugLinkWire LinkMirror"
       ;;
     TestGeneration) echo "JSONTree LogFormat LogReading Replay" ;;
     TimelinePage) echo "JSONTree LogFormat LogReading Replay" ;;
+    LinkMirror) echo "JSONTree LogFormat" ;;
   esac
 }
-system_modules=" Foundation FoundationEssentials Dispatch Glibc Musl Darwin Testing XCTest Synchronization Swift _Concurrency "
+system_modules=" Foundation FoundationEssentials Dispatch Glibc Musl Darwin Combine Testing XCTest Synchronization Swift _Concurrency "
 
 package=$(swift package dump-package 2>/dev/null)
 status=0
@@ -64,5 +65,5 @@ for target in JSONTree LogFormat LogReading ValueCoding ActionLog Replay Timelin
     { echo "check-layers: target $target is missing from Package.swift" >&2; status=1; }
 done
 [ "$status" -eq 0 ] &&
-  echo "check-layers: ok (every target's imports declared and every dependency imported; JSONTree → LogFormat, ValueCoding → ActionLog; LogFormat → LogReading → Replay; tt-debug reads only)"
+  echo "check-layers: ok (every target's imports declared and every dependency imported; JSONTree → LogFormat, ValueCoding → ActionLog; LogFormat → LogReading → Replay; tt-debug reads and drives the app only through the link)"
 exit "$status"
