@@ -37,7 +37,8 @@ public final class LinkListener: @unchecked Sendable {
     guard address.isLoopback || allowsOtherInterfaces else {
       throw LinkError(
         .notLoopback,
-        "\(address.host) is not a loopback address; pass --listen-on to listen on another interface")
+        "\(address.host) is not a loopback address; pass --listen-on to listen on another interface"
+      )
     }
     let descriptor = socket(AF_INET, LinkSocket.streamType, 0)
     guard descriptor >= 0 else { throw LinkSocket.failure("socket") }
@@ -97,7 +98,9 @@ public final class LinkListener: @unchecked Sendable {
       let value = UInt32(bigEndian: peer.sin_addr.s_addr)
       guard value >> 24 == 127 || allowsOtherInterfaces else {
         let error = LinkError(
-          .notLoopback, "refused a connection from a non-loopback peer; start attach with --listen-on to allow one")
+          .notLoopback,
+          "refused a connection from a non-loopback peer; start attach with --listen-on to allow one"
+        )
         try? socket.send(.refused(reason: error.message))
         refused(error)
         continue

@@ -1,6 +1,6 @@
 import DebugLinkWire
-import LinkMirror
 import Foundation
+import LinkMirror
 
 /// `attach`'s end of the debug link: waits for the app, writes its streamed log into a
 /// ``LogMirror`` on a thread of its own, and sends commands, waiting for their answers.

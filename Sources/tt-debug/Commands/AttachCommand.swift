@@ -1,7 +1,7 @@
 import ArgumentParser
 import DebugLinkWire
-import LinkMirror
 import Foundation
+import LinkMirror
 import LogFormat
 
 /// `tt-debug attach`: waits for the app, shows its log live, and moves the app itself.
