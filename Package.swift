@@ -198,7 +198,7 @@ let package = Package(
         "JSONTree", "LogFormat", "LogReading", "ValueCoding", "ActionLog", "Replay",
         "ComposableStore",
         "ComposableStoreRecording", "ComposableStoreReplay", "CZlib", "ToolSupport", "TimelinePage",
-        "HeadlessBrowser",
+        "HeadlessBrowser", "DebugLinkWire", "DebugLink", "ComposableStoreLink", "LinkMirror",
         "SampleSupport", "SplitViewSample", "TabStackSample", "AppRootSample", "SignUpSample",
         "BookshelfSample", "ComposableStoreTesting",
         .product(name: "CustomDump", package: "swift-custom-dump"),

@@ -52,6 +52,7 @@ struct RunBenchmark: AsyncParsableCommand {
       ),
       ("follow", "following a log being written", FollowFigures.measure),
       ("shrink", "shrinking long sessions", ShrinkFigures.measure),
+      ("attach", "tt-debug attach and time travel", AttachFigures.measure),
     ]
   }
 
