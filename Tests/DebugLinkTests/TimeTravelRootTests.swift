@@ -232,3 +232,47 @@ struct Tickets: Reducer {
     return .none
   }
 }
+
+/// The root driven through its link, as `attach` drives it.
+@Suite("Time-travel root over the link", .serialized)
+@MainActor
+struct TimeTravelLinkTests {
+  @Test func aStoppedLinkReturnsATravelledAppToLive() async throws {
+    let path = TestPaths.log()
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recorder = try Recorder(path: path, options: TabStackSession.recordingOptions)
+    defer { recorder.close() }
+    let environment = SampleEnvironment()
+    let root = TimeTravelRoot(
+      initialState: TabStackSession.initialState(environment), recorder: recorder
+    ) { TabStackSession.makeFeature(environment) }
+    await TabStackSession.play(root.store, environment)
+    let live = root.state
+    let token = LinkToken.random()
+    let listener = try LinkListener(address: LinkAddress(host: "127.0.0.1", port: 0), token: token)
+    let link = root.startLink(
+      LinkSettings(address: try LinkAddress(host: "127.0.0.1", port: listener.port), token: token))
+    defer { link.stop() }
+    // attach's side runs off the main actor, which answers the link's commands.
+    let answer = try await Task.detached { () throws -> LinkMessage? in
+      let attach = try listener.acceptApp()
+      try attach.send(.travel(seq: 3, state: nil))
+      while let message = try attach.receive() {
+        if case .at = message {
+          attach.shutDown()
+          return message
+        }
+      }
+      return nil
+    }.value
+    guard case .at(let seq, _)? = answer else {
+      Issue.record("no answer to the travel: \(String(describing: answer))")
+      return
+    }
+    #expect(seq == 3)
+    // The link notices attach is gone and the app goes back to where it was.
+    for _ in 0..<200 where root.position != .live { try await Task.sleep(for: .milliseconds(10)) }
+    #expect(root.position == .live)
+    #expect(root.state == live)
+  }
+}
