@@ -21,8 +21,6 @@ public final class LogMirror {
   private var hasHeader = false
   /// Since a gap in the stream: lines are skipped until the next keyframe.
   private var resyncing = false
-  /// Lines the link dropped or the mirror skipped since the session began.
-  public private(set) var droppedLines = 0
   /// Why the mirror stopped taking lines, once it did.
   public private(set) var failure: String?
 
@@ -62,17 +60,13 @@ public final class LogMirror {
           let lost = DroppedRecord(
             seq: prefix.seq, count: prefix.seq - last, wall: Int64(Self.wall(of: line)), mono: 0,
             reason: "link gap")
-          if writerHasBlock { try writer.append(LogRecord.dropped(lost).line) }
+          try writer.append(LogRecord.dropped(lost).line)
         }
         resyncing = false
         try writer.startBlock(keyframe: line, seq: prefix.seq, time: Self.wall(of: line))
-        writerHasBlock = true
       default:
-        guard !resyncing else {
-          droppedLines += 1
-          return true
-        }
-        guard writerHasBlock else { return refuse("a record came before the first keyframe") }
+        guard !resyncing else { return true }
+        guard lastSeq != nil else { return refuse("a record came before the first keyframe") }
         try writer.append(line)
         if prefix.kind == "close" { try writer.close() }
       }
@@ -83,13 +77,10 @@ public final class LogMirror {
     }
   }
 
-  private var writerHasBlock = false
-
   /// The link dropped `count` lines before the next: skip to the next keyframe.
   ///
   /// - Parameter count: How many lines the link dropped.
   public func gap(count: Int) {
-    droppedLines += count
     resyncing = true
   }
 

@@ -56,12 +56,6 @@ public final class TravelTicket<Action>: @unchecked Sendable {
     self.onRecorded = onRecorded
   }
 
-  /// A ticket that always admits and remembers nothing, for a store made outside a root.
-  public static var unlimited: TravelTicket {
-    let gate = TravelGate()
-    return TravelTicket(gate: gate, generation: gate.next(frozen: false)) { _ in }
-  }
-
   /// Whether the store may reduce an action now.
   public var admits: Bool { gate.admits(generation) }
 

@@ -13,8 +13,6 @@ final class AppConnection: @unchecked Sendable {
   private var socket: LinkSocket?
   private var answers: [LinkMessage] = []
   private var ended: String?
-  /// The time each record reached the mirror, for the benchmark (`nil`: not kept).
-  var onRecord: (@Sendable () -> Void)?
 
   init(listener: LinkListener, mirror: LogMirror) {
     self.listener = listener
@@ -95,7 +93,6 @@ final class AppConnection: @unchecked Sendable {
         switch message {
         case .record(let line):
           mirror.take(line)
-          onRecord?()
         case .gap(let count):
           mirror.gap(count: count)
         case .at, .unable, .synced:

@@ -7,17 +7,14 @@ import Replay
 /// store then holds, checked against the log.
 final class AttachedApp {
   let connection: AppConnection
-  /// The mirror of this run's log.
-  let mirrorPath: String
   /// The run's session, while a bug report's log is loaded: the navigator and live log to
   /// return to.
   var runSession: (navigator: Navigator, live: LiveLog?)?
   /// Whether the app's gone was said.
   var saidGone = false
 
-  init(connection: AppConnection, mirrorPath: String) {
+  init(connection: AppConnection) {
     self.connection = connection
-    self.mirrorPath = mirrorPath
   }
 
   /// Asks the app to send everything it recorded, and waits until it did (so the mirror holds

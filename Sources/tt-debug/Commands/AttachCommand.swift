@@ -104,7 +104,7 @@ struct AttachCommand: ParsableCommand {
           + "store's first action)")
     }
     navigator.cursorNotSaved = { _ in }
-    let app = AttachedApp(connection: connection, mirrorPath: mirrorPath)
+    let app = AttachedApp(connection: connection)
     let session = InteractiveSession(
       navigator: navigator, style: outputOptions.style, live: live, app: app)
     let code = session.run()
