@@ -161,6 +161,7 @@ let package = Package(
     // MARK: Readers: they link no recorder and no store.
     // A log as one self-contained HTML page (tt-debug html).
     .target(name: "TimelinePage", dependencies: ["JSONTree", "LogFormat", "LogReading", "Replay"]),
+    .target(name: "PageServer"),
     // A log as a TestStore test (tt-debug test); knows no store, only spellings.
     .target(
       name: "TestGeneration", dependencies: ["JSONTree", "LogFormat", "LogReading", "Replay"]),
@@ -175,7 +176,7 @@ let package = Package(
       name: "tt-debug",
       dependencies: [
         "JSONTree", "LogFormat", "LogReading", "Replay", "TimelinePage", "TestGeneration",
-        "DebugLinkWire", "LinkMirror",
+        "DebugLinkWire", "LinkMirror", "PageServer",
         "CLibEdit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -348,7 +349,8 @@ let package = Package(
       name: "TTDebugTests",
       dependencies: [
         "JSONTree", "LogFormat", "LogReading", "ActionLog", "HeadlessBrowser", "ToolSupport",
-        "DebugLinkWire", .product(name: "CustomDump", package: "swift-custom-dump"),
+        "DebugLinkWire", "Replay", "TimelinePage",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["Snapshots"]
     ),

@@ -12,6 +12,8 @@ final class AttachedApp {
   var runSession: (navigator: Navigator, live: LiveLog?)?
   /// Whether the app's gone was said.
   var saidGone = false
+  /// Where the app stands, for the live page.
+  var position = LivePage.AppPosition(mode: "live", seq: nil, text: "app: live")
 
   init(connection: AppConnection) {
     self.connection = connection
@@ -36,7 +38,12 @@ final class AttachedApp {
     let sendsState = timeline.header.valueEncoding == "encodable"
     let answer = try connection.request(
       .travel(seq: seq, state: sendsState ? logState?.jsonText : nil))
-    return try Self.describe(answer, expected: logState, style: style)
+    let line = try Self.describe(answer, expected: logState, style: style)
+    if case .at(let at, _) = answer {
+      position = LivePage.AppPosition(
+        mode: runSession == nil ? "travelling" : "report", seq: at, text: Style.plain(line))
+    }
+    return line
   }
 
   /// The line for an answer: where the store stands and whether its state is the log's.

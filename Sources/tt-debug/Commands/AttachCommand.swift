@@ -32,10 +32,15 @@ struct AttachCommand: ParsableCommand {
       The Simulator reaches attach on loopback. A device needs the Mac's address: pass \
       --listen-on with it (the link then accepts other interfaces; the token still guards it).
 
+      With --web, attach also serves the live page at the address it prints (with its token): \
+      the session's timeline and actions as they land; a click on a row or the timeline moves \
+      the app, as jump does, and the terminal prints it; Resume and Live buttons.
+
       Examples:
         tt-debug attach
         tt-debug attach --port 7400 --output session.ttlog
         tt-debug attach --listen-on 192.168.1.20
+        tt-debug attach --web --web-port 7400
       """)
 
   @Option(help: "The port to listen on (0: any free port, printed).")
@@ -55,6 +60,19 @@ struct AttachCommand: ParsableCommand {
 
   @Flag(help: "Replace the --output file if it exists (only a regular file).")
   var force = false
+
+  @Flag(help: "Also serve the live page, whose clicks move the app (its address is printed).")
+  var web = false
+
+  @Option(name: .customLong("web-port"), help: "With --web: the page's port (0: any free port).")
+  var webPort: UInt16 = 7322
+
+  @Option(
+    name: .customLong("web-listen-on"),
+    help: ArgumentHelp(
+      "With --web: the page's address; anything but 127.0.0.1 accepts other machines.",
+      valueName: "address"))
+  var webAddress = "127.0.0.1"
 
   @OptionGroup var outputOptions: OutputOptions
 
@@ -107,6 +125,16 @@ struct AttachCommand: ParsableCommand {
     let app = AttachedApp(connection: connection)
     let session = InteractiveSession(
       navigator: navigator, style: outputOptions.style, live: live, app: app)
+    if web {
+      let page = try LivePage(
+        path: mirrorPath, host: webAddress, port: Int(webPort),
+        allowsOtherInterfaces: webAddress != "127.0.0.1", hasApp: true, portOption: "--web-port")
+      page.start()
+      session.page = page
+      session.publishToPage()
+      Terminal.writeError("attach: the live page is at \(page.url)")
+    }
+    defer { session.page?.stop() }
     let code = session.run()
     if code != 0 { throw ExitCode(code) }
   }

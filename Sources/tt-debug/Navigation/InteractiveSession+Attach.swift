@@ -46,6 +46,7 @@ extension InteractiveSession {
       following = true
       printReport(try navigator.move(to: min(seq, navigator.newestSeq)))
       print(style.dim("app: resumed at #\(seq); new actions run with their effects"))
+      app.position = LivePage.AppPosition(mode: "live", seq: seq, text: "app: resumed at #\(seq)")
     case "live", "follow", "end":
       guard arguments.isEmpty else { throw .usage("\(verb) takes no argument", fix: "type live") }
       let answer = try app.connection.request(.live)
@@ -54,6 +55,7 @@ extension InteractiveSession {
       catchUp(atPrompt: false, sayPinned: false)
       following = true
       printReport(try navigator.move(to: navigator.newestSeq))
+      app.position = LivePage.AppPosition(mode: "live", seq: nil, text: "app: live")
       if case .at(let seq, _) = answer {
         print(style.dim("app: live again at #\(seq)"))
       } else {
@@ -78,6 +80,9 @@ extension InteractiveSession {
       navigator = report
       live = nil
       following = false
+      app.position = LivePage.AppPosition(
+        mode: "report", seq: nil, text: "app: stepping through \(name)")
+      page?.show(reportAt: path)
       print(
         "\(path): states #\(report.timeline.firstSeq)…#\(report.timeline.lastSeq). step, back "
           + "and jump move the app through it; live returns to this run.")
@@ -93,6 +98,7 @@ extension InteractiveSession {
     navigator = run.navigator
     live = run.live
     app.runSession = nil
+    page?.show(reportAt: nil)
   }
 
   /// Before a command: the app sends what it recorded, and a gone app is said once.

@@ -14,28 +14,38 @@ extension InteractiveSession {
     var firstFailure: Int32 = 0
     var lines = CommandLines(descriptor: STDIN_FILENO)
     while true {
-      let line: String
-      switch lines.next() {
-      case .end: return firstFailure
-      case .line(let text): line = text
-      case .tooLong:
-        let error = CLIError.usage(
-          "line \(lineNumber + 1): longer than \(CommandLines.maxBytes / 1024) KiB, so the input is not a command script",
-          fix:
-            "give open one short command per line, e.g. `printf 'jump 12\\nquit\\n' | tt-debug open LOG`"
-        )
-        Terminal.writeFittedError("tt-debug: \(error.line)")
-        return firstFailure != 0 ? firstFailure : error.exitCode.rawValue
-      }
-      lineNumber += 1
-      catchUp(before: line)
-      // In a script an empty line does nothing: repeating a command there surprises.
-      guard !line.trimmingSpaces.isEmpty else { continue }
-      switch execute(line, lineNumber: lineNumber) {
-      case .quit: return firstFailure
-      case .failed(let code): if firstFailure == 0 { firstFailure = code }
-      case .done: break
+      if let code = runScriptInput(lines.next(), lineNumber: &lineNumber, failure: &firstFailure) {
+        return code
       }
     }
+  }
+
+  /// Runs one input of a script; the exit code once the script ends.
+  func runScriptInput(_ input: CommandLines.Input, lineNumber: inout Int, failure: inout Int32)
+    -> Int32?
+  {
+    let line: String
+    switch input {
+    case .end: return failure
+    case .line(let text): line = text
+    case .tooLong:
+      let error = CLIError.usage(
+        "line \(lineNumber + 1): longer than \(CommandLines.maxBytes / 1024) KiB, so the input is not a command script",
+        fix:
+          "give open one short command per line, e.g. `printf 'jump 12\\nquit\\n' | tt-debug open LOG`"
+      )
+      Terminal.writeFittedError("tt-debug: \(error.line)")
+      return failure != 0 ? failure : error.exitCode.rawValue
+    }
+    lineNumber += 1
+    catchUp(before: line)
+    // In a script an empty line does nothing: repeating a command there surprises.
+    guard !line.trimmingSpaces.isEmpty else { return nil }
+    switch execute(line, lineNumber: lineNumber) {
+    case .quit: return failure
+    case .failed(let code): if failure == 0 { failure = code }
+    case .done: break
+    }
+    return nil
   }
 }

@@ -13,6 +13,10 @@ final class InteractiveSession {
   var followColumns = FittedLog.ColumnWidths()
   /// In `open --follow`, while pinned: whether states landed that no line has mentioned yet.
   var newStatesUnsaid = false
+  /// In `attach --web`: the live page, which follows the cursor and sends commands.
+  var page: LivePage?
+  /// The last command's error line, for the page that sent it.
+  var lastError: String?
 
   /// The verbs and what they do, as `help` prints them.
   static let help = """
@@ -84,7 +88,8 @@ final class InteractiveSession {
         // `attach` looks every 10 ms, so a record reaches the screen as the app writes it.
         let idle = app == nil ? LogCommand.followIdleMilliseconds : 10
         editor.wake(every: idle) { [unowned self] in
-          self.catchUp(atPrompt: true)
+          let printed = self.catchUp(atPrompt: true)
+          return self.runPageCommands(atPrompt: true) || printed
         }
       }
       while true {
@@ -100,6 +105,7 @@ final class InteractiveSession {
         }
       }
     }
+    if let page { return runScript(with: page) }
     return runScript()
   }
 
@@ -122,10 +128,14 @@ final class InteractiveSession {
       let goOn = try perform(command)
       try moveApp(after: command)
       updatePinning()
+      publishToPage()
       return goOn ? .done : .quit
     } catch {
       let place = lineNumber.map { "line \($0): " } ?? ""
-      writeError("tt-debug: \(place)\(SessionHints.line(for: error, path: navigator.path))")
+      let line = SessionHints.line(for: error, path: navigator.path)
+      writeError("tt-debug: \(place)\(line)")
+      lastError = line
+      publishToPage()
       return .failed(error.exitCode.rawValue)
     }
   }

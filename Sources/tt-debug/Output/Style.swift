@@ -32,4 +32,18 @@ struct Style {
       return String(line)
     }.joined(separator: "\n")
   }
+
+  /// `text` without the escape codes a style put in it.
+  static func plain(_ text: String) -> String {
+    var result = ""
+    var scalars = text.unicodeScalars[...]
+    while let scalar = scalars.popFirst() {
+      guard scalar == "\u{1B}", scalars.first == "[" else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      scalars = scalars.drop { $0 != "m" }.dropFirst()
+    }
+    return result
+  }
 }
