@@ -161,7 +161,6 @@ let package = Package(
     // MARK: Readers: they link no recorder and no store.
     // A log as one self-contained HTML page (tt-debug html).
     .target(name: "TimelinePage", dependencies: ["JSONTree", "LogFormat", "LogReading", "Replay"]),
-    .target(name: "PageServer"),
     // A log as a TestStore test (tt-debug test); knows no store, only spellings.
     .target(
       name: "TestGeneration", dependencies: ["JSONTree", "LogFormat", "LogReading", "Replay"]),

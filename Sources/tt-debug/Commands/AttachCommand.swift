@@ -106,6 +106,16 @@ struct AttachCommand: ParsableCommand {
         + (listenAddress.isLoopback ? " (loopback only)" : " (other machines too)"))
     Terminal.writeError(
       "attach: launch the app with TT_DEBUG_ATTACH=\(address) TT_DEBUG_TOKEN=\(token.value)")
+    // The page can be opened before the app starts: it shows the log once it begins.
+    var page: LivePage?
+    if web {
+      page = try LivePage(
+        path: mirrorPath, host: webAddress, port: Int(webPort),
+        allowsOtherInterfaces: webAddress != "127.0.0.1", hasApp: true, portOption: "--web-port")
+      page?.start()
+      Terminal.writeError("attach: the live page is at \(page?.url ?? "")")
+    }
+    defer { page?.stop() }
     let connection = AppConnection(listener: listener, mirror: mirror)
     defer { connection.close() }
     try connection.waitForApp { refusal in
@@ -125,16 +135,10 @@ struct AttachCommand: ParsableCommand {
     let app = AttachedApp(connection: connection)
     let session = InteractiveSession(
       navigator: navigator, style: outputOptions.style, live: live, app: app)
-    if web {
-      let page = try LivePage(
-        path: mirrorPath, host: webAddress, port: Int(webPort),
-        allowsOtherInterfaces: webAddress != "127.0.0.1", hasApp: true, portOption: "--web-port")
-      page.start()
+    if let page {
       session.page = page
       session.publishToPage()
-      Terminal.writeError("attach: the live page is at \(page.url)")
     }
-    defer { session.page?.stop() }
     let code = session.run()
     if code != 0 { throw ExitCode(code) }
   }

@@ -46,7 +46,11 @@ final class LivePage: @unchecked Sendable {
   ) throws(CLIError) {
     token = LinkToken.random().value
     self.hasApp = hasApp
-    run = PageFeed(path: path, tool: "tt-debug \(TTDebug.configuration.version)")
+    // attach writes its mirror itself, which the file's lock cannot tell another process.
+    run =
+      hasApp
+      ? PageFeed(path: path, tool: Self.tool) { _ in true }
+      : PageFeed(path: path, tool: Self.tool)
     shown = run
     position = AppPosition(mode: hasApp ? "live" : "none", seq: nil, text: "")
     _ = run.poll()
@@ -104,7 +108,7 @@ final class LivePage: @unchecked Sendable {
   func show(reportAt path: String?) {
     lock.withLock {
       if let path {
-        let feed = PageFeed(path: path, tool: "tt-debug \(TTDebug.configuration.version)")
+        let feed = PageFeed(path: path, tool: Self.tool)
         _ = feed.poll()
         shown = feed
       } else {
@@ -184,11 +188,13 @@ final class LivePage: @unchecked Sendable {
     }
   }
 
+  private static var tool: String { "tt-debug \(TTDebug.configuration.version)" }
+
   /// Before the log has a header.
   private static let waiting = Array(
     """
-    <!doctype html><meta charset="utf-8"><title>tt-debug</title>\
-    <p>The log has no first record yet: reload this page in a moment.</p>
+    <!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="1">\
+    <title>tt-debug</title><p>Waiting for the app's first record; this page reloads itself.</p>
     """.utf8)
 }
 
