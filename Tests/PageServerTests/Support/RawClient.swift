@@ -8,7 +8,8 @@ import Darwin
 ///
 /// Reads give up after 10 s so a server that hangs fails the test instead of stalling it.
 /// Closing resets the connection, so thousands of probes leave no sockets waiting to time out.
-final class RawClient {
+/// One thread uses a client at a time (a test hands it to a reader thread and waits for it).
+final class RawClient: @unchecked Sendable {
   struct Failure: Error, CustomStringConvertible {
     let description: String
   }
