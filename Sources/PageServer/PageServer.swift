@@ -5,8 +5,9 @@ import NIOPosix
 ///
 /// It serves the bytes `page` returns at `GET /?token=T`, and accepts WebSockets at
 /// `GET /events?token=T` from that page's origin. Every other path is 404, any other method
-/// 405, a request without the token 403. It knows nothing of what the page shows: messages
-/// are plain text both ways.
+/// 405, a request without the token 403; `/events` without a WebSocket upgrade is 403 without
+/// the page's `Origin` and 400 with it. It knows nothing of what the page shows: messages are
+/// plain text both ways.
 ///
 /// ```swift
 /// let server = try PageServer(
@@ -29,12 +30,14 @@ import NIOPosix
 /// The callbacks run on the server's event loop thread, one at a time, in the order events
 /// happen on a socket; they should return quickly (hop to your own queue or actor for work).
 /// ``broadcast(_:)`` and ``send(_:to:)`` may be called from any thread, callbacks included;
-/// messages from one thread reach each socket in the order they were sent.
+/// messages from one thread reach each socket in the order they were sent. A message reaches
+/// every socket whose `onOpen` has run.
 ///
 /// Limits: request heads of at most 16 KiB per field and 64 KiB in all; no request bodies;
 /// messages from a page of at most 64 KiB; at most `maxConnections` connections; a socket with
-/// more than 64 MiB unsent is closed. A connection that sends a malformed request or frame is
-/// closed; the others go on.
+/// more than 64 MiB unsent is closed; a connection that sends no request for 60 s is closed
+/// (sockets are exempt). A connection that sends a malformed request or frame is closed; the
+/// others go on. Call ``close()`` when done: it stops the server's thread.
 public final class PageServer: Sendable {
   /// The TCP port the server listens on (the one taken when the configuration asked for 0).
   public let port: Int

@@ -40,5 +40,6 @@ public struct PageServerError: Error, Equatable, Sendable, CustomStringConvertib
     self.message = message
   }
 
+  /// The message, for `print(error)`.
   public var description: String { message }
 }
