@@ -83,6 +83,11 @@ final class PageSocketHandler: ChannelInboundHandler {
       fail(context: context, .unacceptableData)
     case .ping:
       guard frame.fin, frame.length <= 125 else { return fail(context: context, .protocolError) }
+      // A page that pings without reading the pongs is as far behind as one that stops reading.
+      guard context.channel.isWritable else {
+        context.close(promise: nil)
+        return
+      }
       let pong = WebSocketFrame(fin: true, opcode: .pong, data: frame.unmaskedData)
       context.writeAndFlush(Self.wrapOutboundOut(pong), promise: nil)
     case .pong:
