@@ -53,6 +53,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     .package(url: "https://github.com/pointfreeco/swift-composable-architecture", from: "1.23.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // MARK: The libraries an app links. They know no store, import no Synchronization and run on
@@ -161,6 +162,17 @@ let package = Package(
     // MARK: Readers: they link no recorder and no store.
     // A log as one self-contained HTML page (tt-debug html).
     .target(name: "TimelinePage", dependencies: ["JSONTree", "LogFormat", "LogReading", "Replay"]),
+    // A loopback HTTP and WebSocket server for a page and its socket (SwiftNIO); knows no log.
+    .target(
+      name: "PageServer",
+      dependencies: [
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOWebSocket", package: "swift-nio"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ]
+    ),
     // A log as a TestStore test (tt-debug test); knows no store, only spellings.
     .target(
       name: "TestGeneration", dependencies: ["JSONTree", "LogFormat", "LogReading", "Replay"]),
@@ -352,6 +364,14 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["Snapshots"]
+    ),
+    // The page server over loopback: paths, token, Origin, malformed HTTP and WebSocket frames.
+    .testTarget(
+      name: "PageServerTests",
+      dependencies: [
+        "PageServer", "ToolSupport",
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ]
     ),
     .testTarget(name: "ToolSupportTests", dependencies: ["LogFormat", "ToolSupport", "Replay"]),
     .testTarget(
