@@ -2,7 +2,8 @@ import Foundation
 
 /// Debian's `chromium`, driven headless from the command line, for the html page's tests and
 /// benchmark: the DOM after the page's scripts ran (`--dump-dom`), the console lines it printed,
-/// and screenshots. Tools and tests only; no library links it.
+/// and screenshots. Tools and tests only; no library links it. To drive a page (click, type,
+/// run script, resize), open a ``BrowserSession``.
 package enum HeadlessBrowser {
   /// The browser: `$TT_CHROMIUM`, else the first of chromium, chromium-browser, google-chrome on
   /// the PATH.

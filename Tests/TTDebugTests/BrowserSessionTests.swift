@@ -65,6 +65,39 @@ struct BrowserSessionTests {
     }
   }
 
+  @Test func keysAndTextReachTheFocusedInput() throws {
+    try withPage { browser in
+      try browser.click(selector: "#filter")
+      try browser.type("abc")
+      try browser.press("j")
+      try browser.press("Enter")
+      try browser.press("ArrowDown")
+      #expect(try browser.evaluate("document.getElementById('filter').value") as? String == "abcj")
+      #expect(
+        try browser.evaluate("window.keys", as: [String].self) == ["j", "Enter", "ArrowDown"])
+      #expect(throws: BrowserError.self) { try browser.press("NoSuchKey") }
+    }
+  }
+
+  @Test func theWheelTurnsOverTheElementThere() throws {
+    try withPage { browser in
+      let pad = try browser.centre(of: "#pad")
+      try browser.wheel(x: pad.x, y: pad.y, deltaY: 120)
+      #expect(try browser.waitUntil("window.wheels.length", timeout: 10) as? Int == 1)
+      #expect(try browser.evaluate("window.wheels", as: [Double].self) == [120])
+    }
+  }
+
+  @Test func aFragmentChangeNavigatesWithoutALoad() throws {
+    try withPage { browser in
+      let address = try #require(try browser.evaluate("location.href") as? String)
+      try browser.navigate(address + "#seq=3")
+      #expect(try browser.evaluate("location.hash") as? String == "#seq=3")
+      #expect(
+        try browser.evaluate("performance.getEntriesByType('navigation').length") as? Int == 1)
+    }
+  }
+
   @Test(arguments: [(1400, 900), (390, 844)])
   func viewportAndScreenshotHaveTheAskedSize(width: Int, height: Int) throws {
     try withPage { browser in
@@ -154,12 +187,16 @@ struct BrowserSessionTests {
     <button id="add" style="position:absolute;left:40px;top:40px;width:120px;height:40px">Add</button>
     <span id="count" style="position:absolute;left:200px;top:50px">0</span>
     <div id="pad" style="position:absolute;left:0;top:200px;width:360px;height:100px"></div>
+    <input id="filter" style="position:absolute;left:40px;top:120px;width:200px">
     <script>
     let count = 0;
     document.getElementById('add').addEventListener('click', () => {
       count += 1;
       document.getElementById('count').textContent = String(count);
     });
+    window.keys = [];
+    document.getElementById('filter').addEventListener('keydown', event => window.keys.push(event.key));
+    window.wheels = [];
     window.seen = [];
     const pad = document.getElementById('pad');
     for (const type of ['mousedown', 'mousemove', 'mouseup']) {
@@ -167,6 +204,7 @@ struct BrowserSessionTests {
         if (type !== 'mousemove' || event.buttons === 1) window.seen.push(type);
       });
     }
+    pad.addEventListener('wheel', event => window.wheels.push(event.deltaY));
     </script>
     </body></html>
     """

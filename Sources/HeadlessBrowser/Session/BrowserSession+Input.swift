@@ -6,7 +6,7 @@ extension BrowserSession {
 
   /// Scrolls the first element matching `selector` into view and clicks its centre with the
   /// mouse (move, press, release), as a person would: the page sees `mousedown`, `mouseup` and
-  /// `click` on whatever is drawn there.
+  /// `click` on whatever is drawn there. Returns once the page has handled the events.
   ///
   /// ```swift
   /// try browser.click(selector: "[data-seq='12']")
@@ -53,6 +53,23 @@ extension BrowserSession {
       try mouse("mouseMoved", at: point, buttons: 1)
     }
     try mouse("mouseReleased", at: end, buttons: 0)
+  }
+
+  /// Turns the mouse wheel over (`x`, `y`) by `deltaY` pixels (positive scrolls down) and
+  /// `deltaX` (positive scrolls right): the page sees a `wheel` event there, and what it does not
+  /// cancel scrolls.
+  ///
+  /// ```swift
+  /// let list = try browser.centre(of: "#list")
+  /// try browser.wheel(x: list.x, y: list.y, deltaY: 600)
+  /// ```
+  ///
+  /// - Throws: ``BrowserError``: `command`, `timeout`, `exited`.
+  package func wheel(x: Double, y: Double, deltaX: Double = 0, deltaY: Double) throws {
+    try pipe.call(
+      "Input.dispatchMouseEvent",
+      ["type": "mouseWheel", "x": x, "y": y, "deltaX": deltaX, "deltaY": deltaY],
+      timeout: commandTimeout)
   }
 
   /// The centre of the first element matching `selector`, scrolled into view first.

@@ -25,8 +25,11 @@ package final class BrowserSession: @unchecked Sendable {
   /// The browser's processes (it and the helpers it started) that still run; none once
   /// ``close()`` returns.
   package var runningProcesses: [Int32] { BrowserProcess.livingProcesses(inGroup: pid) }
-  /// How long each command waits for the browser's answer, in seconds.
-  package var commandTimeout: Double = 30
+  /// How long each command waits for the browser's answer, in seconds (30 unless set).
+  package var commandTimeout: Double {
+    get { lock.withLock { commandSeconds } }
+    set { lock.withLock { commandSeconds = newValue } }
+  }
   /// The page's console lines so far: `console.*` calls (`log: text`), uncaught exceptions
   /// (`exception: text`) and the browser's warnings and errors about the page (`log.error: text`,
   /// e.g. CSP violations).
@@ -44,6 +47,7 @@ package final class BrowserSession: @unchecked Sendable {
   private let process: BrowserProcess
   private let lock = NSLock()
   private var isClosed = false
+  private var commandSeconds: Double = 30
 
   /// Starts headless Chromium with a page of `width`×`height` CSS pixels (device scale 1) showing
   /// `about:blank`.
