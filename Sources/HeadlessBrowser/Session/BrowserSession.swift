@@ -5,7 +5,8 @@ import Foundation
 ///
 /// The browser runs with a fresh profile, in a process group of its own, and talks over a pipe
 /// (`--remote-debugging-pipe`), so no port is opened. ``close()`` (or dropping the session) ends
-/// the browser and its helpers with SIGKILL if they linger, and removes the profile.
+/// the browser and its helpers with SIGKILL if they linger, and removes the profile. Should this
+/// process die first, the browser sees its pipe close and quits.
 ///
 /// ```swift
 /// let browser = try BrowserSession()
@@ -15,7 +16,7 @@ import Foundation
 /// print(try browser.evaluate("document.title") as? String ?? "")
 /// ```
 /// ```text
-/// tt-debug
+/// tt-debug: app-root
 /// ```
 package final class BrowserSession: @unchecked Sendable {
   /// The browser's process id; once ``close()`` returns, no process has it.
