@@ -18,7 +18,7 @@ package struct BrowserError: Error, Equatable, Sendable, CustomStringConvertible
     case missing
     /// The browser could not be started, or did not answer its first commands.
     case launch
-    /// The browser exited or closed its end of the protocol pipe.
+    /// The browser exited or closed its end of the protocol pipe, or the page crashed.
     case exited
     /// A wait ran out of time.
     case timeout

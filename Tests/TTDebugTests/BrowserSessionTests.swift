@@ -154,6 +154,21 @@ struct BrowserSessionTests {
     }
   }
 
+  @Test func aCrashedPageIsAnErrorUntilANewPageLoads() throws {
+    try withPage { browser in
+      #expect(throws: BrowserError.self) { try browser.navigate("chrome://crash") }
+      do {
+        _ = try browser.evaluate("1")
+        Issue.record("no error")
+      } catch let error as BrowserError {
+        #expect(error.code == .exited)
+        #expect(error.message.contains("crashed"), "\(error)")
+      }
+      try browser.navigate("data:text/html,<p>again</p>")
+      #expect(try browser.evaluate("document.body.textContent") as? String == "again")
+    }
+  }
+
   @Test func navigatingToAClosedPortSaysWhy() throws {
     try withPage { browser in
       do {

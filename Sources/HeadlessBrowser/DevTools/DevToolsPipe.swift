@@ -31,6 +31,8 @@ final class DevToolsPipe: @unchecked Sendable {
   private var eventCounts: [String: Int] = [:]
   private var consoleLines: [String] = []
   private var isEnded = false
+  /// Whether the page's renderer died (and no new document has started since).
+  private var isCrashed = false
   // Guarded by `writeLock`:
   private var isClosed = false
 
@@ -77,6 +79,7 @@ final class DevToolsPipe: @unchecked Sendable {
     }
     while responses[id] == nil {
       if isEnded { throw exited(method) }
+      if isCrashed && !toBrowser && method != "Page.navigate" { throw crashed(method) }
       guard condition.wait(until: deadline) || responses[id] != nil else {
         throw BrowserError(
           .timeout, "the browser did not answer within \(Self.seconds(timeout))", method: method)
@@ -101,8 +104,10 @@ final class DevToolsPipe: @unchecked Sendable {
     let deadline = Date().addingTimeInterval(timeout)
     condition.lock()
     defer { condition.unlock() }
+    let crashes = eventCounts["Inspector.targetCrashed", default: 0]
     while eventCounts[method, default: 0] <= count {
       if isEnded { throw exited(method) }
+      if eventCounts["Inspector.targetCrashed", default: 0] > crashes { throw crashed(method) }
       guard condition.wait(until: deadline) || eventCounts[method, default: 0] > count else {
         throw BrowserError(
           .timeout, "no \(method) event within \(Self.seconds(timeout))", method: method)
@@ -118,6 +123,12 @@ final class DevToolsPipe: @unchecked Sendable {
     writeLock.withLock {
       if !isClosed { _ = Foundation.shutdown(socket, Int32(SHUT_RDWR)) }
     }
+  }
+
+  private func crashed(_ method: String) -> BrowserError {
+    BrowserError(
+      .exited, "the page crashed (its renderer died); navigate to load a page again",
+      method: method)
   }
 
   private func exited(_ method: String) -> BrowserError {
@@ -192,6 +203,8 @@ final class DevToolsPipe: @unchecked Sendable {
       attachedSession != nil, message["sessionId"] as? String == attachedSession
     else { return }
     eventCounts[method, default: 0] += 1
+    if method == "Inspector.targetCrashed" { isCrashed = true }
+    if method == "Runtime.executionContextCreated" { isCrashed = false }
     if let line = ConsoleLine.text(method: method, params: message["params"] as? [String: Any]) {
       consoleLines.append(line)
     }

@@ -120,7 +120,8 @@ package final class BrowserSession: @unchecked Sendable {
   /// ```
   ///
   /// - Throws: ``BrowserError``: `script` with the exception's text when the script throws (or
-  ///   does not parse), `timeout`, `exited`.
+  ///   does not parse), `timeout`, `exited` (also when the page crashed: ``navigate(_:timeout:)``
+  ///   loads a new one).
   package func evaluate(_ expression: String) throws -> Any? {
     let result = try pipe.call(
       "Runtime.evaluate",
