@@ -2,7 +2,8 @@ import Foundation
 
 /// Debian's `chromium`, driven headless from the command line, for the html page's tests and
 /// benchmark: the DOM after the page's scripts ran (`--dump-dom`), the console lines it printed,
-/// and screenshots. Tools and tests only; no library links it.
+/// and screenshots. Tools and tests only; no library links it. To drive a page (click, type,
+/// run script, resize), open a ``BrowserSession``.
 package enum HeadlessBrowser {
   /// The browser: `$TT_CHROMIUM`, else the first of chromium, chromium-browser, google-chrome on
   /// the PATH.
@@ -27,16 +28,9 @@ package enum HeadlessBrowser {
     package var console: [String]
   }
 
-  /// No browser to run.
-  package struct Missing: Error, CustomStringConvertible {
-    package var description: String {
-      "no headless browser: install Debian's chromium (apt-get install chromium) or set TT_CHROMIUM"
-    }
-  }
-
   /// Loads `url` and returns its DOM and console lines.
   ///
-  /// - Throws: ``Missing`` without a browser; the error of `Process.run` when it cannot start.
+  /// - Throws: ``BrowserError/missing`` without a browser; the error of `Process.run` when it cannot start.
   package static func load(_ url: String, windowSize: String = "1400,1000") throws -> Load {
     let (stdout, stderr) = try run(["--dump-dom", "--window-size=\(windowSize)", url])
     let console = stderr.split(separator: "\n").filter { $0.contains(":CONSOLE") }
@@ -54,7 +48,7 @@ package enum HeadlessBrowser {
   /// Runs the browser headless with a fresh profile (so runs never share state or a lock), for at
   /// most two minutes.
   private static func run(_ arguments: [String]) throws -> (Data, String) {
-    guard let binary else { throw Missing() }
+    guard let binary else { throw BrowserError.missing }
     let profile = FileManager.default.temporaryDirectory
       .appendingPathComponent("tt-chromium-\(UUID().uuidString)").path
     defer { try? FileManager.default.removeItem(atPath: profile) }
