@@ -74,7 +74,9 @@ import ToolSupport
     #expect(liveData["first"] == pageData["first"])
     #expect(liveData["last"] == pageData["last"])
     // Keyframes may carry another time (the page's is its block's); everything else is equal.
-    #expect(Self.withoutKeyframeTimes(liveData["records"]) == Self.withoutKeyframeTimes(pageData["records"]))
+    #expect(
+      Self.withoutKeyframeTimes(liveData["records"])
+        == Self.withoutKeyframeTimes(pageData["records"]))
     let settings = try #require(liveData["live"]?.objectValue)
     #expect(settings["token"] == .string("t0k"))
     #expect(settings["app"] == .bool(true))

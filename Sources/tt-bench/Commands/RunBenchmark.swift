@@ -53,6 +53,7 @@ struct RunBenchmark: AsyncParsableCommand {
       ("follow", "following a log being written", FollowFigures.measure),
       ("shrink", "shrinking long sessions", ShrinkFigures.measure),
       ("attach", "tt-debug attach and time travel", AttachFigures.measure),
+      ("livepage", "the live page of attach --web and html --serve", LivePageFigures.measure),
     ]
   }
 

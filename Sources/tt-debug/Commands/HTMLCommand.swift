@@ -45,7 +45,8 @@ struct HTMLCommand: ParsableCommand {
   func validate() throws {
     if let from, let to, from > to { throw ValidationError("--from \(from) is after --to \(to)") }
     if serve, output != nil || from != nil || to != nil {
-      throw ValidationError("--serve shows the whole log as it grows; drop --output, --from and --to")
+      throw ValidationError(
+        "--serve shows the whole log as it grows; drop --output, --from and --to")
     }
   }
 

@@ -1,0 +1,75 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A `tt-debug` process the live-page figures run: stdin a pipe held open (attach quits at its
+/// end), stdout discarded, stderr in a file read for the addresses it prints.
+final class ServingProcess {
+  let process = Process()
+  private let input = Pipe()
+  private let errorPath: String
+
+  init(_ binary: String, _ arguments: [String], scratch: String) throws {
+    errorPath = scratch + "/serving-\(UUID().uuidString).err"
+    _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
+    process.standardInput = input
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
+    try process.run()
+  }
+
+  var pid: pid_t { process.processIdentifier }
+
+  /// What it printed on stderr so far.
+  var stderr: String { (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? "" }
+
+  /// The first word after `prefix` on a stderr line, waiting up to 20 s for it.
+  func printed(after prefix: String) throws -> String {
+    for _ in 0..<400 {
+      for line in stderr.split(separator: "\n") {
+        guard let range = line.range(of: prefix) else { continue }
+        let rest = line[range.upperBound...]
+        if let word = rest.split(separator: " ").first { return String(word) }
+      }
+      guard process.isRunning else { break }
+      usleep(50_000)
+    }
+    throw BenchError("tt-debug printed no '\(prefix)': \(stderr)")
+  }
+
+  /// Ends it (SIGKILL: the figure needs nothing more from it) and removes its stderr file.
+  func end() {
+    try? input.fileHandleForWriting.close()
+    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(atPath: errorPath)
+  }
+}
+
+/// The CPU time of this process's thread whose name starts with `prefix` (Linux: a thread's name
+/// is cut to 15 bytes in `/proc`), or `nil`.
+enum ThreadCPU {
+  static func nanoseconds(named prefix: String) -> UInt64? {
+    let tasks = "/proc/self/task"
+    guard let ids = try? FileManager.default.contentsOfDirectory(atPath: tasks) else { return nil }
+    for id in ids {
+      let name = (try? String(contentsOfFile: "\(tasks)/\(id)/comm", encoding: .utf8)) ?? ""
+      guard name.hasPrefix(String(prefix.prefix(15))) else { continue }
+      guard let text = try? String(contentsOfFile: "\(tasks)/\(id)/stat", encoding: .utf8),
+        let close = text.lastIndex(of: ")")
+      else { return nil }
+      let fields = text[text.index(after: close)...].split(separator: " ")
+      guard fields.count > 12, let user = UInt64(fields[11]), let system = UInt64(fields[12])
+      else { return nil }
+      let ticks = UInt64(max(1, sysconf(Int32(_SC_CLK_TCK))))
+      return (user + system) * 1_000_000_000 / ticks
+    }
+    return nil
+  }
+}
