@@ -348,7 +348,8 @@ let package = Package(
       name: "TTDebugTests",
       dependencies: [
         "JSONTree", "LogFormat", "LogReading", "ActionLog", "HeadlessBrowser", "ToolSupport",
-        "DebugLinkWire", .product(name: "CustomDump", package: "swift-custom-dump"),
+        "DebugLinkWire", "Replay", "TimelinePage",
+        .product(name: "CustomDump", package: "swift-custom-dump"),
       ],
       exclude: ["Snapshots"]
     ),
