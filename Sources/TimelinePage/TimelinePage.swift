@@ -46,6 +46,11 @@ public struct TimelinePage: Sendable {
       timeline: timeline, range: range, sourceName: sourceName, tool: tool)
     bytes = PageShell.assemble(data: ScriptSafeJSON.bytes(data), title: PageShell.title(timeline))
   }
+
+  /// A page of bytes made elsewhere in this module.
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
 }
 
 /// The seqs a page shows, checked against the timeline.

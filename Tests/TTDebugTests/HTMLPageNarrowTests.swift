@@ -39,6 +39,16 @@ import Testing
     #expect(seen.last == (size == "390,844" ? "list spans the width" : "list beside the state"))
   }
 
+  /// Every cell of the selected row (seq, time, action, cause, route) reads against the row's
+  /// highlight at 4.5:1 or better, at every width.
+  @Test(arguments: ["1400,1000"] + sizes)
+  func theSelectedRowReadsAtEveryWidth(_ size: String) throws {
+    let page = try DrivenPage.load(
+      sample: "app-root", script: Self.selectedContrast, address: "#seq=20", windowSize: size)
+    #expect(page.load.console.isEmpty, "console: \(page.load.console)")
+    #expect(page.seen == "seq, time, head, leaf, route: all ≥ 4.5", "\(size): \(page.seen)")
+  }
+
   /// Screenshots of the page at both sizes, for a person to look at.
   @Test(arguments: sizes)
   func screenshotsAtBothSizes(_ size: String) throws {
@@ -86,6 +96,28 @@ import Testing
       return d.text === text || (d.text.endsWith('…') && d.text.length > 3 && text.startsWith(d.text.slice(0, -1)));
     }));
     document.documentElement.dataset.seen = [problems.length ? problems.join('; ') : 'no problems'].concat(labels.map(d => d.text)).join('\\n');
+    """
+
+  /// The WCAG contrast of each cell of the selected row against its background.
+  static let selectedContrast = """
+    function luminance(color) {
+      const [r, g, b] = color.match(/[\\d.]+/g).slice(0, 3).map(v => {
+        v = Number(v) / 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    }
+    const row = document.querySelector('#list .row.cur');
+    const back = luminance(getComputedStyle(row).backgroundColor);
+    const cells = [], low = [];
+    for (const name of ['seq', 'time', 'head', 'leaf', 'text', 'cause', 'route']) {
+      const cell = row.querySelector('.' + name + ' bdi') || row.querySelector('.' + name);
+      if (!cell || (name === 'text' && row.querySelector('.leaf'))) continue;
+      cells.push(name);
+      const fore = luminance(getComputedStyle(cell).color);
+      const ratio = (Math.max(fore, back) + 0.05) / (Math.min(fore, back) + 0.05);
+      if (ratio < 4.5) low.push(name + ' ' + ratio.toFixed(2));
+    }
+    document.documentElement.dataset.seen = cells.join(', ') + ': ' + (low.length ? low.join(', ') : 'all ≥ 4.5');
     """
 
   /// For each row, where the innermost case lies: `whole` when its text box is inside every box

@@ -8,7 +8,7 @@ extension PageScript {
       if (value === undefined || value === null || value === '') return;
       const span = el('span'); span.appendChild(el('b', null, name)); span.appendChild(document.createTextNode(String(value))); box.appendChild(span);
     }
-    (function header() {
+    function renderHeader() {
       const log = D.log || {}, session = log.session || {};
       document.getElementById('app').textContent = (session.app || log.stateType || 'session') + (session.build ? ' ' + session.build : '');
       const dropped = gaps.filter(g => g.why === 'dropped').reduce((n, g) => n + g.to - g.from + 1, 0);
@@ -16,8 +16,10 @@ extension PageScript {
       // A log that closed cleanly but whose recorder dropped records is not whole: the badge says so.
       const lossy = D.health.status === 'closed' && dropped > 0;
       badge.textContent = lossy ? 'closed, ' + dropped.toLocaleString('en') + ' dropped' : D.health.status === 'closed' ? 'closed cleanly' : D.health.label || D.health.status;
+      badge.className = 'badge';
       badge.classList.add(lossy ? 'crashed' : D.health.status);
       const facts = document.getElementById('facts');
+      facts.replaceChildren();
       fact(facts, 'device', session.os);
       fact(facts, 'note', session.note);
       for (const [k, v] of Object.entries(session.meta || {})) fact(facts, k, v);
@@ -28,13 +30,15 @@ extension PageScript {
       fact(facts, 'state', log.stateType);
       fact(facts, 'format', (log.version || '?') + ', written by ' + (log.writer || '?'));
       const notes = document.getElementById('notes');
+      notes.replaceChildren();
       if (D.health.status !== 'closed') for (const n of D.health.notes) notes.appendChild(el('li', D.health.status === 'damaged' ? 'bad' : 'warn', n));
       else for (const n of D.health.notes.slice(1)) notes.appendChild(el('li', 'warn', n));
       const p = D.page;
       document.getElementById('made').textContent = 'Page made by ' + p.tool + ' from ' + p.source + ' (' + p.bytes.toLocaleString('en') + ' bytes)'
         + (p.whole ? '' : ', states #' + p.from + '…#' + p.to) + '. It shows only what the log holds; redacted values stay redacted.';
       document.title = (session.app || log.stateType || 'session') + ' — tt-debug timeline';
-    })();
+    }
+    renderHeader();
     const views = { tree: 'view-tree', step: 'view-step', compare: 'view-compare', json: 'view-json' };
     function showTab(name) {
       tab = views[name] ? name : 'tree';
@@ -61,13 +65,16 @@ extension PageScript {
       renderDiff(pre, diffLines(sa, sb), '#' + a + ' and #' + b + ' are equal');
       pre.prepend(title);
     }
+    function renderPosition(state) {
+      const lost = state === undefined && gapOf(cursor) !== null;
+      document.getElementById('position').textContent = '#' + cursor + '/' + lastSeq + '  ' + (lost ? 'lost, after ' : '') + timeText(timeOfSeq(cursor));
+    }
     function renderState() {
       const state = stateAt(cursor);
       const problem = stateProblem;
       const row = rowForSeq(cursor);
       const record = row ? R[row.i] : null;
-      const lost = state === undefined && gapOf(cursor) !== null;
-      document.getElementById('position').textContent = '#' + cursor + '/' + lastSeq + '  ' + (lost ? 'lost, after ' : '') + timeText(timeOfSeq(cursor));
+      renderPosition(state);
       const detail = document.getElementById('detail');
       detail.replaceChildren();
       detail.appendChild(el('div', null, row ? row.text : (cursor === firstSeq ? 'the first state of the page' : '')));
@@ -100,10 +107,13 @@ extension PageScript {
       if (tab === 'compare') text += '&a=' + document.getElementById('cmp-a').value + '&b=' + document.getElementById('cmp-b').value;
       try { history.replaceState(null, '', text); } catch (e) { /* a sandboxed viewer may refuse */ }
     }
-    function moveTo(seq) {
+    // A live page learns of the reader's moves (not of those it makes itself: `quiet`).
+    let onMove = null;
+    function moveTo(seq, quiet) {
       cursor = Math.max(firstSeq, Math.min(lastSeq, Math.round(seq)));
       document.documentElement.dataset.cursor = cursor;
       renderState(); scrollToCursor(); renderRows(false); markCursorRow(); drawCursor(); writeAddress();
+      if (onMove && !quiet) onMove(cursor);
     }
     function step(direction) {
       // The first shown state after the cursor (or the last before it), by binary search.

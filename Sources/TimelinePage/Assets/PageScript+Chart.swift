@@ -5,13 +5,20 @@ extension PageScript {
   static let chart = #"""
     const chart = document.getElementById('chart');
     // The crashed tail follows the log's last state, so a page that stops before it has none.
-    const crashed = D.health.status === 'crashed' && !CUT_END;
-    const DOMAIN = BEGIN_T + (END_T - BEGIN_T) * (crashed ? 1.05 : 1) || 1;
-    let view = [BEGIN_T, DOMAIN];
-    const laneDepth = Math.min(6, visits.reduce((m, v) => Math.max(m, v.parts.length), 1));
     const AXIS = 16, FLAGS = 18, LANE = 17, TICKS = 24;
-    const chartHeight = AXIS + FLAGS + laneDepth * LANE + TICKS + 4;
-    chart.style.height = chartHeight + 'px';
+    let crashed, DOMAIN, laneDepth = 1, chartHeight;
+    // The time span and the lanes the records need; a live page calls it again as they come.
+    function measureChart() {
+      crashed = D.health.status === 'crashed' && !CUT_END;
+      DOMAIN = BEGIN_T + (END_T - BEGIN_T) * (crashed ? 1.05 : 1) || 1;
+      for (let v = measuredVisits; v < visits.length; v++) laneDepth = Math.min(6, Math.max(laneDepth, visits[v].parts.length));
+      measuredVisits = Math.max(0, visits.length - 1);
+      chartHeight = AXIS + FLAGS + laneDepth * LANE + TICKS + 4;
+      chart.style.height = chartHeight + 'px';
+    }
+    let measuredVisits = 0;
+    measureChart();
+    let view = [BEGIN_T, DOMAIN];
     function hue(text) { let h = 0; for (let i = 0; i < text.length; i++) h = (h * 31 + text.charCodeAt(i)) >>> 0; return h % 360; }
     function xOf(t, width) { return 4 + (t - view[0]) / (view[1] - view[0]) * (width - 8); }
     function tOf(x, width) { return view[0] + (x - 4) / (width - 8) * (view[1] - view[0]); }
@@ -25,7 +32,7 @@ extension PageScript {
     // move copies the layer and draws the cursor and its cause links on top.
     const layer = document.createElement('canvas');
     let layerWidth = 0;
-    const manyLinks = stateRows.length > 3000;
+    let manyLinks = stateRows.length > 3000;
     function drawChart() {
       const ratio = window.devicePixelRatio || 1;
       const width = chart.clientWidth || 800;

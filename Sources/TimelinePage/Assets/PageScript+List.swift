@@ -20,17 +20,24 @@ extension PageScript {
       for (const piece of pieces) { at = text.indexOf(piece, at); if (at < 0) return false; at += piece.length; }
       return true;
     }
-    function applyFilters() {
+    // Whether a row passes the filters as they are set now.
+    function rowFilter() {
       const text = document.getElementById('filter').value.trim().toLowerCase();
       const pieces = text.split('…').filter(piece => piece);
       const screen = document.getElementById('screen-filter').value;
-      shown = rows.filter(r => (!text || rowMatches(r, pieces) || ('#' + r.seq) === text)
-        && (!screen || r.routeList.includes(screen)));
+      return r => (!text || rowMatches(r, pieces) || ('#' + r.seq) === text)
+        && (!screen || r.routeList.includes(screen));
+    }
+    function countRows() {
       document.getElementById('count').textContent = shown.length === rows.length
         ? rows.length + ' rows: ' + stateRows.length + ' state changes, ' + markers.length + ' markers'
         : shown.length + ' of ' + rows.length + ' rows match';
-      shownStates = shown.filter(r => r.kind === 'action' || r.kind === 'oob');
       listSpace.style.height = (shown.length * ROW) + 'px';
+    }
+    function applyFilters() {
+      shown = rows.filter(rowFilter());
+      shownStates = shown.filter(r => r.kind === 'action' || r.kind === 'oob');
+      countRows();
       renderRows(true);
     }
     // An action as `tt-debug log` lays it out on a terminal (its ActionPath): the cases that wrap
@@ -152,32 +159,50 @@ extension PageScript {
       if (top < listBox.scrollTop || top + ROW > listBox.scrollTop + box) listBox.scrollTop = Math.max(0, top - box / 3);
     }
     // Filters: every screen name seen in a route, most frequent first (at most 400).
-    (function fillScreens() {
+    function fillScreenMenu() {
       const counts = new Map();
       for (const r of stateRows) for (const s of r.routeList) counts.set(s, (counts.get(s) || 0) + 1);
       const select = document.getElementById('screen-filter');
+      const chosen = select.value;
+      select.replaceChildren(select.options[0]);
       [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 400).forEach(([name, n]) => {
         const o = el('option', null, name + ' (' + n + ')'); o.value = name; select.appendChild(o);
       });
+      select.value = chosen;
+    }
+    let markersListed = 0;
+    function fillMarkerMenu() {
       const menu = document.getElementById('marker-jump');
-      markers.forEach(m => { const o = el('option', null, '#' + m.seq + ' ' + m.text.slice(2)); o.value = m.seq; menu.appendChild(o); });
+      markers.slice(markersListed).forEach(m => { const o = el('option', null, '#' + m.seq + ' ' + m.text.slice(2)); o.value = m.seq; menu.appendChild(o); });
+      markersListed = markers.length;
       menu.disabled = !markers.length;
+    }
+    (function fillScreens() {
+      fillScreenMenu();
+      fillMarkerMenu();
+      const menu = document.getElementById('marker-jump');
       menu.addEventListener('change', () => { if (menu.value !== '') moveTo(Number(menu.value)); menu.value = ''; });
       document.getElementById('filter').addEventListener('input', applyFilters);
-      select.addEventListener('change', applyFilters);
+      document.getElementById('screen-filter').addEventListener('change', applyFilters);
     })();
-    // The screen visits, as text: what the lanes draw.
-    (function fillVisits() {
+    // The screen visits, as text: what the lanes draw. A live page lists new ones as they come
+    // (and redoes the last, which grows).
+    let visitsListed = 0;
+    function fillVisits() {
       document.getElementById('screens-count').textContent = visits.length + (visits.length === 1 ? ' visit' : ' visits');
       const list = document.getElementById('screens');
+      const from = Math.max(0, visitsListed - 1);
+      if (visitsListed > 0 && visitsListed <= 5000) list.lastChild.remove();
       const frag = document.createDocumentFragment();
-      for (const v of visits.slice(0, 5000)) {
+      for (const v of visits.slice(from, 5000)) {
         const li = el('li', null, (v.route || '(no route)') + '   #' + v.from + (v.to !== v.from ? '…#' + v.to : '') + '   ' + timeText(v.t0));
         li.dataset.from = v.from; li.dataset.to = v.to; li.dataset.route = v.route;
         frag.appendChild(li);
       }
       list.appendChild(frag);
-      list.addEventListener('click', e => { const li = e.target.closest('li'); if (li) moveTo(Number(li.dataset.from)); });
-    })();
+      visitsListed = visits.length;
+    }
+    fillVisits();
+    document.getElementById('screens').addEventListener('click', e => { const li = e.target.closest('li'); if (li) moveTo(Number(li.dataset.from)); });
     """#
 }

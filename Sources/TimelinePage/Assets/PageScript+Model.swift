@@ -15,10 +15,14 @@ extension PageScript {
     let previousState = null;        // the seq of the previous state-making record or keyframe
     function timeOf(record) { return typeof record.wall === 'number' ? record.wall - START : lastT; }
     const ROUTES = D.routes || [];
+    D.routes = ROUTES;
     const CRUMBS = ROUTES.map(route => route.join(' › '));
     const NO_ROUTE = [];
-    for (let i = 0; i < R.length; i++) {
-      const r = R[i];
+    const stateRows = [];            // the action and oob rows, in seq order
+    const visits = [];               // screen visits: consecutive states with the same route
+    // Indexes record `i` of R (records come in seq order, so a live page calls it for each one
+    // appended, then `settle()`).
+    function ingest(r, i) {
       const t = timeOf(r);
       // Records lost between two that were written happened after the earlier one.
       const before = Math.min(lastT, t);
@@ -37,7 +41,7 @@ extension PageScript {
           }
           previousState = r.seq;
           stateRecord.set(r.seq, i);
-          const routed = typeof r.r === 'number' && r.r < ROUTES.length;
+          const routed = typeof r.r === 'number' && ROUTES[r.r] !== undefined;
           const row = { i, seq: r.seq, kind: r.t, t, route: routed ? CRUMBS[r.r] : '', routeList: routed ? ROUTES[r.r] : NO_ROUTE,
             text: r.t === 'oob' ? (Array.isArray(r.shared) && r.shared.length === 0 ? 'state set by time travel' : 'shared state changed outside any action') : String(r.summary || ''), cause: null };
           if (r.cause && r.cause.by === 'effect' && typeof r.cause.seq === 'number') {
@@ -45,7 +49,7 @@ extension PageScript {
             if (!children.has(r.cause.seq)) children.set(r.cause.seq, []);
             children.get(r.cause.seq).push(r.seq);
           }
-          rows.push(row);
+          rows.push(row); stateRows.push(row); visit(row);
           break;
         }
         case 'marker': {
@@ -79,28 +83,30 @@ extension PageScript {
         }
       }
     }
-    // A page of part of a session (--from/--to) spans its own records' times: its chart starts at
-    // its first record and, when it stops before the log's last state, ends at its last one.
-    const CUT_START = D.page.from > D.first && R.length > 0;
-    const CUT_END = D.page.to < D.last;
-    const BEGIN_T = CUT_START ? Math.min(timeOfFirst(), lastT) : 0;
-    function timeOfFirst() { return typeof R[0].wall === 'number' ? R[0].wall - START : 0; }
-    const END_T = CUT_END ? Math.max(lastT, BEGIN_T + 1) : Math.max(lastT, D.end - START, 1);
-    // The whole session's, for the facts about the log.
-    const SESSION_T = Math.max(CUT_END ? 0 : lastT, D.end - START, 1);
-    const stateRows = rows.filter(r => r.kind === 'action' || r.kind === 'oob');
-    const firstSeq = keyframes.length ? keyframes[0].seq : (D.page.from || 0);
-    const lastSeq = Math.max(firstSeq, stateRows.length ? stateRows[stateRows.length - 1].seq : firstSeq);
-
-    // Screen visits: consecutive states with the same route.
-    const visits = [];
-    for (const row of stateRows) {
+    function visit(row) {
       const last = visits[visits.length - 1];
-      if (last && last.route === row.route) { last.to = row.seq; last.t1 = row.t; continue; }
+      if (last && last.route === row.route) { last.to = row.seq; last.t1 = row.t; return; }
       if (last) last.t1 = row.t;
       visits.push({ route: row.route, parts: row.routeList, from: row.seq, to: row.seq, t0: row.t, t1: row.t });
     }
-    if (visits.length) visits[visits.length - 1].t1 = END_T;
+    for (let i = 0; i < R.length; i++) ingest(R[i], i);
+    // A page of part of a session (--from/--to) spans its own records' times: its chart starts at
+    // its first record and, when it stops before the log's last state, ends at its last one.
+    let CUT_START, CUT_END, BEGIN_T, END_T, SESSION_T, firstSeq, lastSeq;
+    function timeOfFirst() { return typeof R[0].wall === 'number' ? R[0].wall - START : 0; }
+    // What follows from the records indexed so far: the spans, the first and last state.
+    function settle() {
+      CUT_START = D.page.from > D.first && R.length > 0;
+      CUT_END = D.page.to < D.last;
+      BEGIN_T = CUT_START ? Math.min(timeOfFirst(), lastT) : 0;
+      END_T = CUT_END ? Math.max(lastT, BEGIN_T + 1) : Math.max(lastT, D.end - START, 1);
+      // The whole session's, for the facts about the log.
+      SESSION_T = Math.max(CUT_END ? 0 : lastT, D.end - START, 1);
+      firstSeq = keyframes.length ? keyframes[0].seq : (D.page.from || 0);
+      lastSeq = Math.max(firstSeq, stateRows.length ? stateRows[stateRows.length - 1].seq : firstSeq);
+      if (visits.length) visits[visits.length - 1].t1 = END_T;
+    }
+    settle();
 
     function timeText(t) { return '+' + (t / 1000).toFixed(3) + 's'; }
     function rowForSeq(seq) {   // the row that made state `seq`, or null (the initial state)

@@ -10,7 +10,13 @@ enum PageShell {
   }
 
   /// The page: a shell, the data as `application/json`, then the script that builds the DOM.
-  static func assemble(data: [UInt8], title: String) -> [UInt8] {
+  ///
+  /// A `live` page adds the script that appends records and talks to its server, and a CSP that
+  /// lets it connect back to where it came from. `testScript` runs after the page's own (tests
+  /// drive a page through `window.ttLive.receive` with it).
+  package static func assemble(
+    data: [UInt8], title: String, live: Bool = false, testScript: String? = nil
+  ) -> [UInt8] {
     var page: [UInt8] = []
     page.reserveCapacity(data.count + 80_000)
     page.append(
@@ -22,11 +28,12 @@ enum PageShell {
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta http-equiv="Content-Security-Policy" content="default-src 'none'; \
-        script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:">
+        script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src data:\(live ? "; connect-src 'self'" : "")">
         <title>\(escapeText(title))</title>
         <style>
         """.utf8))
     page.append(contentsOf: Array(PageStyle.css.utf8))
+    if live { page.append(contentsOf: Array(PageStyle.live.utf8)) }
     page.append(contentsOf: Array("</style>\n<script>".utf8))
     page.append(contentsOf: Array(PageScript.errorTrap.utf8))
     page.append(contentsOf: Array("</script>\n</head>\n<body>\n".utf8))
@@ -35,6 +42,10 @@ enum PageShell {
     page.append(contentsOf: data)
     page.append(contentsOf: Array("</script>\n<script>\n".utf8))
     for part in PageScript.parts { page.append(contentsOf: Array(part.utf8)) }
+    if live { page.append(contentsOf: Array(PageScript.live.utf8)) }
+    if let testScript {
+      page.append(contentsOf: Array("\n</script>\n<script>\n\(testScript)".utf8))
+    }
     page.append(contentsOf: Array("\n</script>\n</body>\n</html>\n".utf8))
     return page
   }

@@ -3,7 +3,7 @@ enum PageStyle {
   static let css = #"""
     :root { --bg:#fff; --fg:#1d1d1f; --dim:#6e6e73; --line:#d8d8dc; --panel:#f5f5f7; --accent:#0a66d8;
       --add:#e6f4ea; --addfg:#116329; --rem:#fdecea; --remfg:#a4161a; --warn:#b25e00; --bad:#c0162c; --ok:#1a7f37;
-      --hl:#fff3bf; color-scheme: light dark; }
+      --hl:#fff3bf; --sel:#0b57c2; color-scheme: light dark; }
     @media (prefers-color-scheme: dark) { :root { --bg:#1c1c1e; --fg:#f2f2f7; --dim:#98989f; --line:#3a3a3c;
       --panel:#2c2c2e; --accent:#4da3ff; --add:#12351e; --addfg:#7ee2a0; --rem:#3d1416; --remfg:#ff9b9b;
       --hl:#4a3f10; } }
@@ -45,7 +45,9 @@ enum PageStyle {
       overflow:hidden; cursor:pointer; border-bottom:1px solid transparent; display:flex; }
     .row > span, .row .head, .row .leaf { flex:none; min-width:0; overflow:hidden; text-overflow:ellipsis; }
     .row:hover { background:var(--panel); }
-    .row.cur { background:var(--accent); color:#fff; } .row.cur .dim, .row.cur .route, .row.cur .cause { color:#e8f0ff; }
+    /* The selected row: white and near-white on a blue dark enough for both (contrast ≥ 4.5:1). */
+    .row.cur { background:var(--sel); color:#fff; }
+    .row.cur .dim, .row.cur .route, .row.cur .cause, .row.cur .seq, .row.cur .time { color:#e8f0ff; }
     .row.cmp { box-shadow: inset 3px 0 0 var(--warn); }
     .row .seq { min-width:5ch; margin-right:1ch; color:var(--dim); }
     .row .time { min-width:8ch; margin-right:2ch; color:var(--dim); }
@@ -84,5 +86,13 @@ enum PageStyle {
       #actions { width:auto; height:60vh; border-right:0; border-bottom:1px solid var(--line); }
       #state { min-height:70vh; }
     }
+    """#
+}
+
+extension PageStyle {
+  /// A live page's app bar: where the app is, its buttons, the socket's state.
+  static let live = #"""
+    #live-bar { margin-left:auto; display:flex; flex-wrap:wrap; gap:6px; align-items:center; font-size:12px; }
+    #app-at { font-weight:600; } #live-error { color:var(--bad); }
     """#
 }

@@ -8,7 +8,16 @@ import Replay
 /// Records keep the log's own JSON shape (docs/LogFormat.md) minus `mono`, so the page is about as
 /// large as the decompressed log; keyframes get a `wall`. A damaged block becomes one
 /// `{"t":"lost","seq":n,"why":…}` record so the page can show the seqs it lost.
-enum PageData {
+package enum PageData {
+  /// The page JSON of a whole log.
+  package static func make(timeline: Timeline, sourceName: String, tool: String) throws
+    -> JSONValue
+  {
+    try make(
+      timeline: timeline, range: PageRange(timeline: timeline, from: nil, to: nil),
+      sourceName: sourceName, tool: tool)
+  }
+
   static func make(timeline: Timeline, range: PageRange, sourceName: String, tool: String) throws
     -> JSONValue
   {
@@ -84,17 +93,23 @@ enum PageData {
       "bytes": .int(Int64(timeline.fileSize)), "from": .unsigned(range.from),
       "to": .unsigned(range.to), "whole": .bool(whole),
     ]
-    var header = LogRecord.header(timeline.header).json.objectMembers ?? [:]
-    header.removeValue(forKey: "t")
-    header.removeValue(forKey: "seq")
     let object: JSONObject = [
-      "page": .object(page), "log": .object(header), "health": health(timeline, damages: damages),
+      "page": .object(page), "log": header(of: timeline),
+      "health": health(timeline, damages: damages),
       "start": .int(timeline.startWall), "end": .int(timeline.endWall),
       "first": .unsigned(timeline.firstSeq), "last": .unsigned(timeline.lastSeq),
       "routes": .array(builder.routes.map { .array($0.map(JSONValue.string)) }),
       "records": .array(records),
     ]
     return .object(object)
+  }
+
+  /// The log's header as the page's `log` member: the header record without `t` and `seq`.
+  static func header(of timeline: Timeline) -> JSONValue {
+    var header = LogRecord.header(timeline.header).json.objectMembers ?? [:]
+    header.removeValue(forKey: "t")
+    header.removeValue(forKey: "seq")
+    return .object(header)
   }
 
   /// How the log ended, in words the header shows; a block found damaged while reading it makes
