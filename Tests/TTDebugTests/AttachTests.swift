@@ -17,10 +17,10 @@ struct AttachTests {
     var mirror: String
   }
 
-  static func startAttach(in folder: String) throws -> Attached {
+  static func startAttach(in folder: String, extra: [String] = []) throws -> Attached {
     let mirror = folder + "/mirror.ttlog"
     let attach = try BackgroundProcess(
-      CLIRunner.binary, ["attach", "--port", "0", "--output", mirror, "--color", "never"],
+      CLIRunner.binary, ["attach", "--port", "0", "--output", mirror, "--color", "never"] + extra,
       in: folder, name: "attach", input: true)
     attach.wait { _, err in err.contains("TT_DEBUG_TOKEN=") }
     let line = try #require(

@@ -34,7 +34,7 @@ extension PageScript {
       if (D.health.status !== 'closed') for (const n of D.health.notes) notes.appendChild(el('li', D.health.status === 'damaged' ? 'bad' : 'warn', n));
       else for (const n of D.health.notes.slice(1)) notes.appendChild(el('li', 'warn', n));
       const p = D.page;
-      document.getElementById('made').textContent = 'Page made by ' + p.tool + ' from ' + p.source + ' (' + p.bytes.toLocaleString('en') + ' bytes)'
+      document.getElementById('made').textContent = (D.live ? 'Page served live by ' + p.tool + ' from ' + p.source : 'Page made by ' + p.tool + ' from ' + p.source + ' (' + p.bytes.toLocaleString('en') + ' bytes)')
         + (p.whole ? '' : ', states #' + p.from + '…#' + p.to) + '. It shows only what the log holds; redacted values stay redacted.';
       document.title = (session.app || log.stateType || 'session') + ' — tt-debug timeline';
     }

@@ -133,13 +133,13 @@ struct FeedState {
 
   /// The page's data: what `PageData.make` gives for a whole log, from the records so far, and
   /// the live settings.
-  func data(tool: String, source: String, live: PageFeed.Live) -> JSONValue? {
+  func data(tool: String, source: String, bytes: Int, live: PageFeed.Live) -> JSONValue? {
     guard let header else { return nil }
     var log = LogRecord.header(header).json.objectMembersOrEmpty
     log.removeValue(forKey: "t")
     log.removeValue(forKey: "seq")
     let page: JSONObject = [
-      "tool": .string(tool), "source": .string(source), "bytes": .int(0),
+      "tool": .string(tool), "source": .string(source), "bytes": .int(Int64(bytes)),
       "from": .unsigned(firstSeq ?? 0), "to": .unsigned(lastSeq), "whole": .bool(true),
     ]
     let liveObject: JSONObject = [

@@ -97,7 +97,11 @@ public final class PageFeed: @unchecked Sendable {
   /// where to connect; `nil` before the log has a header.
   public func page(live: Live) -> TimelinePage? {
     lock.withLock {
-      guard let data = state.data(tool: tool, source: Self.fileName(path), live: live) else {
+      let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+      guard
+        let data = state.data(
+          tool: tool, source: Self.fileName(path), bytes: size, live: live)
+      else {
         return nil
       }
       return TimelinePage.live(data: data, title: state.title)
