@@ -72,6 +72,24 @@ struct LivePageTests {
       "\(attach.stdout)\(attach.stderr)")
     _ = try browser.waitUntil("document.documentElement.dataset.cursor === '\(target)'", timeout: 10)
 
+    // Dragging along the timeline moves the app too: to where the drag ends.
+    let chart = try browser.evaluate(
+      "(() => { const b = document.querySelector('#chart').getBoundingClientRect(); return [b.left, b.top, b.width, b.height]; })()"
+    ) as? [Double] ?? []
+    try #require(chart.count == 4)
+    let row = chart[1] + chart[3] - 12
+    try browser.drag(
+      from: (x: chart[0] + chart[2] * 0.5, y: row),
+      to: (x: chart[0] + chart[2] * 0.7, y: row))
+    #expect(
+      attach.wait { out, _ in out.components(separatedBy: "page: jump").count > 2 },
+      "\(attach.stdout)")
+    let dragged = try #require(
+      browser.waitUntil("document.documentElement.dataset.cursor", timeout: 10) as? String)
+    #expect(
+      attach.wait { out, _ in out.contains("app: at #\(dragged), its state is the log's") },
+      "\(attach.stdout)")
+
     // jump @marker typed in the terminal moves the page's highlighted row.
     let marker = try #require(report.markers.first)
     let word = try #require(marker.text.split(separator: " ").first)
@@ -112,5 +130,87 @@ enum PNGSize {
     guard bytes.count > 24, bytes[0] == 0x89, bytes[1] == 0x50 else { return (0, 0) }
     func word(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
     return (word(16), word(20))
+  }
+}
+
+/// `tt-debug html --serve` of a log still being written, with no app; and what its server
+/// answers to a request without the token or for another path.
+@Suite("Served page", .serialized)
+struct ServedPageTests {
+  @Test func aLogBeingWrittenGrowsInThePageAndClicksMoveOnlyThePage() throws {
+    guard HeadlessBrowser.binary != nil else {
+      Issue.record("no chromium: apt-get install chromium")
+      return
+    }
+    let folder = ScratchFolder.path("served-page")
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let log = folder + "/live.ttlog"
+    let session = try LiveSession(path: log)
+    try session.act(3)
+    let serve = try BackgroundProcess(
+      CLIRunner.binary, ["html", "--serve", log, "--port", "0"], in: folder, name: "serve")
+    defer { serve.end() }
+    #expect(serve.wait { _, err in err.contains("live at http://127.0.0.1:") }, "\(serve.stderr)")
+    let url = try #require(
+      serve.stderr.split(separator: " ").first { $0.hasPrefix("http://") }.map {
+        String($0.split(separator: "\n")[0])
+      })
+    let browser = try BrowserSession()
+    defer { browser.close() }
+    try browser.navigate(url)
+    _ = try browser.waitUntil("document.documentElement.dataset.liveRows === '3'", timeout: 30)
+    let origin = try browser.evaluate("performance.timeOrigin") as? Double
+    // Records written now appear without a reload.
+    try session.act(4)
+    _ = try browser.waitUntil("document.documentElement.dataset.liveRows === '7'", timeout: 30)
+    #expect(try browser.evaluate("performance.timeOrigin") as? Double == origin)
+    #expect(try browser.evaluate("document.getElementById('app-at').textContent") as? String == "no app")
+    try browser.click(selector: "#list [data-kind=action][data-seq='5']")
+    _ = try browser.waitUntil("document.documentElement.dataset.cursor === '5'", timeout: 10)
+    try session.close()
+    _ = try browser.waitUntil(
+      "document.getElementById('health').textContent === 'closed cleanly'", timeout: 30)
+    #expect(browser.console.isEmpty, "\(browser.console)")
+
+    // The server: the page only with its token, nothing but the page.
+    let base = try #require(url.split(separator: "?").first.map(String.init))
+    #expect(try HTTPProbe.status(of: base) == 403)
+    #expect(try HTTPProbe.status(of: url.replacingOccurrences(of: "token=", with: "token=x")) == 403)
+    #expect(try HTTPProbe.status(of: base + "etc/passwd?" + url.split(separator: "?")[1]) == 404)
+    #expect(try HTTPProbe.status(of: url) == 200)
+  }
+}
+
+/// One GET over a plain socket: the status code the server answered.
+enum HTTPProbe {
+  static func status(of url: String) throws -> Int {
+    let rest = try #require(url.split(separator: "/", maxSplits: 3).dropFirst().first)
+    let hostPort = rest.split(separator: ":")
+    let port = try #require(UInt16(hostPort.last ?? ""))
+    let path = "/" + (url.split(separator: "/", maxSplits: 3).dropFirst(2).first ?? "")
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    try #require(connected == 0)
+    let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+    _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
+    var answer: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while answer.count < 64 {
+      let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+      guard count > 0 else { break }
+      answer += chunk[0..<count]
+    }
+    let line = String(decoding: answer, as: UTF8.self).split(separator: " ")
+    return line.count > 1 ? Int(line[1]) ?? 0 : 0
   }
 }
