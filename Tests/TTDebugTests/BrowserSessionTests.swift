@@ -25,14 +25,12 @@ struct BrowserSessionTests {
   }
 
   @Test func aThrowingScriptIsAnErrorWithItsText() throws {
-    try withPage { browser in
-      do {
-        _ = try browser.evaluate("(() => { throw new Error('boom') })()")
-        Issue.record("no error")
-      } catch let error as BrowserError {
-        #expect(error.code == .script)
-        #expect(error.message.contains("Error: boom"), "\(error)")
+    try withPage { (browser: BrowserSession) throws in
+      let error = #expect(throws: BrowserError.self) {
+        try browser.evaluate("(() => { throw new Error('boom') })()")
       }
+      #expect(error?.code == .script)
+      #expect(error?.message.contains("Error: boom") == true, "\(String(describing: error))")
       #expect(try browser.evaluate("6 * 7", as: Int.self) == 42)
       #expect(try browser.evaluate("undefined") == nil)
       #expect(try browser.evaluate("Promise.resolve('later')") as? String == "later")
@@ -40,16 +38,14 @@ struct BrowserSessionTests {
   }
 
   @Test func waitUntilReturnsTheTruthyValueOrTimesOut() throws {
-    try withPage { browser in
+    try withPage { (browser: BrowserSession) throws in
       _ = try browser.evaluate("setTimeout(() => { window.ready = 'yes' }, 50); 0")
       #expect(try browser.waitUntil("window.ready", timeout: 10) as? String == "yes")
-      do {
+      let error = #expect(throws: BrowserError.self) {
         try browser.waitUntil("window.never", timeout: 0.2)
-        Issue.record("no timeout")
-      } catch let error as BrowserError {
-        #expect(error.code == .timeout)
-        #expect(error.message.contains("window.never"), "\(error)")
       }
+      #expect(error?.code == .timeout)
+      #expect(error?.message.contains("window.never") == true, "\(String(describing: error))")
     }
   }
 
@@ -146,38 +142,26 @@ struct BrowserSessionTests {
     let browser = try BrowserSession()
     defer { browser.close() }
     kill(browser.pid, SIGKILL)
-    do {
-      _ = try browser.evaluate("1")
-      Issue.record("no error")
-    } catch let error as BrowserError {
-      #expect(error.code == .exited, "\(error)")
-    }
+    let error = #expect(throws: BrowserError.self) { try browser.evaluate("1") }
+    #expect(error?.code == .exited, "\(String(describing: error))")
   }
 
   @Test func aCrashedPageIsAnErrorUntilANewPageLoads() throws {
-    try withPage { browser in
+    try withPage { (browser: BrowserSession) throws in
       #expect(throws: BrowserError.self) { try browser.navigate("chrome://crash") }
-      do {
-        _ = try browser.evaluate("1")
-        Issue.record("no error")
-      } catch let error as BrowserError {
-        #expect(error.code == .exited)
-        #expect(error.message.contains("crashed"), "\(error)")
-      }
+      let error = #expect(throws: BrowserError.self) { try browser.evaluate("1") }
+      #expect(error?.code == .exited)
+      #expect(error?.message.contains("crashed") == true, "\(String(describing: error))")
       try browser.navigate("data:text/html,<p>again</p>")
       #expect(try browser.evaluate("document.body.textContent") as? String == "again")
     }
   }
 
   @Test func navigatingToAClosedPortSaysWhy() throws {
-    try withPage { browser in
-      do {
-        try browser.navigate("http://127.0.0.1:9/")
-        Issue.record("no error")
-      } catch let error as BrowserError {
-        #expect(error.code == .command)
-        #expect(error.message.contains("ERR_"), "\(error)")
-      }
+    try withPage { (browser: BrowserSession) throws in
+      let error = #expect(throws: BrowserError.self) { try browser.navigate("http://127.0.0.1:9/") }
+      #expect(error?.code == .command)
+      #expect(error?.message.contains("ERR_") == true, "\(String(describing: error))")
     }
   }
 
