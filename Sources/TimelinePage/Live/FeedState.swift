@@ -23,52 +23,70 @@ struct FeedState {
     return (app.isEmpty ? header?.stateType ?? "session" : app) + " — tt-debug timeline"
   }
 
-  /// Takes one read's events; returns the message for the page (records, or a reload).
-  mutating func take(_ events: [TimelineTail.Event]) -> String? {
-    let before = records.count
-    let routesBefore = compactor.routes.count
-    var changed = false
+  /// Records and routes the last ``pendingMessage()`` covered.
+  private var sentRecords = 0
+  private var sentRoutes = 0
+  /// Whether something the page shows changed since then (a record, the health, the end).
+  private var dirty = false
+  /// Whether the file was replaced since then: the page must reload.
+  private var replaced = false
+
+  /// Takes one read's events.
+  mutating func take(_ events: [TimelineTail.Event]) {
     for event in events {
       switch event {
       case .started(let header, _):
         self.header = header
         startWall = header.wall
         lastWall = header.wall
-        changed = true
+        dirty = true
       case .entry(let entry, _):
-        if add(entry) { changed = true }
+        if add(entry) { dirty = true }
       case .closed:
         status = "closed"
         notes = ["closed cleanly"]
         ended = true
-        changed = true
+        dirty = true
       case .writerGone:
         status = "crashed"
         notes = ["not closed: the recording stopped without closing (a crash or a kill)"]
-        changed = true
+        dirty = true
       case .replaced:
         self = FeedState()
-        return #"{"t":"reload"}"#
+        replaced = true
       case .problem(let error):
         notes.append(error.message)
-        changed = true
+        dirty = true
       case .damaged(let error):
-        return fail(error.message)
+        fail(error.message)
       case .waitingForFile, .waitingForHeader, .stateLost:
         break
       }
     }
-    guard changed, header != nil else { return nil }
-    return message(from: before, routesFrom: routesBefore, always: true)
+  }
+
+  /// The message for every page with what changed since the last call (records, or a reload),
+  /// or `nil` when nothing did.
+  mutating func pendingMessage() -> String? {
+    if replaced {
+      replaced = false
+      return #"{"t":"reload"}"#
+    }
+    guard dirty, header != nil else { return nil }
+    let text = message(from: sentRecords, routesFrom: sentRoutes, always: true)
+    sentRecords = records.count
+    sentRoutes = compactor.routes.count
+    dirty = false
+    return text
   }
 
   /// Following stopped at damage: the page says so.
-  mutating func fail(_ message: String) -> String? {
-    guard !ended else { return nil }
+  mutating func fail(_ message: String) {
+    guard !ended else { return }
     status = "damaged"
     notes.append(message)
     ended = true
-    return header == nil ? nil : self.message(from: records.count, routesFrom: nil, always: true)
+    dirty = true
   }
 
   /// Adds an entry the page shows; `false` for one it does not.

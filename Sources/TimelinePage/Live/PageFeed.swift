@@ -70,15 +70,26 @@ public final class PageFeed: @unchecked Sendable {
   /// when nothing the page shows landed. Never blocks. A file replaced by a new session returns
   /// `{"t":"reload"}`: the page must load itself again.
   public func poll() -> String? {
-    let events: [TimelineTail.Event]
     do {
-      events = try tail.read()
+      take(try tail.read())
     } catch {
       let text = (error as? ReplayError)?.message ?? "\(error)"
-      return lock.withLock { state.fail(text) }
+      lock.withLock { state.fail(text) }
     }
-    guard !events.isEmpty else { return nil }
-    return lock.withLock { state.take(events) }
+    return pendingMessage()
+  }
+
+  /// Takes what a tail of the same file read (the feed then reads nothing itself): a follower
+  /// that already reads the log shares its reads.
+  public func take(_ events: [TimelineTail.Event]) {
+    guard !events.isEmpty else { return }
+    lock.withLock { state.take(events) }
+  }
+
+  /// The `records` message with what the feed took since the last call (or `{"t":"reload"}`),
+  /// or `nil` when nothing the page shows changed.
+  public func pendingMessage() -> String? {
+    lock.withLock { state.pendingMessage() }
   }
 
   /// Sleeps until the file may have changed, at most `milliseconds`.

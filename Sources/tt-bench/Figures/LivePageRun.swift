@@ -16,8 +16,14 @@ final class ServingProcess {
   init(_ binary: String, _ arguments: [String], scratch: String) throws {
     errorPath = scratch + "/serving-\(UUID().uuidString).err"
     _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-    process.executableURL = URL(fileURLWithPath: binary)
-    process.arguments = arguments
+    if let wrap = ProcessInfo.processInfo.environment["TT_BENCH_WRAP_ATTACH"], arguments.first == "attach" {
+      let words = wrap.split(separator: " ").map(String.init)
+      process.executableURL = URL(fileURLWithPath: words[0])
+      process.arguments = Array(words.dropFirst()) + [binary] + arguments
+    } else {
+      process.executableURL = URL(fileURLWithPath: binary)
+      process.arguments = arguments
+    }
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
@@ -46,30 +52,49 @@ final class ServingProcess {
   /// Ends it (SIGKILL: the figure needs nothing more from it) and removes its stderr file.
   func end() {
     try? input.fileHandleForWriting.close()
+    if ProcessInfo.processInfo.environment["TT_BENCH_WRAP_ATTACH"] != nil, process.isRunning {
+      kill(process.processIdentifier, SIGINT)
+      sleep(3)
+    }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     try? FileManager.default.removeItem(atPath: errorPath)
   }
 }
 
-/// The CPU time of this process's thread whose name starts with `prefix` (Linux: a thread's name
-/// is cut to 15 bytes in `/proc`), or `nil`.
-enum ThreadCPU {
-  static func nanoseconds(named prefix: String) -> UInt64? {
-    let tasks = "/proc/self/task"
-    guard let ids = try? FileManager.default.contentsOfDirectory(atPath: tasks) else { return nil }
-    for id in ids {
-      let name = (try? String(contentsOfFile: "\(tasks)/\(id)/comm", encoding: .utf8)) ?? ""
-      guard name.hasPrefix(String(prefix.prefix(15))) else { continue }
-      guard let text = try? String(contentsOfFile: "\(tasks)/\(id)/stat", encoding: .utf8),
-        let close = text.lastIndex(of: ")")
-      else { return nil }
-      let fields = text[text.index(after: close)...].split(separator: " ")
-      guard fields.count > 12, let user = UInt64(fields[11]), let system = UInt64(fields[12])
-      else { return nil }
-      let ticks = UInt64(max(1, sysconf(Int32(_SC_CLK_TCK))))
-      return (user + system) * 1_000_000_000 / ticks
+/// A thread of this process, found as the one a call started (Foundation's thread names do not
+/// reach `/proc` here), and its CPU time from `/proc/self/task/<tid>/stat`.
+struct ThreadCPU {
+  let tid: String
+
+  /// The thread `body` starts; `nil` unless it starts exactly one.
+  static func started<T>(by body: () throws -> T) rethrows -> (T, ThreadCPU?) {
+    let before = Set(tasks())
+    let value = try body()
+    // A new thread may take a moment to appear.
+    for _ in 0..<100 {
+      let new = Set(tasks()).subtracting(before)
+      if new.count == 1, let tid = new.first { return (value, ThreadCPU(tid: tid)) }
+      if new.count > 1 { break }
+      usleep(1_000)
     }
-    return nil
+    return (value, nil)
+  }
+
+  private static func tasks() -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? []
+  }
+
+  /// Its user and system CPU time so far, in ns; 0 when it cannot be read.
+  var nanoseconds: UInt64 {
+    guard let text = try? String(contentsOfFile: "/proc/self/task/\(tid)/stat", encoding: .utf8),
+      let close = text.lastIndex(of: ")")
+    else { return 0 }
+    let fields = text[text.index(after: close)...].split(separator: " ")
+    guard fields.count > 12, let user = UInt64(fields[11]), let system = UInt64(fields[12]) else {
+      return 0
+    }
+    let ticks = UInt64(max(1, sysconf(Int32(_SC_CLK_TCK))))
+    return (user + system) * 1_000_000_000 / ticks
   }
 }

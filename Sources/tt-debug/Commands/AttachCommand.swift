@@ -123,7 +123,7 @@ struct AttachCommand: ParsableCommand {
     }
     Terminal.writeError("attach: the app connected")
     let (navigator, live) = try LiveLog.open(
-      path: mirrorPath, store: .inMemory, writtenHere: true
+      path: mirrorPath, store: .inMemory, writtenHere: true, observer: page.map { page in page.take }
     ) {
       guard let reason = connection.endReason else { return nil }
       return .unreadable(

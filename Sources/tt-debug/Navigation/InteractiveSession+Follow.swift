@@ -8,24 +8,30 @@ extension InteractiveSession {
   /// - Parameters:
   ///   - atPrompt: Whether the prompt is on screen (it is cleared first).
   ///   - sayPinned: Whether to print the pinned line when new states wait.
+  ///   - idle: Whether no command follows (the prompt waits): the timeline is then reopened
+  ///     only before the next command, so a busy app costs a look per poll, not a reopen.
   /// - Returns: Whether anything was printed.
   @discardableResult
-  func catchUp(atPrompt: Bool, sayPinned: Bool = true) -> Bool {
+  func catchUp(atPrompt: Bool, sayPinned: Bool = true, idle: Bool = false) -> Bool {
     guard let live else { return false }
     let update: LiveLog.Update
     do {
       update = try live.poll()
-      if update.changed { try navigator.reload() }
+      if update.changed { timelineStale = true }
+      // A new session: where the cursor was pinned means nothing in it.
+      if update.replaced { following = true }
+      if timelineStale, !idle {
+        try navigator.reload()
+        timelineStale = false
+        if following { navigator.follow(to: navigator.newestSeq) }
+      }
     } catch {
       if atPrompt { LineEditor.clearPromptLine() }
       writeError("tt-debug: \(CLIError(error).line)")
       return true
     }
     var lines: [String] = []
-    // A new session: where the cursor was pinned means nothing in it.
-    if update.replaced { following = true }
     if following {
-      if update.changed { _ = try? navigator.move(to: navigator.newestSeq) }
       let width = Terminal.stdoutIsTerminal ? TerminalSize.columns : nil
       let shown = update.entries.filter {
         LogListing.shows($0, filter: LogFilter(), needle: nil, effects: false)
@@ -34,7 +40,9 @@ extension InteractiveSession {
         shown, effects: false, width: width ?? FittedLog.pipedWidth, style: style,
         whole: width == nil, columns: &followColumns)
     } else {
-      if update.changed, navigator.timeline.lastSeq > navigator.cursor { newStatesUnsaid = true }
+      if update.changed, idle || navigator.timeline.lastSeq > navigator.cursor {
+        newStatesUnsaid = true
+      }
       // Only before a command: at the prompt a busy app would push the pinned state off screen.
       if !atPrompt, sayPinned, newStatesUnsaid {
         newStatesUnsaid = false

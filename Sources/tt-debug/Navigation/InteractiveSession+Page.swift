@@ -63,7 +63,7 @@ extension InteractiveSession {
     while true {
       switch inbox.next(waiting: 10) {
       case nil:
-        catchUp(atPrompt: false, sayPinned: false)
+        catchUp(atPrompt: false, sayPinned: false, idle: true)
       case .page(let command):
         runPageCommand(command, atPrompt: false)
       case .input(let input):

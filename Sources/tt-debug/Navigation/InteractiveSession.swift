@@ -13,6 +13,9 @@ final class InteractiveSession {
   var followColumns = FittedLog.ColumnWidths()
   /// In `open --follow`, while pinned: whether states landed that no line has mentioned yet.
   var newStatesUnsaid = false
+  /// In `open --follow`: states landed while idle that the navigator's timeline does not hold
+  /// yet (it is reopened before the next command, not on every look).
+  var timelineStale = false
   /// In `attach --web`: the live page, which follows the cursor and sends commands.
   var page: LivePage?
   /// The last command's error line, for the page that sent it.
@@ -88,7 +91,7 @@ final class InteractiveSession {
         // `attach` looks every 10 ms, so a record reaches the screen as the app writes it.
         let idle = app == nil ? LogCommand.followIdleMilliseconds : 10
         editor.wake(every: idle) { [unowned self] in
-          let printed = self.catchUp(atPrompt: true)
+          let printed = self.catchUp(atPrompt: true, idle: true)
           return self.runPageCommands(atPrompt: true) || printed
         }
       }

@@ -32,10 +32,16 @@ final class LiveLog {
     tail = TimelineTail(path: path)
   }
 
+  /// Called with every read's events (none, when nothing landed): the live page takes the
+  /// records this tail reads rather than read the file again.
+  var observer: (([TimelineTail.Event]) -> Void)?
+
   /// Reads what landed since the last call. Never blocks.
   func poll() throws(CLIError) -> Update {
     var update = Update()
-    for event in try CLIError.catching({ try tail.read() }) {
+    let events = try CLIError.catching({ try tail.read() })
+    observer?(events)
+    for event in events {
       switch event {
       case .entry(let entry, _):
         ending.note(entry)
@@ -79,14 +85,17 @@ final class LiveLog {
   /// Waits until the log at `path` has a first state (saying once on stderr why it waits), then
   /// opens it with the cursor on its newest state, and returns the log followed from there.
   ///
-  /// - Parameter givingUp: Asked while waiting: an error ends the wait (`attach`, when the app
-  ///   went away before its first state).
+  /// - Parameters:
+  ///   - observer: Given every read's events (see ``observer``).
+  ///   - givingUp: Asked while waiting: an error ends the wait (`attach`, when the app went away
+  ///     before its first state).
   static func open(
     path: String, store: CursorStore = .standard, writtenHere: Bool = false,
-    givingUp: () -> CLIError? = { nil }
+    observer: (([TimelineTail.Event]) -> Void)? = nil, givingUp: () -> CLIError? = { nil }
   ) throws(CLIError) -> (Navigator, LiveLog) {
     let live = LiveLog(path: path)
     live.writtenHere = writtenHere
+    live.observer = observer
     while true {
       if let error = givingUp() { throw error }
       let update = try live.poll()

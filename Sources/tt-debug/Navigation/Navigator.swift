@@ -51,6 +51,17 @@ final class Navigator {
     return report
   }
 
+  /// Moves the cursor to `seq`, the newest state, as a follower does when records land: no
+  /// report is built (one per poll would rebuild the state and survey the file each time).
+  func follow(to seq: UInt64) {
+    do {
+      try store.save(seq, for: path)
+    } catch {
+      cursorNotSaved?(error)
+    }
+    cursor = seq
+  }
+
   /// Throws exit 4 unless `seq` is a state of this log.
   func check(_ seq: UInt64) throws(CLIError) {
     guard seq >= timeline.firstSeq, seq <= timeline.lastSeq else {

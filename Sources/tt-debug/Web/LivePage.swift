@@ -2,6 +2,7 @@ import DebugLinkWire
 import Foundation
 import JSONTree
 import PageServer
+import Replay
 import TimelinePage
 
 /// The live page of `attach --web` and `html --serve`: serves the log's page, pushes what lands
@@ -37,7 +38,8 @@ final class LivePage: @unchecked Sendable {
   ///   - path: The log (attach's mirror, or html's file).
   ///   - host: The address to listen on; anything but loopback needs `allowsOtherInterfaces`.
   ///   - port: The port (0: any free one).
-  ///   - hasApp: Whether an app follows the page's moves.
+  ///   - hasApp: Whether an app follows the page's moves (`attach`, whose session reads the log
+  ///     and hands its reads to ``take(_:)``); without one the page follows the log itself.
   ///   - portOption: The option that picks the port, for the error when it is taken.
   /// - Throws: ``CLIError`` when the port cannot be had.
   init(
@@ -72,8 +74,9 @@ final class LivePage: @unchecked Sendable {
   /// The address to open, with the token.
   var url: String { server.url }
 
-  /// Starts following the log: what lands reaches every open page.
+  /// Starts serving; without an app, also following the log: what lands reaches every page.
   func start() {
+    guard !hasApp else { return }
     let thread = Thread { [self] in follow() }
     thread.name = "tt-debug live page"
     follower = thread
@@ -154,6 +157,21 @@ final class LivePage: @unchecked Sendable {
   }
 
   // MARK: Following
+
+  /// At most one `records` message per this many ms: at 1,000 actions/s a batch of about 25.
+  private static let batchMilliseconds: UInt64 = 25
+  private var lastBroadcast: UInt64 = 0
+
+  /// What the session's tail read (called on every read, with or without events): what
+  /// landed reaches every page, in batches.
+  func take(_ events: [TimelineTail.Event]) {
+    run.take(events)
+    let now = DispatchTime.now().uptimeNanoseconds
+    guard now - lastBroadcast >= Self.batchMilliseconds * 1_000_000 else { return }
+    guard let message = run.pendingMessage() else { return }
+    lastBroadcast = now
+    if lock.withLock({ shown === run }) { server.broadcast(message) }
+  }
 
   private func follow() {
     while !lock.withLock({ stopped }) {
