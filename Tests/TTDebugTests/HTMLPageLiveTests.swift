@@ -183,6 +183,24 @@ import ToolSupport
         + #"{"t":"hello","after":56}@3"#)
   }
 
+  /// A `cursor` message naming a state whose record has not come yet moves the page there when
+  /// it comes.
+  @Test func aCursorAheadOfTheRecordsWaitsForThem() throws {
+    let split = try Self.split(sample: "app-root", held: 30)
+    let seen = try Self.load(
+      split.held,
+      script: """
+        ttLive.receive({ t: 'cursor', seq: 45 });
+        const before = cursor;
+        ttLive.receive(\(split.messages(30)));
+        ttLive.flush();
+        document.documentElement.dataset.seen = [before < 45, cursor,
+          document.querySelector('#list .row.cur').dataset.seq].join(' ');
+        """)
+    #expect(seen.console.isEmpty, "console: \(seen.console)")
+    #expect(seen.seen == "true 45 45")
+  }
+
   /// A page with a `live` member opens its socket (from a file it cannot: it says so and tries
   /// again); the `html` command's page has no socket code at all.
   @Test func onlyALivePageOpensASocket() throws {

@@ -70,7 +70,7 @@ extension PageScript {
     liveButton.addEventListener('click', () => send({ t: 'live' }));
 
     // Records are indexed when they come; the list, chart and header follow once per frame.
-    let rowsListed = rows.length, walls = [], frameAsked = false, rowsOwed = false, chartOwed = false, chartAt = -1e9, chartCost = 0, screensAt = 0;
+    let rowsListed = rows.length, cursorWish = null, walls = [], frameAsked = false, rowsOwed = false, chartOwed = false, chartAt = -1e9, chartCost = 0, screensAt = 0;
     function receiveRecords(message) {
       const held = R.length, from = Number(message.from);
       if (Array.isArray(message.routes)) {
@@ -119,6 +119,7 @@ extension PageScript {
         fillMarkerMenu(); fillVisits();
         if (now || performance.now() - screensAt > 2000) { fillScreenMenu(); screensAt = performance.now(); }
         renderHeader(); renderPosition(stateAt(cursor)); renderApp();
+        if (cursorWish !== null && cursorWish <= lastSeq) { moveTo(cursorWish, true); cursorWish = null; }
         document.documentElement.dataset.liveRows = rows.length;
         const at = Date.now();
         for (const wall of walls) latencies.push(at - wall);
@@ -142,6 +143,8 @@ extension PageScript {
       // The answer to this page's own jump, or an older one overtaken by a newer wish: no echo.
       if (message.seq === jumpOut) { jumpDone(); return; }
       if (jumpOut !== null || jumpWish !== null) return;
+      // A state whose record has not come yet is moved to when it comes.
+      cursorWish = message.seq > lastSeq ? message.seq : null;
       if (message.seq !== cursor) moveTo(message.seq, true);
     }
     function receive(message) {
