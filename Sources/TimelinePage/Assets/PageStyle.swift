@@ -92,6 +92,7 @@ enum PageStyle {
 extension PageStyle {
   /// A live page's app bar: where the app is, its buttons, the socket's state.
   static let live = #"""
+    header .title { flex-wrap:wrap; } .badge { white-space:nowrap; }
     #live-bar { margin-left:auto; display:flex; flex-wrap:wrap; gap:6px; align-items:center; font-size:12px; }
     #app-at { font-weight:600; } #live-error { color:var(--bad); }
     """#
