@@ -172,6 +172,7 @@ import ToolSupport
         ttLive.receive({ t: 'cursor', seq: 5 }); steps.push(out());
         ttLive.receive({ t: 'cursor', seq: 7 }); steps.push(out());
         ttLive.receive({ t: 'app', mode: 'travelling', seq: 9, text: '' }); steps.push(out());
+        ttLive.receive({ t: 'cursor', seq: 5 }); steps.push(out());
         ttLive.receive({ t: 'cursor', seq: 3 }); steps.push(out());
         ttLive.receive({ t: 'records', from: 60, records: [] });
         ttLive.receive({ t: 'records', from: 61, records: [] }); steps.push(out());
@@ -179,7 +180,7 @@ import ToolSupport
         """)
     #expect(seen.console.isEmpty, "console: \(seen.console)")
     #expect(
-      seen.seen == #"{"t":"jump","seq":5}@9 / {"t":"jump","seq":9}@9 / @9 / @9 / @3 / "#
+      seen.seen == #"{"t":"jump","seq":5}@9 / {"t":"jump","seq":9}@9 / @9 / @9 / @9 / @3 / "#
         + #"{"t":"hello","after":56}@3"#)
   }
 

@@ -56,12 +56,16 @@ extension PageScript {
 
     // Moves made here go to the app: one jump in flight, the latest wish sent when it is answered.
     let jumpOut = null, jumpWish = null, jumpTimer = null;
+    const jumpsSent = new Map();   // seq -> when, to know a cursor message that echoes one
+
     function pumpJump() {
       if (jumpOut !== null || jumpWish === null) return;
       const seq = jumpWish;
       jumpWish = null;
       if (!send({ t: 'jump', seq })) return;
       jumpOut = seq;
+      if (jumpsSent.size > 64) jumpsSent.clear();
+      jumpsSent.set(seq, Date.now());
       jumpTimer = setTimeout(jumpDone, 2000);
     }
     function jumpDone() { clearTimeout(jumpTimer); jumpOut = null; pumpJump(); }
@@ -99,7 +103,13 @@ extension PageScript {
       rowsOwed = chartOwed = true;
       askFrame();
     }
-    function askFrame() { if (!frameAsked) { frameAsked = true; requestAnimationFrame(() => flush(false)); } }
+    // A hidden page gets no animation frames: a timer stands in.
+    function askFrame() {
+      if (frameAsked) return;
+      frameAsked = true;
+      requestAnimationFrame(() => { if (frameAsked) flush(false); });
+      setTimeout(() => { if (frameAsked) flush(false); }, 500);
+    }
     function flush(now) {
       frameAsked = false;
       const atEnd = listBox.scrollTop + listBox.clientHeight >= listBox.scrollHeight - 2;
@@ -140,9 +150,12 @@ extension PageScript {
     }
     function receiveCursor(message) {
       if (typeof message.seq !== 'number') return;
-      // The answer to this page's own jump, or an older one overtaken by a newer wish: no echo.
+      // The answer to this page's own jump, or the echo of an older one: no move back.
       if (message.seq === jumpOut) { jumpDone(); return; }
       if (jumpOut !== null || jumpWish !== null) return;
+      const sent = jumpsSent.get(message.seq);
+      jumpsSent.delete(message.seq);
+      if (sent !== undefined && Date.now() - sent < 3000) return;
       // A state whose record has not come yet is moved to when it comes.
       cursorWish = message.seq > lastSeq ? message.seq : null;
       if (message.seq !== cursor) moveTo(message.seq, true);
