@@ -156,6 +156,52 @@ import ToolSupport
         + " / false,no app,true,true / <b>cannot</b>0")
   }
 
+  /// Moves made in the page go out as jumps, one at a time, the latest wish sent when the last is
+  /// answered; echoes of older jumps do not move the page back; a hole before a broadcast asks for
+  /// the records again, once.
+  @Test func jumpsGoOutOneAtATimeWithoutEchoes() throws {
+    let split = try Self.split(sample: "app-root", held: 57)
+    let seen = try Self.load(
+      split.held,
+      script: """
+        const sent = [];
+        socket = { readyState: 1, send: text => sent.push(text) };
+        const out = () => sent.splice(0).join('') + '@' + cursor;
+        const steps = [];
+        moveTo(5); moveTo(7); moveTo(9); steps.push(out());
+        ttLive.receive({ t: 'cursor', seq: 5 }); steps.push(out());
+        ttLive.receive({ t: 'cursor', seq: 7 }); steps.push(out());
+        ttLive.receive({ t: 'app', mode: 'travelling', seq: 9, text: '' }); steps.push(out());
+        ttLive.receive({ t: 'cursor', seq: 5 }); steps.push(out());
+        ttLive.receive({ t: 'cursor', seq: 3 }); steps.push(out());
+        ttLive.receive({ t: 'records', from: 60, records: [] });
+        ttLive.receive({ t: 'records', from: 61, records: [] }); steps.push(out());
+        document.documentElement.dataset.seen = steps.join(' / ');
+        """)
+    #expect(seen.console.isEmpty, "console: \(seen.console)")
+    #expect(
+      seen.seen == #"{"t":"jump","seq":5}@9 / {"t":"jump","seq":9}@9 / @9 / @9 / @9 / @3 / "#
+        + #"{"t":"hello","after":56}@3"#)
+  }
+
+  /// A `cursor` message naming a state whose record has not come yet moves the page there when
+  /// it comes.
+  @Test func aCursorAheadOfTheRecordsWaitsForThem() throws {
+    let split = try Self.split(sample: "app-root", held: 30)
+    let seen = try Self.load(
+      split.held,
+      script: """
+        ttLive.receive({ t: 'cursor', seq: 45 });
+        const before = cursor;
+        ttLive.receive(\(split.messages(30)));
+        ttLive.flush();
+        document.documentElement.dataset.seen = [before < 45, cursor,
+          document.querySelector('#list .row.cur').dataset.seq].join(' ');
+        """)
+    #expect(seen.console.isEmpty, "console: \(seen.console)")
+    #expect(seen.seen == "true 45 45")
+  }
+
   /// A page with a `live` member opens its socket (from a file it cannot: it says so and tries
   /// again); the `html` command's page has no socket code at all.
   @Test func onlyALivePageOpensASocket() throws {

@@ -13,10 +13,7 @@ import Testing
   /// drawn once.
   @Test(arguments: sizes)
   func timelineLabelsNeitherOverlapNorAreCut(_ size: String) throws {
-    let page = try DrivenPage.load(
-      sample: "app-root", script: Self.drawnTexts, address: "#seq=28", windowSize: size)
-    #expect(page.load.console.isEmpty, "console: \(page.load.console)")
-    let seen = page.seen.components(separatedBy: "\n")
+    let seen = try Self.lines(of: Self.drawnTexts, at: "#seq=28", size: size)
     #expect(seen.first == "no problems", "\(size): \(seen)")
     #expect(seen.dropFirst().count == 2, "\(size): marker labels \(seen.dropFirst())")
   }
@@ -25,10 +22,7 @@ import Testing
   /// and its cells, and the payload-less ones end with it; on a phone the list spans the width.
   @Test(arguments: sizes)
   func actionRowsKeepTheirInnermostCaseWhole(_ size: String) throws {
-    let page = try DrivenPage.load(
-      sample: "app-root", script: Self.rowCheck, address: "#seq=28", windowSize: size)
-    #expect(page.load.console.isEmpty, "console: \(page.load.console)")
-    let seen = page.seen.components(separatedBy: "\n")
+    let seen = try Self.lines(of: Self.rowCheck, at: "#seq=28", size: size)
     #expect(
       Array(seen.dropLast()) == [
         "13 .saveButtonTapped) whole, last", "14 transactionRegistered( whole",
@@ -39,14 +33,34 @@ import Testing
     #expect(seen.last == (size == "390,844" ? "list spans the width" : "list beside the state"))
   }
 
+  /// A narrow row leaves out whole wrapping cases (after a `…`) and whole routes: no wrapper and
+  /// no route is cut inside its name.
+  @Test(arguments: sizes)
+  func narrowRowsLeaveOutWholeCasesAndRoutes(_ size: String) throws {
+    let seen = try Self.lines(of: Self.wholeParts, at: "#seq=13", size: size)
+    #expect(seen.first == "no problems", "\(size): \(seen)")
+    // Both happen at these widths, so the check above looked at them.
+    #expect(seen.dropFirst().first?.hasPrefix("dropped cases in ") == true, "\(seen)")
+    #expect(seen.dropFirst().first?.contains(", routes left out of ") == true, "\(seen)")
+  }
+
+  /// The lines the app-root page's `script` wrote, loaded at `address` in a window of `size`; the
+  /// page logs nothing to the console.
+  static func lines(of script: String, at address: String, size: String) throws -> [String] {
+    let page = try DrivenPage.load(
+      sample: "app-root", script: script, address: address, windowSize: size)
+    #expect(page.load.console.isEmpty, "console: \(page.load.console)")
+    return page.seen.components(separatedBy: "\n")
+  }
+
   /// Every cell of the selected row (seq, time, action, cause, route) reads against the row's
   /// highlight at 4.5:1 or better, at every width.
   @Test(arguments: ["1400,1000"] + sizes)
   func theSelectedRowReadsAtEveryWidth(_ size: String) throws {
-    let page = try DrivenPage.load(
-      sample: "app-root", script: Self.selectedContrast, address: "#seq=20", windowSize: size)
-    #expect(page.load.console.isEmpty, "console: \(page.load.console)")
-    #expect(page.seen == "seq, time, head, leaf, route: all ≥ 4.5", "\(size): \(page.seen)")
+    let seen = try Self.lines(of: Self.selectedContrast, at: "#seq=1", size: size)
+    // The route is left out at 800 px, where the list is narrowest.
+    let cells = size == "800,700" ? "seq, time, head, leaf" : "seq, time, head, leaf, route"
+    #expect(seen == [cells + ": all ≥ 4.5"], "\(size): \(seen)")
   }
 
   /// Screenshots of the page at both sizes, for a person to look at.
@@ -96,6 +110,33 @@ import Testing
       return d.text === text || (d.text.endsWith('…') && d.text.length > 3 && text.startsWith(d.text.slice(0, -1)));
     }));
     document.documentElement.dataset.seen = [problems.length ? problems.join('; ') : 'no problems'].concat(labels.map(d => d.text)).join('\\n');
+    """
+
+  /// For each action row: its shown wrappers are the full ones or `…` and whole trailing ones,
+  /// none cut by its box; each shown route is whole.
+  static let wholeParts = """
+    const problems = [];
+    let dropped = 0, noRoute = 0;
+    for (const row of document.querySelectorAll('#list .row')) {
+      const r = shown[Number(row.dataset.at)];
+      const bdi = row.querySelector('.head bdi');
+      if (r.kind === 'action' && bdi) {
+        const full = shortAction(r.text).head, text = bdi.textContent;
+        if (text !== full) {
+          dropped++;
+          const kept = text.slice(1), before = full[full.length - kept.length - 1];
+          if (!text.startsWith('…') || !full.endsWith(kept) || (kept && before !== '.' && before !== '('))
+            problems.push('#' + r.seq + ' head ' + text);
+        }
+        if (bdi.getBoundingClientRect().width > row.querySelector('.head').getBoundingClientRect().width + 0.5)
+          problems.push('#' + r.seq + ' head cut: ' + text);
+      }
+      const route = row.querySelector('.route');
+      if (r.route && !route) noRoute++;
+      if (route && route.scrollWidth > route.clientWidth + 0.5) problems.push('#' + r.seq + ' route cut: ' + r.route);
+    }
+    document.documentElement.dataset.seen = (problems.length ? problems.join('; ') : 'no problems')
+      + '\\ndropped cases in ' + dropped + ' rows, routes left out of ' + noRoute;
     """
 
   /// The WCAG contrast of each cell of the selected row against its background.

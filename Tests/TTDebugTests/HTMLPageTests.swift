@@ -122,7 +122,7 @@ import Testing
         seen.push(document.activeElement === filter ? 'kept' : 'released');
         seen.push(document.getElementById('screens-count').textContent.replace(' ', '-'));
         const row = document.querySelector('#list .row[data-seq="28"]');
-        seen.push(row.title.endsWith('.detail(.deleteButtonTapped)))))  —  ' + row.querySelector('.route').textContent) ? 'titled' : 'untitled:' + row.title);
+        seen.push(row.title.endsWith('.detail(.deleteButtonTapped)))))  —  ' + rowForSeq(28).route) ? 'titled' : 'untitled:' + row.title);
         document.documentElement.dataset.seen = seen.join(' ');
         """)
     #expect(page.load.console.isEmpty, "console: \(page.load.console)")

@@ -6,7 +6,8 @@ import Testing
 /// session, a lost state, and action rows laid out as `log` lays them out.
 @Suite struct HTMLPageViewTests {
   /// Action rows read as `log` lays actions out on a terminal: wrappers joined by dots, a stack
-  /// element as `[id]`, the innermost case last; the whole summary is the row's hover text.
+  /// element as `[id]`, the innermost case last; the whole summary is the row's hover text. (The
+  /// window is wide enough for every row's wrappers.)
   @Test func actionRowsKeepTheInnermostCase() throws {
     let page = try DrivenPage.load(
       sample: "app-root",
@@ -15,7 +16,7 @@ import Testing
           const row = document.querySelector('#list .row.action[data-seq="' + seq + '"]');
           return row.querySelector('.text').textContent + ' | ' + row.title.split('  —  ')[0];
         }).join(' ¶ ');
-        """, address: "#seq=30")
+        """, address: "#seq=30", windowSize: "2000,1000")
     #expect(page.load.console.isEmpty, "console: \(page.load.console)")
     let seen = page.seen.components(separatedBy: " ¶ ")
     #expect(

@@ -40,87 +40,6 @@ extension PageScript {
       countRows();
       renderRows(true);
     }
-    // An action as `tt-debug log` lays it out on a terminal (its ActionPath): the cases that wrap
-    // it joined by dots, a stack element as [id], `presented` left out, then the innermost case
-    // with its payload — `mainTab.history.path[0].detail(.deleteButtonTapped)`. A narrow row cuts
-    // the wrappers from the left and keeps the innermost case whole, so it still shows what
-    // happened. The whole summary is the row's hover text.
-    function closingParen(text, open) {
-      let depth = 0, inString = false, escaped = false;
-      for (let i = open; i < text.length; i++) {
-        const c = text[i];
-        if (inString) { if (escaped) escaped = false; else if (c === '\\') escaped = true; else if (c === '"') inString = false; }
-        else if (c === '"') inString = true;
-        else if (c === '(' || c === '[') depth++;
-        else if (c === ')' || c === ']') { depth--; if (depth === 0) return c === ')' ? i : -1; }
-      }
-      return -1;
-    }
-    function isSingleCase(text) {
-      if (!text.startsWith('.')) return false;
-      const name = /^[A-Za-z0-9_]+/.exec(text.slice(1));
-      if (!name) return false;
-      const at = 1 + name[0].length;
-      if (at === text.length) return true;
-      if (text[at] !== '(') return false;
-      const close = closingParen(text, at);
-      return close === -1 || close + 1 === text.length;
-    }
-    function shortAction(summary) {
-      const wrappers = [];
-      let rest = summary;
-      for (;;) {
-        if (rest.startsWith('.')) rest = rest.slice(1);
-        const name = /^[A-Za-z0-9_]+/.exec(rest);
-        if (!name || rest[name[0].length] !== '(') break;
-        const open = name[0].length, close = closingParen(rest, open);
-        if (close !== -1 && close + 1 !== rest.length) break;
-        const inner = rest.slice(open + 1, close === -1 ? rest.length : close);
-        if (name[0] === 'element' && inner.startsWith('id: ')) {
-          const cut = inner.indexOf(', action: .');
-          const id = cut === -1 ? '' : inner.slice(4, cut);
-          if (cut !== -1 && !id.includes('(')) {
-            wrappers.push((wrappers.pop() || '') + '[' + id + ']');
-            rest = inner.slice(cut + ', action: '.length);
-            continue;
-          }
-        }
-        if (!isSingleCase(inner)) break;
-        if (name[0] !== 'presented') wrappers.push(name[0]);
-        rest = inner;
-      }
-      const leaf = rest.startsWith('.') ? rest.slice(1) : rest;
-      const head = wrappers.map(w => w + '.').join('');
-      // A case without payload is shown inside its parent, `alert(.confirmDelete)`; the row keeps
-      // `.confirmDelete)` whole and cuts the rest.
-      const parent = wrappers[wrappers.length - 1];
-      if (!leaf.includes('(') && parent !== undefined && !parent.endsWith(']')) return { head: head.slice(0, -1) + '(', leaf: '.' + leaf + ')' };
-      return { head, leaf };
-    }
-    function rowElement(r, at) {
-      const div = el('div', 'row ' + r.kind + (r.cause !== null ? ' caused' : ''));
-      div.style.top = (at * ROW) + 'px';
-      div.dataset.seq = r.seq; div.dataset.kind = r.kind; div.dataset.at = at;
-      // The cells are cut to the list's width; the whole row shows on hover.
-      div.title = r.text + (r.route ? '  —  ' + r.route : '');
-      div.appendChild(el('span', 'seq', '#' + r.seq));
-      div.appendChild(el('span', 'time', timeText(r.t)));
-      if (r.kind === 'action') {
-        if (r.short === undefined) r.short = shortAction(r.text);
-        const text = el('span', 'text');
-        // The wrappers are cut from their start: the isolated run keeps its dots in place.
-        if (r.short.head) text.appendChild(el('span', 'head')).appendChild(el('bdi', null, r.short.head));
-        text.appendChild(el('span', 'leaf', r.short.leaf));
-        div.appendChild(text);
-      } else {
-        div.appendChild(el('span', 'text', r.text));
-      }
-      if (r.cause !== null) div.appendChild(el('span', 'cause')).append('← ', el('span', 'long', 'effect of '), '#' + r.cause);
-      if (r.route) div.appendChild(el('span', 'route', r.route));
-      if ((r.kind === 'action' || r.kind === 'oob') && r.seq === cursor) div.classList.add('cur');
-      if (r.seq === compareFrom && r.kind !== 'marker') div.classList.add('cmp');
-      return div;
-    }
     let rendered = [-1, -1];
     function renderRows(force) {
       const top = listBox.scrollTop, height = listBox.clientHeight || 600;
@@ -128,6 +47,7 @@ extension PageScript {
       const last = Math.min(shown.length, Math.ceil((top + height) / ROW) + OVERSCAN);
       if (!force && first === rendered[0] && last === rendered[1]) return;
       rendered = [first, last];
+      measureRows();
       const frag = document.createDocumentFragment();
       for (let at = first; at < last; at++) frag.appendChild(rowElement(shown[at], at));
       listSpace.replaceChildren(frag);

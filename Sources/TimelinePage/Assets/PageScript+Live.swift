@@ -56,12 +56,16 @@ extension PageScript {
 
     // Moves made here go to the app: one jump in flight, the latest wish sent when it is answered.
     let jumpOut = null, jumpWish = null, jumpTimer = null;
+    const jumpsSent = new Map();   // seq -> when, to know a cursor message that echoes one
+
     function pumpJump() {
       if (jumpOut !== null || jumpWish === null) return;
       const seq = jumpWish;
       jumpWish = null;
       if (!send({ t: 'jump', seq })) return;
       jumpOut = seq;
+      if (jumpsSent.size > 64) jumpsSent.clear();
+      jumpsSent.set(seq, Date.now());
       jumpTimer = setTimeout(jumpDone, 2000);
     }
     function jumpDone() { clearTimeout(jumpTimer); jumpOut = null; pumpJump(); }
@@ -70,7 +74,7 @@ extension PageScript {
     liveButton.addEventListener('click', () => send({ t: 'live' }));
 
     // Records are indexed when they come; the list, chart and header follow once per frame.
-    let rowsListed = rows.length, walls = [], frameAsked = false, rowsOwed = false, chartOwed = false, chartAt = -1e9, chartCost = 0, screensAt = 0;
+    let rowsListed = rows.length, cursorWish = null, walls = [], frameAsked = false, rowsOwed = false, chartOwed = false, chartAt = -1e9, chartCost = 0, screensAt = 0;
     function receiveRecords(message) {
       const held = R.length, from = Number(message.from);
       if (Array.isArray(message.routes)) {
@@ -99,7 +103,13 @@ extension PageScript {
       rowsOwed = chartOwed = true;
       askFrame();
     }
-    function askFrame() { if (!frameAsked) { frameAsked = true; requestAnimationFrame(() => flush(false)); } }
+    // A hidden page gets no animation frames: a timer stands in.
+    function askFrame() {
+      if (frameAsked) return;
+      frameAsked = true;
+      requestAnimationFrame(() => { if (frameAsked) flush(false); });
+      setTimeout(() => { if (frameAsked) flush(false); }, 500);
+    }
     function flush(now) {
       frameAsked = false;
       const atEnd = listBox.scrollTop + listBox.clientHeight >= listBox.scrollHeight - 2;
@@ -119,6 +129,7 @@ extension PageScript {
         fillMarkerMenu(); fillVisits();
         if (now || performance.now() - screensAt > 2000) { fillScreenMenu(); screensAt = performance.now(); }
         renderHeader(); renderPosition(stateAt(cursor)); renderApp();
+        if (cursorWish !== null && cursorWish <= lastSeq) { moveTo(cursorWish, true); cursorWish = null; }
         document.documentElement.dataset.liveRows = rows.length;
         const at = Date.now();
         for (const wall of walls) latencies.push(at - wall);
@@ -139,9 +150,14 @@ extension PageScript {
     }
     function receiveCursor(message) {
       if (typeof message.seq !== 'number') return;
-      // The answer to this page's own jump, or an older one overtaken by a newer wish: no echo.
+      // The answer to this page's own jump, or the echo of an older one: no move back.
       if (message.seq === jumpOut) { jumpDone(); return; }
       if (jumpOut !== null || jumpWish !== null) return;
+      const sent = jumpsSent.get(message.seq);
+      jumpsSent.delete(message.seq);
+      if (sent !== undefined && Date.now() - sent < 3000) return;
+      // A state whose record has not come yet is moved to when it comes.
+      cursorWish = message.seq > lastSeq ? message.seq : null;
       if (message.seq !== cursor) moveTo(message.seq, true);
     }
     function receive(message) {

@@ -19,5 +19,5 @@ enum PageScript {
     })();
     """#
 
-  static let parts = [model, patch, diff, chart, list, stateView, app]
+  static let parts = [model, patch, diff, chart, row, list, stateView, app]
 }

@@ -51,10 +51,10 @@ enum PageStyle {
     .row.cmp { box-shadow: inset 3px 0 0 var(--warn); }
     .row .seq { min-width:5ch; margin-right:1ch; color:var(--dim); }
     .row .time { min-width:8ch; margin-right:2ch; color:var(--dim); }
-    /* A narrow row gives up the route first (it only takes the room left), then the wrappers (cut
-       from their start), then the cause down to a few letters, and the innermost case last: each
-       shrinks a million times faster than the next, so the next keeps its last pixel. A narrow
-       list shortens the cause. */
+    /* The script leaves out a route and whole wrappers that do not fit; what is still too wide
+       shrinks in this order: the route, the wrappers (from their start), the cause down to a few
+       letters, the innermost case last. Each shrinks a million times faster than the next, so the
+       next keeps its last pixel. A narrow list shortens the cause. */
     .row > .text { flex:0 1 auto; } .row.action > .text { display:contents; }
     .row .head { flex:0 1000000 auto; direction:rtl; } .row .head bdi { direction:ltr; }
     .row .leaf { flex:0 1 auto; }
@@ -92,6 +92,7 @@ enum PageStyle {
 extension PageStyle {
   /// A live page's app bar: where the app is, its buttons, the socket's state.
   static let live = #"""
+    header .title { flex-wrap:wrap; } .badge { white-space:nowrap; }
     #live-bar { margin-left:auto; display:flex; flex-wrap:wrap; gap:6px; align-items:center; font-size:12px; }
     #app-at { font-weight:600; } #live-error { color:var(--bad); }
     """#

@@ -94,7 +94,7 @@ package enum PageData {
       "to": .unsigned(range.to), "whole": .bool(whole),
     ]
     let object: JSONObject = [
-      "page": .object(page), "log": header(of: timeline),
+      "page": .object(page), "log": log(timeline.header),
       "health": health(timeline, damages: damages),
       "start": .int(timeline.startWall), "end": .int(timeline.endWall),
       "first": .unsigned(timeline.firstSeq), "last": .unsigned(timeline.lastSeq),
@@ -105,11 +105,11 @@ package enum PageData {
   }
 
   /// The log's header as the page's `log` member: the header record without `t` and `seq`.
-  static func header(of timeline: Timeline) -> JSONValue {
-    var header = LogRecord.header(timeline.header).json.objectMembers ?? [:]
-    header.removeValue(forKey: "t")
-    header.removeValue(forKey: "seq")
-    return .object(header)
+  static func log(_ header: LogHeader) -> JSONValue {
+    var members = LogRecord.header(header).json.objectMembers ?? [:]
+    members.removeValue(forKey: "t")
+    members.removeValue(forKey: "seq")
+    return .object(members)
   }
 
   /// How the log ended, in words the header shows; a block found damaged while reading it makes
