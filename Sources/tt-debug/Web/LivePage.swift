@@ -30,6 +30,8 @@ final class LivePage: @unchecked Sendable {
   private var cursor: UInt64?
   private var position: AppPosition
   private var stopped = false
+  /// A page sent a move: the next publish says where the cursor is, moved or not.
+  private var answerOwed = false
   private var follower: Thread?
 
   /// Serves the page of the log at `path`.
@@ -92,7 +94,9 @@ final class LivePage: @unchecked Sendable {
   /// The session moved: the page's cursor and app bar follow.
   func publish(cursor: UInt64, app: AppPosition?) {
     let (cursorChanged, appChanged) = lock.withLock {
-      let moved = self.cursor != cursor
+      // A page's jump is answered with the cursor even where it stood (the page waits for it).
+      let moved = self.cursor != cursor || answerOwed
+      answerOwed = false
       self.cursor = cursor
       let changed = app.map { $0 != position } ?? false
       if let app { position = app }
@@ -147,6 +151,7 @@ final class LivePage: @unchecked Sendable {
     case "jump":
       // With no app a click moves only the page: nothing runs here.
       guard hasApp, let seq = message["seq"].flatMap(Self.number) else { return }
+      lock.withLock { answerOwed = true }
       inbox.push(.page("jump \(seq)"))
     case "resume", "live":
       guard hasApp else { return }
