@@ -7,10 +7,12 @@ import LogFormat
 /// Each keyframe starts a block here as it did in the app, so the records' block-relative fields
 /// mean the same. Lines the link dropped from its stream (the app's file keeps them) leave a
 /// `dropped` record: the mirror skips to the next keyframe, which carries a whole state again.
+/// Lines reach the file at each ``flush()``.
 ///
 /// ```swift
 /// let mirror = try LogMirror(path: "mirror.ttlog")
 /// mirror.take(#"{"t":"header","seq":0,"format":"ttlog","version":"3.4",…}"#)
+/// mirror.flush()
 /// print(mirror.failure ?? "ok")
 /// ```
 public final class LogMirror {
@@ -30,7 +32,18 @@ public final class LogMirror {
   /// - Throws: `LogError` when the file cannot be created.
   public init(path: String) throws {
     self.path = path
-    writer = try LogWriter(path: path)
+    // Flushed by ``flush()``, once per batch the link delivers, not once per line.
+    writer = try LogWriter(path: path, options: LogWriter.Options(flushEvery: 1 << 30))
+  }
+
+  /// Makes every line taken so far readable in the file (a sync flush).
+  public func flush() {
+    guard failure == nil else { return }
+    do {
+      try writer.flush()
+    } catch {
+      _ = refuse("\(error)")
+    }
   }
 
   /// Takes one line of the app's log.

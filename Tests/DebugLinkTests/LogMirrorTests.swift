@@ -49,6 +49,28 @@ struct LogMirrorTests {
     #expect(LogVerification(try LogFile(path: copy)).problems.isEmpty)
   }
 
+  @Test func linesReachTheFileAtEachFlushBeforeTheMirrorCloses() throws {
+    let (path, lines) = try recorded("mirror-flush-source")
+    let copy = TestPaths.log("mirror-flush-copy")
+    defer {
+      try? FileManager.default.removeItem(atPath: path)
+      try? FileManager.default.removeItem(atPath: copy)
+    }
+    let mirror = try LogMirror(path: copy)
+    defer { mirror.close() }
+    let app = try Timeline(path: path)
+    let half = lines.count / 2
+    for line in lines[..<half] { mirror.take(line) }
+    mirror.flush()
+    let part = try Timeline(path: copy).lastSeq
+    let keyframe = try #require(lines[..<half].last { $0.hasPrefix(#"{"t":"key","#) })
+    #expect(part >= (Self.seq(of: keyframe) ?? .max))
+    #expect(part < app.lastSeq)
+    for line in lines[half...] where !line.hasPrefix(#"{"t":"close""#) { mirror.take(line) }
+    mirror.flush()
+    #expect(try Timeline(path: copy).lastSeq == app.lastSeq)
+  }
+
   @Test func aGapLosesOnlyTheStatesBeforeTheNextKeyframe() throws {
     let (path, lines) = try recorded("mirror-gap-source")
     let copy = TestPaths.log("mirror-gap-copy")

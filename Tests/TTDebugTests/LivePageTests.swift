@@ -57,7 +57,8 @@ struct LivePageTests {
       "document.querySelectorAll('#list [data-kind=action]').length >= 3", timeout: 60)
     let early = try browser.evaluate("performance.timeOrigin") as? Double
     #expect(app.wait { out, _ in out.contains("attach drives the app now") }, "\(app.stderr)")
-    _ = try browser.waitUntil("Number(document.documentElement.dataset.liveRows) >= \(actions)", timeout: 60)
+    _ = try browser.waitUntil(
+      "Number(document.documentElement.dataset.liveRows) >= \(actions)", timeout: 60)
     // The same document all along: no reload.
     #expect(try browser.evaluate("performance.timeOrigin") as? Double == early)
     let latencies = try #require(browser.evaluate("window.ttLive.latencies") as? [Double])
@@ -70,12 +71,14 @@ struct LivePageTests {
     #expect(
       attach.wait { out, _ in out.contains("app: at #\(target), its state is the log's") },
       "\(attach.stdout)\(attach.stderr)")
-    _ = try browser.waitUntil("document.documentElement.dataset.cursor === '\(target)'", timeout: 10)
+    _ = try browser.waitUntil(
+      "document.documentElement.dataset.cursor === '\(target)'", timeout: 10)
 
     // Dragging along the timeline moves the app too: to where the drag ends.
-    let chart = try browser.evaluate(
-      "(() => { const b = document.querySelector('#chart').getBoundingClientRect(); return [b.left, b.top, b.width, b.height]; })()"
-    ) as? [Double] ?? []
+    let chart =
+      try browser.evaluate(
+        "(() => { const b = document.querySelector('#chart').getBoundingClientRect(); return [b.left, b.top, b.width, b.height]; })()"
+      ) as? [Double] ?? []
     try #require(chart.count == 4)
     let row = chart[1] + chart[3] - 12
     try browser.drag(
@@ -99,7 +102,8 @@ struct LivePageTests {
       timeout: 10)
 
     // Screenshots of the live state, wide and phone-sized.
-    try FileManager.default.createDirectory(atPath: Self.artifacts, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: Self.artifacts, withIntermediateDirectories: true)
     let wide = Self.artifacts + "/live-page-1400x900.png"
     try browser.screenshot(to: wide)
     try browser.setViewport(width: 390, height: 844, mobile: true)
@@ -165,7 +169,8 @@ struct ServedPageTests {
     try session.act(4)
     _ = try browser.waitUntil("document.documentElement.dataset.liveRows === '7'", timeout: 30)
     #expect(try browser.evaluate("performance.timeOrigin") as? Double == origin)
-    #expect(try browser.evaluate("document.getElementById('app-at').textContent") as? String == "no app")
+    #expect(
+      try browser.evaluate("document.getElementById('app-at').textContent") as? String == "no app")
     try browser.click(selector: "#list [data-kind=action][data-seq='5']")
     _ = try browser.waitUntil("document.documentElement.dataset.cursor === '5'", timeout: 10)
     try session.close()
@@ -176,7 +181,8 @@ struct ServedPageTests {
     // The server: the page only with its token, nothing but the page.
     let base = try #require(url.split(separator: "?").first.map(String.init))
     #expect(try HTTPProbe.status(of: base) == 403)
-    #expect(try HTTPProbe.status(of: url.replacingOccurrences(of: "token=", with: "token=x")) == 403)
+    #expect(
+      try HTTPProbe.status(of: url.replacingOccurrences(of: "token=", with: "token=x")) == 403)
     #expect(try HTTPProbe.status(of: base + "etc/passwd?" + url.split(separator: "?")[1]) == 404)
     #expect(try HTTPProbe.status(of: url) == 200)
   }
@@ -201,7 +207,8 @@ enum HTTPProbe {
       }
     }
     try #require(connected == 0)
-    let request = Array("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
+    let request = Array(
+      "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n".utf8)
     _ = request.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, 0) }
     var answer: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)

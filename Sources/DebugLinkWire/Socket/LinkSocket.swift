@@ -102,6 +102,10 @@ public final class LinkSocket: @unchecked Sendable {
     return try LinkMessage(payload: ready.removeFirst())
   }
 
+  /// Whether ``receive()`` has a message without reading the socket: the last read brought
+  /// more than one. A reader that batches work (a flush) does it when this is `false`.
+  public var hasReadyMessages: Bool { !ready.isEmpty }
+
   /// Changes the largest frame accepted from now on (the listener accepts only a small hello
   /// before the token is checked).
   ///

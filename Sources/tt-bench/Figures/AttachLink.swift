@@ -79,9 +79,12 @@ final class AttachSide: @unchecked Sendable {
   private func receive(on socket: LinkSocket) {
     while let message = try? socket.receive() {
       switch message {
-      case .record(let line): mirror?.take(line)
+      case .record(let line):
+        mirror?.take(line)
+        if !socket.hasReadyMessages { mirror?.flush() }
       case .gap(let count): mirror?.gap(count: count)
       case .at, .unable, .synced:
+        mirror?.flush()
         condition.lock()
         answers.append(message)
         condition.broadcast()

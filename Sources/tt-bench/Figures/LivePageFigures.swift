@@ -102,7 +102,9 @@ enum LivePageFigures {
       try Recorder(
         path: appPath, options: Recorder.Options(session: SessionInfo(app: "tt-bench live page")))
     }
-    guard let worker = found else { throw BenchError("could not tell the recorder's worker thread") }
+    guard let worker = found else {
+      throw BenchError("could not tell the recorder's worker thread")
+    }
     let root = TimeTravelRoot(initialState: StateSize.medium.initialState, recorder: recorder) {
       SyntheticFeature()
     }

@@ -16,7 +16,9 @@ final class ServingProcess {
   init(_ binary: String, _ arguments: [String], scratch: String) throws {
     errorPath = scratch + "/serving-\(UUID().uuidString).err"
     _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-    if let wrap = ProcessInfo.processInfo.environment["TT_BENCH_WRAP_ATTACH"], arguments.first == "attach" {
+    if let wrap = ProcessInfo.processInfo.environment["TT_BENCH_WRAP_ATTACH"],
+      arguments.first == "attach"
+    {
       let words = wrap.split(separator: " ").map(String.init)
       process.executableURL = URL(fileURLWithPath: words[0])
       process.arguments = Array(words.dropFirst()) + [binary] + arguments

@@ -93,9 +93,12 @@ final class AppConnection: @unchecked Sendable {
         switch message {
         case .record(let line):
           mirror.take(line)
+          if !socket.hasReadyMessages { mirror.flush() }
         case .gap(let count):
           mirror.gap(count: count)
         case .at, .unable, .synced:
+          // An answer follows the lines before it: they are in the file before it is read.
+          mirror.flush()
           condition.lock()
           answers.append(message)
           condition.broadcast()
