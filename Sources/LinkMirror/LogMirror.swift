@@ -32,8 +32,10 @@ public final class LogMirror {
   /// - Throws: `LogError` when the file cannot be created.
   public init(path: String) throws {
     self.path = path
-    // Flushed by ``flush()``, once per batch the link delivers, not once per line.
-    writer = try LogWriter(path: path, options: LogWriter.Options(flushEvery: 1 << 30))
+    // Flushed by ``flush()``, once per batch the link delivers, not once per line; a working
+    // copy on the developer's machine, so compressed fast rather than small.
+    writer = try LogWriter(
+      path: path, options: LogWriter.Options(compressionLevel: 1, flushEvery: 1 << 30))
   }
 
   /// Makes every line taken so far readable in the file (a sync flush).

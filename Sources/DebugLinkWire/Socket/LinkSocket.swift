@@ -20,6 +20,8 @@ public final class LinkSocket: @unchecked Sendable {
   public let descriptor: Int32
   private var decoder: FrameDecoder
   private var ready: [[UInt8]] = []
+  /// The receiving thread's buffer, kept between reads.
+  private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
 
   /// Wraps a connected descriptor.
   ///
@@ -89,7 +91,6 @@ public final class LinkSocket: @unchecked Sendable {
   /// - Throws: ``LinkError`` for an oversized or malformed frame or a failed read.
   public func receive() throws(LinkError) -> LinkMessage? {
     while ready.isEmpty {
-      var chunk = [UInt8](repeating: 0, count: 64 * 1024)
       let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
       if count < 0 {
         if errno == EINTR { continue }
