@@ -153,9 +153,6 @@ struct FeedState {
   /// the live settings.
   func data(tool: String, source: String, bytes: Int, live: PageFeed.Live) -> JSONValue? {
     guard let header else { return nil }
-    var log = LogRecord.header(header).json.objectMembersOrEmpty
-    log.removeValue(forKey: "t")
-    log.removeValue(forKey: "seq")
     let page: JSONObject = [
       "tool": .string(tool), "source": .string(source), "bytes": .int(Int64(bytes)),
       "from": .unsigned(firstSeq ?? 0), "to": .unsigned(lastSeq), "whole": .bool(true),
@@ -165,18 +162,12 @@ struct FeedState {
       "routes": .int(Int64(compactor.routes.count)),
     ]
     let object: JSONObject = [
-      "page": .object(page), "log": .object(log), "health": health, "start": .int(startWall),
+      "page": .object(page), "log": PageData.log(header), "health": health,
+      "start": .int(startWall),
       "end": .int(lastWall), "first": .unsigned(firstSeq ?? 0), "last": .unsigned(lastSeq),
       "routes": .array(compactor.routes.map { .array($0.map(JSONValue.string)) }),
       "records": .array(records), "live": .object(liveObject),
     ]
     return .object(object)
-  }
-}
-
-extension JSONValue {
-  /// The members when this is an object, else none.
-  fileprivate var objectMembersOrEmpty: JSONObject {
-    if case .object(let members) = self { members } else { [:] }
   }
 }
