@@ -23,6 +23,8 @@ public final class LogMirror {
   private var hasHeader = false
   /// Since a gap in the stream: lines are skipped until the next keyframe.
   private var resyncing = false
+  /// Whether lines were taken since the last ``flush()``.
+  private var unflushed = false
   /// Why the mirror stopped taking lines, once it did.
   public private(set) var failure: String?
 
@@ -38,9 +40,11 @@ public final class LogMirror {
       path: path, options: LogWriter.Options(compressionLevel: 1, flushEvery: 1 << 30))
   }
 
-  /// Makes every line taken so far readable in the file (a sync flush).
+  /// Makes every line taken so far readable in the file (a sync flush); nothing when no line
+  /// came since the last flush.
   public func flush() {
-    guard failure == nil else { return }
+    guard failure == nil, unflushed else { return }
+    unflushed = false
     do {
       try writer.flush()
     } catch {
@@ -86,6 +90,7 @@ public final class LogMirror {
         if prefix.kind == "close" { try writer.close() }
       }
       if prefix.kind != "header" { lastSeq = prefix.seq }
+      unflushed = true
       return true
     } catch {
       return refuse("\(error)")

@@ -16,16 +16,8 @@ final class ServingProcess {
   init(_ binary: String, _ arguments: [String], scratch: String) throws {
     errorPath = scratch + "/serving-\(UUID().uuidString).err"
     _ = FileManager.default.createFile(atPath: errorPath, contents: nil)
-    if let wrap = ProcessInfo.processInfo.environment["TT_BENCH_WRAP_ATTACH"],
-      arguments.first == "attach"
-    {
-      let words = wrap.split(separator: " ").map(String.init)
-      process.executableURL = URL(fileURLWithPath: words[0])
-      process.arguments = Array(words.dropFirst()) + [binary] + arguments
-    } else {
-      process.executableURL = URL(fileURLWithPath: binary)
-      process.arguments = arguments
-    }
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments = arguments
     process.standardInput = input
     process.standardOutput = FileHandle.nullDevice
     process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: errorPath))
@@ -54,10 +46,6 @@ final class ServingProcess {
   /// Ends it (SIGKILL: the figure needs nothing more from it) and removes its stderr file.
   func end() {
     try? input.fileHandleForWriting.close()
-    if ProcessInfo.processInfo.environment["TT_BENCH_WRAP_ATTACH"] != nil, process.isRunning {
-      kill(process.processIdentifier, SIGINT)
-      sleep(3)
-    }
     if process.isRunning { kill(process.processIdentifier, SIGKILL) }
     process.waitUntilExit()
     try? FileManager.default.removeItem(atPath: errorPath)

@@ -9,6 +9,8 @@ final class AppConnection: @unchecked Sendable {
   // under `condition`.
   private let listener: LinkListener
   private let mirror: LogMirror
+  /// The receiver takes lines into the mirror; the session flushes it before each look.
+  private let mirrorLock = NSLock()
   private let condition = NSCondition()
   private var socket: LinkSocket?
   private var answers: [LinkMessage] = []
@@ -17,6 +19,15 @@ final class AppConnection: @unchecked Sendable {
   init(listener: LinkListener, mirror: LogMirror) {
     self.listener = listener
     self.mirror = mirror
+  }
+
+  /// The pause after the lines a read brought, so the next read brings several.
+  private static let batchMicroseconds: UInt32 = 4_000
+
+  /// Makes the lines received so far readable in the mirror. The session calls it before each
+  /// look at the file, so the mirror is flushed once per look, not once per line.
+  func flushMirror() {
+    mirrorLock.withLock { mirror.flush() }
   }
 
   /// Waits for an app that shows the token; refusals are reported and waiting goes on.
@@ -92,13 +103,15 @@ final class AppConnection: @unchecked Sendable {
       loop: while let message = try socket.receive() {
         switch message {
         case .record(let line):
-          mirror.take(line)
-          if !socket.hasReadyMessages { mirror.flush() }
+          mirrorLock.withLock { _ = mirror.take(line) }
+          // The app sends each line as it writes it; reading every few ms takes them in
+          // batches (one wakeup for many lines), and the session looks only every 10 ms.
+          if !socket.hasReadyMessages { usleep(Self.batchMicroseconds) }
         case .gap(let count):
-          mirror.gap(count: count)
+          mirrorLock.withLock { mirror.gap(count: count) }
         case .at, .unable, .synced:
           // An answer follows the lines before it: they are in the file before it is read.
-          mirror.flush()
+          flushMirror()
           condition.lock()
           answers.append(message)
           condition.broadcast()

@@ -123,8 +123,10 @@ struct AttachCommand: ParsableCommand {
     }
     Terminal.writeError("attach: the app connected")
     let (navigator, live) = try LiveLog.open(
-      path: mirrorPath, store: .inMemory, writtenHere: true, observer: page.map { page in page.take }
+      path: mirrorPath, store: .inMemory, writtenHere: true,
+      observer: page.map { page in page.take }
     ) {
+      connection.flushMirror()
       guard let reason = connection.endReason else { return nil }
       return .unreadable(
         "the app's link ended before its log began (\(reason))",

@@ -16,6 +16,7 @@ extension InteractiveSession {
     guard let live else { return false }
     let update: LiveLog.Update
     do {
+      if app?.runSession == nil { app?.connection.flushMirror() }
       update = try live.poll()
       if update.changed { timelineStale = true }
       // A new session: where the cursor was pinned means nothing in it.
