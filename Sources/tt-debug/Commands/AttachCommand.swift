@@ -111,7 +111,8 @@ struct AttachCommand: ParsableCommand {
     if web {
       page = try LivePage(
         path: mirrorPath, host: webAddress, port: Int(webPort),
-        allowsOtherInterfaces: webAddress != "127.0.0.1", hasApp: true, portOption: "--web-port")
+        allowsOtherInterfaces: webAddress != "127.0.0.1", hasApp: true, portOption: "--web-port",
+        addressOption: "--web-listen-on")
       page?.start()
       Terminal.writeError("attach: the live page is at \(page?.url ?? "")")
     }

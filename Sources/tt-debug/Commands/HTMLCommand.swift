@@ -74,7 +74,7 @@ struct HTMLCommand: ParsableCommand {
     _ = try CLIError.catching { try Timeline(path: file) }
     let page = try LivePage(
       path: file, host: address, port: Int(port), allowsOtherInterfaces: address != "127.0.0.1",
-      hasApp: false, portOption: "--port")
+      hasApp: false, portOption: "--port", addressOption: "--listen-on")
     page.start()
     Terminal.writeError("html: serving \(Self.fileName(file)) live at \(page.url)")
     Terminal.writeError("html: open that address in a browser; Ctrl-C stops")

@@ -43,10 +43,11 @@ final class LivePage: @unchecked Sendable {
   ///   - hasApp: Whether an app follows the page's moves (`attach`, whose session reads the log
   ///     and hands its reads to ``take(_:)``); without one the page follows the log itself.
   ///   - portOption: The option that picks the port, for the error when it is taken.
+  ///   - addressOption: The option that picks the address, for the error when it is not one.
   /// - Throws: ``CLIError`` when the port cannot be had.
   init(
     path: String, host: String, port: Int, allowsOtherInterfaces: Bool, hasApp: Bool,
-    portOption: String
+    portOption: String, addressOption: String
   ) throws(CLIError) {
     token = LinkToken.random().value
     self.hasApp = hasApp
@@ -68,7 +69,20 @@ final class LivePage: @unchecked Sendable {
         onMessage: { client, text in box.page?.received(text, from: client) },
         onClose: { _ in })
     } catch {
-      throw .unreadable(error.message, fix: "pick another port with \(portOption)")
+      switch error.code {
+      case .portInUse:
+        throw .unreadable(
+          "port \(port) on \(host) is in use", fix: "pick another with \(portOption), or 0 for any")
+      case .bindFailed:
+        throw .unreadable(
+          "cannot listen on \(host):\(port)",
+          fix: "give \(addressOption) an address of this machine, or leave it out for 127.0.0.1")
+      case .invalidHost:
+        throw .usage(
+          "'\(host)' is not an IP address", fix: "give \(addressOption) one, e.g. 127.0.0.1")
+      default:
+        throw .unreadable(error.message, fix: "check \(portOption) and \(addressOption)")
+      }
     }
     box.page = self
   }
