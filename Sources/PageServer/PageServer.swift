@@ -54,7 +54,7 @@ public final class PageServer: Sendable {
   ///
   /// - Parameters:
   ///   - configuration: Host, port, token and limits.
-  ///   - page: The page's bytes, called for each `GET /`.
+  ///   - page: The page's bytes, called for each `GET /` on the server's thread.
   ///   - onOpen: A page's socket opened.
   ///   - onMessage: A page sent a text message (valid UTF-8, at most 64 KiB).
   ///   - onClose: A socket closed, by the page, by a protocol error or by ``close()``.

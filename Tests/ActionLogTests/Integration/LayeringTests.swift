@@ -57,6 +57,15 @@ import Testing
     ),
     ("tt-debug", ["ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport"]),
     ("TimelinePage", ["ActionLog", "ComposableStore", "ComposableStoreRecording", "ToolSupport"]),
+    // The page server is generic: it serves bytes and carries text, and knows no log or store.
+    (
+      "PageServer",
+      [
+        "JSONTree", "LogFormat", "LogReading", "ValueCoding", "ActionLog", "Replay",
+        "TimelinePage", "ComposableStore", "ComposableArchitecture", "ToolSupport",
+        "Synchronization",
+      ]
+    ),
     // The generator reads logs and knows no store: spellings come from StoreConventions.
     (
       "TestGeneration",
