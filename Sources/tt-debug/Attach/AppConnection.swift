@@ -24,8 +24,8 @@ final class AppConnection: @unchecked Sendable {
   /// The pause after the lines a read brought, so the next read brings several.
   private static let batchMicroseconds: UInt32 = 4_000
 
-  /// Makes the lines received so far readable in the mirror. The session calls it before each
-  /// look at the file, so the mirror is flushed once per look, not once per line.
+  /// Makes the lines received so far readable in the mirror (the receiver does after each
+  /// read; the session before each look, which then finds nothing left to flush).
   func flushMirror() {
     mirrorLock.withLock { mirror.flush() }
   }
@@ -104,9 +104,12 @@ final class AppConnection: @unchecked Sendable {
         switch message {
         case .record(let line):
           mirrorLock.withLock { _ = mirror.take(line) }
-          // The app sends each line as it writes it; reading every few ms takes them in
-          // batches (one wakeup for many lines), and the session looks only every 10 ms.
-          if !socket.hasReadyMessages { usleep(Self.batchMicroseconds) }
+          // The app sends each line as it writes it: the mirror is flushed once per read, and
+          // a short pause lets the next read take several lines (one wakeup for many).
+          if !socket.hasReadyMessages {
+            flushMirror()
+            usleep(Self.batchMicroseconds)
+          }
         case .gap(let count):
           mirrorLock.withLock { mirror.gap(count: count) }
         case .at, .unable, .synced:
