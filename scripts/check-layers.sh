@@ -18,7 +18,7 @@ allowed() {
     ActionLog) echo "JSONTree LogFormat ValueCoding Logging" ;;
     Replay) echo "JSONTree LogFormat LogReading ValueCoding" ;;
     tt-debug)
-      echo "JSONTree LogFormat LogReading Replay ArgumentParser CLibEdit TimelinePage TestGeneration DebugLinkWire LinkMirror"
+      echo "JSONTree LogFormat LogReading Replay ArgumentParser CLibEdit TimelinePage TestGeneration DebugLinkWire LinkMirror PageServer"
       ;;
     TestGeneration) echo "JSONTree LogFormat LogReading Replay" ;;
     TimelinePage) echo "JSONTree LogFormat LogReading Replay" ;;
@@ -32,7 +32,7 @@ status=0
 while IFS='|' read -r target type path deps; do
   [ "$type" = system ] && continue
   [ -n "$path" ] || { [ "$type" = test ] && path="Tests/$target" || path="Sources/$target"; }
-  imports=$(grep -rhoE '^[[:space:]]*(@testable |@_spi\([A-Za-z]+\) |package |public |internal )*import (struct |enum |class |func )?[A-Za-z_]+' \
+  imports=$(grep -rhoE '^[[:space:]]*(@testable |@_spi\([A-Za-z]+\) |package |public |internal )*import (struct |enum |class |func )?[A-Za-z_][A-Za-z0-9_]*' \
     --include='*.swift' "$path" 2>/dev/null | awk '{print $NF}' | sort -u || true)
   for module in $imports; do
     [ "$module" = "$target" ] && continue
