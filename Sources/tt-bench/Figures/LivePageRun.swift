@@ -43,6 +43,16 @@ final class ServingProcess {
     throw BenchError("tt-debug printed no '\(prefix)': \(stderr)")
   }
 
+  /// Waits up to 20 s for `text` on stderr.
+  func wait(for text: String) throws {
+    for _ in 0..<400 {
+      if stderr.contains(text) { return }
+      guard process.isRunning else { break }
+      usleep(50_000)
+    }
+    throw BenchError("tt-debug never printed '\(text)': \(stderr)")
+  }
+
   /// Ends it (SIGKILL: the figure needs nothing more from it) and removes its stderr file.
   func end() {
     try? input.fileHandleForWriting.close()
