@@ -23,8 +23,15 @@ struct AttachTests {
       CLIRunner.binary, ["attach", "--port", "0", "--output", mirror, "--color", "never"] + extra,
       in: folder, name: "attach", input: true)
     attach.wait { _, err in err.contains("TT_DEBUG_TOKEN=") }
-    let line = try #require(
-      attach.stderr.split(separator: "\n").first { $0.contains("TT_DEBUG_TOKEN=") })
+    guard
+      let line = attach.stderr.split(separator: "\n").first(where: {
+        $0.contains("TT_DEBUG_TOKEN=")
+      })
+    else {
+      // No caller's defer ends it yet.
+      attach.end()
+      throw TestFailure("attach printed no launch settings: \(attach.stderr)")
+    }
     var environment: [String: String] = [:]
     for word in line.split(separator: " ") where word.hasPrefix("TT_DEBUG_") {
       let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
@@ -225,4 +232,10 @@ struct AttachFaultTests {
     }
     #expect(refusals.count == 5, "\(attached.attach.stderr)")
   }
+}
+
+/// A test's setup that could not go on.
+struct TestFailure: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }

@@ -22,12 +22,18 @@ struct LivePageTests {
 
   static func startWebAttach(in folder: String) throws -> WebAttach {
     let attached = try AttachTests.startAttach(in: folder, extra: ["--web", "--web-port", "0"])
-    #expect(attached.attach.wait { _, err in err.contains("live page is at ") })
-    let line = try #require(
-      attached.attach.stderr.split(separator: "\n").first { $0.contains("live page is at ") })
-    let url = try #require(line.split(separator: " ").last.map(String.init))
-    #expect(url.hasPrefix("http://127.0.0.1:"), "\(line)")
-    return WebAttach(attached: attached, url: url)
+    do {
+      #expect(attached.attach.wait { _, err in err.contains("live page is at ") })
+      let line = try #require(
+        attached.attach.stderr.split(separator: "\n").first { $0.contains("live page is at ") })
+      let url = try #require(line.split(separator: " ").last.map(String.init))
+      #expect(url.hasPrefix("http://127.0.0.1:"), "\(line)")
+      return WebAttach(attached: attached, url: url)
+    } catch {
+      // The caller's defer does not exist yet: end attach here.
+      attached.attach.end()
+      throw error
+    }
   }
 
   @Test func thePageFollowsTheAppAndMovesIt() throws {
