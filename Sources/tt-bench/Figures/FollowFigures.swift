@@ -278,8 +278,11 @@ final class LineClock: @unchecked Sendable {
 
 /// A running process's CPU time, read from `/proc/<pid>/stat` (Linux; `nil` elsewhere).
 enum ProcessCPU {
-  static func nanoseconds(of pid: pid_t) -> UInt64? {
-    guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+  static func nanoseconds(of pid: pid_t) -> UInt64? { nanoseconds(stat: "/proc/\(pid)/stat") }
+
+  /// User and system CPU time from a `stat` file of `/proc` (a process's or a thread's).
+  static func nanoseconds(stat path: String) -> UInt64? {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8),
       let close = text.lastIndex(of: ")")
     else { return nil }
     // Fields after the command name: state is field 3; utime and stime are fields 14 and 15.

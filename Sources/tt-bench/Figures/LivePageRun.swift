@@ -86,15 +86,6 @@ struct ThreadCPU {
   }
 
   /// Its user and system CPU time so far, in ns; 0 when it cannot be read.
-  var nanoseconds: UInt64 {
-    guard let text = try? String(contentsOfFile: "/proc/self/task/\(tid)/stat", encoding: .utf8),
-      let close = text.lastIndex(of: ")")
-    else { return 0 }
-    let fields = text[text.index(after: close)...].split(separator: " ")
-    guard fields.count > 12, let user = UInt64(fields[11]), let system = UInt64(fields[12]) else {
-      return 0
-    }
-    let ticks = UInt64(max(1, sysconf(Int32(_SC_CLK_TCK))))
-    return (user + system) * 1_000_000_000 / ticks
-  }
+  var nanoseconds: UInt64 { ProcessCPU.nanoseconds(stat: "/proc/self/task/\(tid)/stat") ?? 0 }
+
 }
